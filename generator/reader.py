@@ -1,0 +1,145 @@
+"""Read seed lists into raw records without losing a single abstract.
+
+A seed list is a text file: an optional short heading line ("NeurIPS 2026
+Papers"), then one abstract per paragraph. Paragraphs are separated by blank
+lines (a line of only spaces or tabs is blank); single newlines inside a
+paragraph are hard wraps and are joined with a space.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+#: A heading is one line, at most this long, with no sentence-ending punctuation.
+MAX_HEADING_CHARS = 80
+SENTENCE_END = (".", "!", "?", "。", "！", "？")
+
+
+class SeedError(Exception):
+    """A seed file that cannot be read; the message names the file and line."""
+
+
+@dataclass(frozen=True)
+class RawAbstract:
+    """One abstract as read: where it came from and its whitespace-normalised text."""
+
+    file: str  # file name inside the seed directory, e.g. "000_c58.txt"
+    paragraph: int  # 1-based position among the abstracts of that file
+    line: int  # 1-based line where the paragraph starts
+    text: str
+
+
+@dataclass
+class SeedList:
+    """Everything read from one seed file."""
+
+    file: str
+    heading: str | None
+    abstracts: list[RawAbstract] = field(default_factory=list)
+
+
+def normalize_whitespace(text: str) -> str:
+    """Collapse every run of whitespace to one space and trim the ends."""
+    return " ".join(text.split())
+
+
+def decode(data: bytes, name: str) -> str:
+    """Decode UTF-8 (with or without BOM) and turn CRLF/CR into LF.
+
+    Invalid UTF-8 raises SeedError naming the file and line of the first bad byte.
+    """
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        raise SeedError(
+            f"{name}:{line}: not valid UTF-8 (byte 0x{data[error.start]:02x} at offset "
+            f"{error.start}); re-save the file as UTF-8"
+        ) from None
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def split_paragraphs(text: str) -> list[tuple[int, list[str]]]:
+    """Split on blank lines; return (first line number, its lines) per paragraph."""
+    paragraphs: list[tuple[int, list[str]]] = []
+    start, lines = 0, []
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            if lines:
+                paragraphs.append((start, lines))
+                lines = []
+            continue
+        if not lines:
+            start = number
+        lines.append(line)
+    if lines:
+        paragraphs.append((start, lines))
+    return paragraphs
+
+
+def is_heading(lines: list[str]) -> bool:
+    """True for a short one-line list title, never for an abstract."""
+    text = lines[0].strip()
+    return (
+        len(lines) == 1
+        and len(text) <= MAX_HEADING_CHARS
+        and not text.endswith(SENTENCE_END)
+    )
+
+
+def parse(text: str, name: str) -> SeedList:
+    """Parse decoded text of one seed file."""
+    paragraphs = split_paragraphs(text)
+    heading = None
+    if paragraphs and is_heading(paragraphs[0][1]):
+        heading = normalize_whitespace(paragraphs[0][1][0])
+        paragraphs = paragraphs[1:]
+    seed = SeedList(file=name, heading=heading)
+    for index, (line, lines) in enumerate(paragraphs, start=1):
+        seed.abstracts.append(RawAbstract(name, index, line, normalize_whitespace(" ".join(lines))))
+    return seed
+
+
+def read_file(path: Path) -> SeedList:
+    """Read one seed file (bytes -> text -> paragraphs)."""
+    return parse(decode(path.read_bytes(), path.name), path.name)
+
+
+@dataclass
+class Corpus:
+    """All distinct abstracts of a seed directory, in reading order, plus warnings."""
+
+    lists: list[SeedList]
+    abstracts: list[RawAbstract]
+    warnings: list[str]
+
+
+def where(abstract: RawAbstract) -> str:
+    return f"{abstract.file}:{abstract.line} (paragraph {abstract.paragraph})"
+
+
+def collect(lists: list[SeedList]) -> Corpus:
+    """Drop repeated abstracts (first one wins) and warn about empty lists."""
+    warnings: list[str] = []
+    first_seen: dict[str, RawAbstract] = {}
+    for seed in lists:
+        if not seed.abstracts:
+            kind = "has only a heading" if seed.heading else "is empty"
+            warnings.append(f"{seed.file}: {kind}; no abstracts read from it")
+        for abstract in seed.abstracts:
+            if abstract.text in first_seen:
+                warnings.append(
+                    f"{where(abstract)}: same abstract as {where(first_seen[abstract.text])}; "
+                    "kept one page for both"
+                )
+            else:
+                first_seen[abstract.text] = abstract
+    return Corpus(lists, list(first_seen.values()), warnings)
+
+
+def read_directory(directory: Path) -> Corpus:
+    """Read every `*.txt` in `directory`, in sorted file-name order."""
+    if not directory.is_dir():
+        raise SeedError(f"{directory}: seed directory not found")
+    return collect([read_file(path) for path in sorted(directory.glob("*.txt"))])

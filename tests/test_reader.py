@@ -1,0 +1,128 @@
+"""Reader cases. All abstracts here are fabricated for the tests."""
+
+from pathlib import Path
+
+import pytest
+
+from generator.reader import SeedError, collect, read_directory, read_file
+
+FIRST = "We introduce FOOBAR, a fabricated method for testing readers. It does nothing else."
+SECOND = "Fabricated abstract number two studies blank lines. Its results are fabricated too."
+
+
+def write(tmp_path: Path, data: bytes, name: str = "list.txt") -> Path:
+    path = tmp_path / name
+    path.write_bytes(data)
+    return path
+
+
+def texts(path: Path) -> list[str]:
+    return [abstract.text for abstract in read_file(path).abstracts]
+
+
+def test_heading_then_one_abstract_per_paragraph(tmp_path):
+    seed = read_file(write(tmp_path, f"NeurIPS 2026 Papers\n\n{FIRST}\n\n{SECOND}\n".encode()))
+    assert seed.heading == "NeurIPS 2026 Papers"
+    assert [a.text for a in seed.abstracts] == [FIRST, SECOND]
+    assert [(a.paragraph, a.line) for a in seed.abstracts] == [(1, 3), (2, 5)]
+
+
+def test_non_latin_heading(tmp_path):
+    seed = read_file(write(tmp_path, f"NeurIPS 2026 论文列表\n\n{FIRST}\n".encode()))
+    assert seed.heading == "NeurIPS 2026 论文列表"
+    assert [a.text for a in seed.abstracts] == [FIRST]
+
+
+def test_bom_and_crlf(tmp_path):
+    data = "\ufeffNeurIPS 2026 Papers\r\n\r\n{}\r\n\r\n{}\r\n".format(FIRST, SECOND).encode()
+    seed = read_file(write(tmp_path, data))
+    assert seed.heading == "NeurIPS 2026 Papers"
+    assert [a.text for a in seed.abstracts] == [FIRST, SECOND]
+
+
+def test_lone_carriage_returns(tmp_path):
+    assert texts(write(tmp_path, f"Papers\r\r{FIRST}\r\r{SECOND}".encode())) == [FIRST, SECOND]
+
+
+def test_hard_wrapped_lines_are_joined_with_a_space(tmp_path):
+    wrapped = FIRST.replace(" a fabricated ", "\na fabricated\n").replace(" It ", "   \n  It ")
+    assert texts(write(tmp_path, f"Papers\n\n{wrapped}\n".encode())) == [FIRST]
+
+
+def test_whitespace_only_lines_separate_paragraphs(tmp_path):
+    assert texts(write(tmp_path, f"Papers\n \t \n{FIRST}\n\t\n{SECOND}".encode())) == [FIRST, SECOND]
+
+
+def test_first_paragraph_that_is_an_abstract_stays_an_abstract(tmp_path):
+    assert texts(write(tmp_path, f"{FIRST}\n\n{SECOND}\n".encode())) == [FIRST, SECOND]
+
+
+@pytest.mark.parametrize(
+    "first",
+    [
+        "A short abstract that ends with a full stop.",  # sentence, not a heading
+        "NeurIPS 2026 Papers\nwrapped onto a second line",  # two lines
+        "A" * 81,  # too long for a heading
+    ],
+)
+def test_only_a_short_heading_line_counts_as_heading(tmp_path, first):
+    seed = read_file(write(tmp_path, f"{first}\n\n{SECOND}\n".encode()))
+    assert seed.heading is None
+    assert len(seed.abstracts) == 2
+
+
+def test_empty_and_heading_only_files_warn(tmp_path):
+    write(tmp_path, b"", "a.txt")
+    write(tmp_path, b"NeurIPS 2026 Papers\n\n\n", "b.txt")
+    write(tmp_path, b"  \n\t\n", "c.txt")
+    corpus = read_directory(tmp_path)
+    assert corpus.abstracts == []
+    assert corpus.warnings == [
+        "a.txt: is empty; no abstracts read from it",
+        "b.txt: has only a heading; no abstracts read from it",
+        "c.txt: is empty; no abstracts read from it",
+    ]
+
+
+def test_duplicates_get_one_record_and_a_warning_naming_both_places(tmp_path):
+    write(tmp_path, f"Papers\n\n{FIRST}\n\n{SECOND}\n".encode(), "a.txt")
+    write(tmp_path, f"Papers\n\n{SECOND}\n\n{FIRST.replace(' ', '  ')}\n".encode(), "b.txt")
+    corpus = read_directory(tmp_path)
+    assert [a.text for a in corpus.abstracts] == [FIRST, SECOND]
+    assert corpus.warnings == [
+        "b.txt:3 (paragraph 1): same abstract as a.txt:5 (paragraph 2); kept one page for both",
+        "b.txt:5 (paragraph 2): same abstract as a.txt:3 (paragraph 1); kept one page for both",
+    ]
+
+
+def test_duplicate_within_one_file(tmp_path):
+    corpus = collect([read_file(write(tmp_path, f"{FIRST}\n\n{FIRST}\n".encode()))])
+    assert len(corpus.abstracts) == 1
+    assert corpus.warnings == ["list.txt:3 (paragraph 2): same abstract as list.txt:1 (paragraph 1); kept one page for both"]
+
+
+def test_invalid_utf8_names_file_and_line(tmp_path):
+    path = write(tmp_path, f"Papers\n\n{FIRST}\n\nCaf\xe9 latin-1 text\n".encode("latin-1"))
+    with pytest.raises(SeedError, match=r"^list\.txt:5: not valid UTF-8 \(byte 0xe9"):
+        read_file(path)
+
+
+def test_files_are_read_in_sorted_order_and_only_txt(tmp_path):
+    write(tmp_path, f"{SECOND}\n".encode(), "b.txt")
+    write(tmp_path, f"{FIRST}\n".encode(), "a.txt")
+    write(tmp_path, b"not a seed list", "notes.md")
+    corpus = read_directory(tmp_path)
+    assert [seed.file for seed in corpus.lists] == ["a.txt", "b.txt"]
+    assert [a.text for a in corpus.abstracts] == [FIRST, SECOND]
+
+
+def test_missing_directory(tmp_path):
+    with pytest.raises(SeedError, match="seed directory not found"):
+        read_directory(tmp_path / "nope")
+
+
+def test_real_seeds_hold_57_abstracts():
+    corpus = read_directory(Path(__file__).parent.parent / "seeds")
+    assert len(corpus.abstracts) == 57
+    assert corpus.warnings == []
+    assert {seed.heading for seed in corpus.lists} == {"NeurIPS 2026 Papers", "NeurIPS 2026 论文列表"}
