@@ -1,0 +1,54 @@
+"""The paper record every later stage works on, and its stable id."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+
+ID_LENGTH = 10
+ID_PATTERN = re.compile(rf"^[0-9a-f]{{{ID_LENGTH}}}$")
+
+
+def paper_id(text: str) -> str:
+    """Stable, URL-safe id of an abstract: the first 10 hex digits of the SHA-256
+    of its whitespace-normalised text (UTF-8). Independent of file and position,
+    so adding or moving abstracts never changes an existing URL."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:ID_LENGTH]
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where an abstract was read: seed file, paragraph (1-based, heading excluded), line."""
+
+    file: str
+    paragraph: int
+    line: int
+
+
+@dataclass(frozen=True)
+class Paper:
+    """One paper page. `areas` holds area slugs, primary first."""
+
+    id: str
+    title: str
+    title_source: str  # "derived" (from the abstract) or "curated" (a correction)
+    abstract: str  # the text as read from the seed, whitespace-normalised
+    description: str  # one plain-text sentence
+    areas: tuple[str, ...]
+    area_evidence: tuple[str, ...]  # phrases that placed the paper in its primary area
+    keywords: tuple[str, ...]
+    source: Source
+
+    def __post_init__(self) -> None:
+        if not ID_PATTERN.match(self.id):
+            raise ValueError(f"paper id {self.id!r} is not {ID_LENGTH} hex digits")
+        if not self.title.strip():
+            raise ValueError(f"paper {self.id}: empty title")
+        if not 1 <= len(self.areas) <= 3:
+            raise ValueError(f"paper {self.id}: needs one primary and at most two secondary areas")
+
+    @property
+    def url(self) -> str:
+        """Site-relative URL of the paper page."""
+        return f"papers/{self.id}/"

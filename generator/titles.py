@@ -1,0 +1,230 @@
+"""Derive a paper title from its abstract (the seed lists carry no titles).
+
+Preference order, first match wins:
+
+1. a named contribution: "We introduce PRKV, a training-free KV eviction
+   method ..." gives "PRKV: A Training-Free KV Eviction Method"; an expansion
+   given in parentheses is used as the subtitle ("STRAND: Survival ...");
+2. the noun phrase a contribution verb introduces: "We propose a conservative
+   ... framework for treatment optimization from ..." gives "A Conservative
+   ... Framework for Treatment Optimization";
+3. the object of "we study / investigate / measure ...";
+4. the first sentence, condensed.
+
+Titles are title-cased with the `titlecase` library, at most MAX_CHARS long,
+never cut mid-word and never end on a dangling "of", "for", "and", ...
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from titlecase import titlecase
+
+MAX_CHARS = 100
+DESCRIPTION_CHARS = 240
+
+CONTRIBUTION_VERBS = r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer|devise|curate"
+STUDY_VERBS = r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore"
+SUBJECT = r"(?:\bwe|\bthis (?:paper|work)|\bour (?:paper|work))"
+ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s+)?"
+
+
+def verb_pattern(verbs: str) -> re.Pattern[str]:
+    return re.compile(rf"(?:{SUBJECT}\s+{ADVERB}|\band\s+)(?:{verbs})(?:s|d|ed)?\b\s*", re.IGNORECASE)
+
+
+CONTRIBUTION = verb_pattern(CONTRIBUTION_VERBS)
+STUDY = verb_pattern(STUDY_VERBS)
+
+# A name is one token, maybe hyphenated: an acronym or coined word (PRKV,
+# FocusDepth, DRO-NPE, scIFLF, C3, I-Perceive); see is_name().
+NAME = r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
+# A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
+AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"
+NAMED_WITH_EXPANSION = re.compile(rf"^(?:the\s+)?(?P<name>{NAME})\s+\((?P<expansion>[^()]{{6,}})\)")
+EXPANSION_WITH_NAME = re.compile(
+    rf"^(?:the\s+)?(?!an?\s)(?P<expansion>[^(),;:]{{6,}}?)\s+\((?P<name>{NAME})\){AFTER_ACRONYM}"
+)
+# "X, a Y": X is a name or a short term ("counterfactual maps, a global representation").
+TERM_WITH_DESCRIPTION = re.compile(r"^(?P<name>[^\s,;:()]+(?:\s[^\s,;:()]+){0,3}),\s+(?P<description>(?:a|an|the)\s.+)")
+TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.IGNORECASE)
+
+# Where the noun phrase of a contribution ends: a clause, a method, a list.
+PHRASE_END = re.compile(
+    r"\s*(?:[;:.!?—]|,\s*(?:i\.e\.|e\.g\.)|,\s*\w+ed\b|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by)\b"
+    r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|using|via|through|based on"
+    r"|built on|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b)",
+    re.IGNORECASE,
+)
+PARENTHETICAL = re.compile(r"\s+\([^()]*\)")
+FILLER = re.compile(r"\b(?:novel|new)\s+", re.IGNORECASE)
+# "We study the problem of X" / "We study these challenges in the context of X" -> X.
+OBJECT_LEAD = re.compile(
+    r"^(?:(?:the\s+)?(?:problem|question|task|challenge)s?\s+of\s+"
+    r"|(?:this|these|such)\b.{0,40}?\b(?:in the context of|in the setting of|for)\s+)",
+    re.IGNORECASE,
+)
+# A bare description ("a post-hoc framework") is completed with the abstract's topic.
+COMPLEMENT = re.compile(r"\b(?:for|of|in|on|with|from|to|under|over)\b", re.IGNORECASE)
+LEADING_CONTEXT = re.compile(r"^(?:in this (?:paper|work)|in [a-z -]{3,30}),\s*", re.IGNORECASE)
+WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
+DANGLING = {
+    "a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "via", "by", "at",
+    "from", "over", "under", "as", "its", "their", "our", "this", "that", "these", "both",
+    "between", "into", "across", "while", "when", "is", "are", "be", "can", "we",
+}
+# Where an over-long title is best cut: before a prepositional phrase.
+BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using", "through", "at"}
+# A first sentence is condensed to its subject: "Kalman filtering provides ..." -> "Kalman filtering".
+MAIN_VERB = re.compile(
+    r"\s(?:is|are|was|were|can|often|typically|remains?|provides?|allows?|has|have|poses?|requires?"
+    r"|plays?|offers?|enables?|needs?|seeks?|lacks?|suffers?|relies?|rely|depends?|struggles?|faces?|aims?)\s",
+)
+SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z\d(])")
+
+
+def is_name(token: str) -> bool:
+    """An acronym or coined name: two capitals, a capital and a digit, or an inner capital."""
+    capitals = sum(c.isupper() for c in token)
+    return (
+        capitals >= 2
+        or (capitals == 1 and any(c.isdigit() for c in token))
+        or bool(re.search(r"[a-z][A-Z]", token))
+    )
+
+
+def content_words(title: str) -> int:
+    return sum(1 for word in title.split() if word.lower() not in DANGLING)
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in SENTENCE_SPLIT.split(text) if s.strip()]
+
+
+def noun_phrase(text: str) -> str:
+    """The phrase at the start of `text`, up to where a clause or method begins."""
+    text = PARENTHETICAL.sub("", text)
+    match = PHRASE_END.search(text)
+    phrase = text[: match.start()] if match else text
+    return FILLER.sub("", phrase).strip(" ,")
+
+
+def shorten(text: str, limit: int) -> str:
+    """Cut to at most `limit` chars, before a prepositional phrase where one fits,
+    else at a word boundary; never leave a dangling small word at the end."""
+    words = text.split()
+    if len(text) > limit:
+        while words and len(" ".join(words)) > limit:
+            words.pop()
+        breaks = [i for i, word in enumerate(words) if word.lower() in BREAK_WORDS and i >= 3]
+        if breaks:
+            words = words[: breaks[-1]]
+    while words and words[-1].lower().strip(",") in DANGLING:
+        words.pop()
+    return " ".join(words).rstrip(",;:")
+
+
+def fit(title: str) -> str:
+    """Enforce the length limit without cutting a word or leaving a dangling word."""
+    if len(title) <= MAX_CHARS:
+        return shorten(title, MAX_CHARS)
+    name, colon, subtitle = title.partition(": ")
+    if colon and len(name) < MAX_CHARS // 2:
+        return f"{name}: {shorten(subtitle, MAX_CHARS - len(name) - 2)}"
+    return shorten(title, MAX_CHARS)
+
+
+def topic(text: str) -> str:
+    """The subject of the first sentence: what the abstract is about."""
+    first = LEADING_CONTEXT.sub("", sentences(text)[0])
+    if re.match(r"(?:we|our|this|in this)\b", first, re.IGNORECASE):
+        return ""
+    return noun_phrase(MAIN_VERB.split(first, maxsplit=1)[0])
+
+
+def with_topic(description: str, text: str) -> str:
+    """Complete a bare generic description ("a post-hoc framework") with the topic."""
+    if content_words(description) <= 3 and not COMPLEMENT.search(description):
+        subject = topic(text)
+        if 2 <= len(subject.split()) <= 6:
+            return f"{description} for {subject}"
+    return description
+
+
+def named_title(rest: str, text: str) -> tuple[str, bool] | None:
+    """(title, weak) for a named contribution at the start of `rest`, if any.
+
+    Weak means the name labels a task or problem rather than a method, so a
+    named method elsewhere in the abstract is preferred.
+    """
+    rest = TERMED.sub("", rest)
+    for pattern in (NAMED_WITH_EXPANSION, EXPANSION_WITH_NAME):
+        match = pattern.match(rest)
+        if match and is_name(match["name"]):
+            following = noun_phrase(rest[match.end():].lstrip(" ,"))
+            title = f"{match['name']}: {titlecase(match['expansion'].strip())}"
+            return title, bool(WEAK_HEADS.search(following))
+    match = TERM_WITH_DESCRIPTION.match(rest)
+    if match:
+        name = match["name"] if is_name(match["name"]) else titlecase(match["name"])
+        description = noun_phrase(match["description"])
+        if content_words(description) >= 2:
+            title = f"{name}: {titlecase(with_topic(description, text))}"
+            return title, bool(WEAK_HEADS.search(description))
+    return None
+
+
+def candidates(text: str) -> Iterable[tuple[str, int]]:
+    """(title, minimum content words) in order of preference."""
+    named, weak_named, phrases, studied = [], [], [], []
+    for sentence in sentences(text):
+        for match in CONTRIBUTION.finditer(sentence):
+            rest = sentence[match.end():]
+            result = named_title(rest, text)
+            if result:
+                (weak_named if result[1] else named).append(result[0])
+            elif phrase := noun_phrase(rest):
+                phrases.append(titlecase(with_topic(phrase, text)))
+        for match in STUDY.finditer(sentence):
+            phrase = noun_phrase(OBJECT_LEAD.sub("", sentence[match.end():]))
+            if phrase and not phrase.lower().startswith(("these", "this", "such")):
+                studied.append(titlecase(phrase))
+    for title in named + weak_named + phrases + studied:
+        yield title, 3
+    yield titlecase(topic(text)), 2
+    yield titlecase(sentences(text)[0].rstrip(".!?")), 1
+
+
+def derive_title(text: str) -> str:
+    """A title for an abstract given as plain text (no LaTeX markup)."""
+    for candidate, minimum_words in candidates(text):
+        title = fit(candidate)
+        if content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title:
+            return title
+    return fit(titlecase(text))
+
+
+def make_unique(titles: list[str], ids: list[str]) -> list[str]:
+    """Disambiguate repeated titles with the paper id, deterministically."""
+    seen: dict[str, int] = {}
+    for title in titles:
+        seen[title.casefold()] = seen.get(title.casefold(), 0) + 1
+    unique = []
+    for title, paper_id in zip(titles, ids):
+        if seen[title.casefold()] > 1:
+            title = f"{shorten(title, MAX_CHARS - len(paper_id) - 3)} ({paper_id})"
+        unique.append(title)
+    return unique
+
+
+def derive_description(text: str) -> str:
+    """One plain sentence for summaries and <meta>: the first sentence that states
+    the contribution, else the first sentence; at most DESCRIPTION_CHARS long."""
+    all_sentences = sentences(text) or [text]
+    stated = [s for s in all_sentences if CONTRIBUTION.search(s)]
+    sentence = (stated or all_sentences)[0]
+    if len(sentence) <= DESCRIPTION_CHARS:
+        return sentence
+    return sentence[: DESCRIPTION_CHARS + 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"

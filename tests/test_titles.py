@@ -1,0 +1,79 @@
+"""Derived titles: the rules on fabricated abstracts, and a golden table for the real seeds."""
+
+import re
+
+import pytest
+
+from generator.model import paper_id
+from generator.normalize import plain_text
+from generator.reader import read_directory
+from generator.titles import MAX_CHARS, DANGLING, derive_description, derive_title, make_unique
+from tests.conftest import ROOT
+
+SEEDS = read_directory(ROOT / "seeds").abstracts
+REAL = {f"{a.file}#{a.paragraph}": (plain_text(a.text), derive_title(plain_text(a.text))) for a in SEEDS}
+
+# Fabricated abstracts in the style of the seeds (none of these papers exists).
+FABRICATED = [
+    ("Long videos are costly to caption. We introduce ZEPHYR, a streaming captioning model that reuses "
+     "frame features across windows. ZEPHYR is fast.", "ZEPHYR: A Streaming Captioning Model for Long Videos"),
+    ("Graph transformers scale poorly. We propose Sparse Anchor Routing (SPAR), which routes attention "
+     "through anchors.", "SPAR: Sparse Anchor Routing"),
+    ("Tabular learning is hard. In this paper, we propose a contrastive pretraining objective for tabular "
+     "foundation models that works with missing values.", "A Contrastive Pretraining Objective for Tabular Foundation Models"),
+    ("We study the problem of online learning with delayed feedback in adversarial bandits. We prove "
+     "tight regret bounds.", "Online Learning With Delayed Feedback in Adversarial Bandits"),
+    ("Protein design needs fast samplers. We present FoldFlow-X, a flow-matching sampler that generates "
+     "backbones.", "FoldFlow-X: A Flow-Matching Sampler for Protein Design"),
+]
+
+
+@pytest.mark.parametrize("text, expected", FABRICATED)
+def test_fabricated_abstracts(text, expected):
+    assert derive_title(text) == expected
+
+
+@pytest.mark.parametrize("key", sorted(REAL))
+def test_real_title_is_short_whole_words_and_ends_cleanly(key):
+    text, title = REAL[key]
+    assert 0 < len(title) <= MAX_CHARS
+    assert title.split()[-1].lower() not in DANGLING
+    assert "\\" not in title and "⟨" not in title
+    words = set(re.findall(r"[\w’'-]+", text.casefold())) | {"for"}  # "for" joins a topic
+    for word in re.findall(r"[\w’'-]+", title.casefold()):
+        assert word in words, f"{word!r} of {title!r} is not a whole word of the abstract"
+
+
+def test_named_contribution_comes_first():
+    assert REAL["000_c582725158b33f94.txt#1"][1].startswith("PRKV: ")
+    assert REAL["000_c582725158b33f94.txt#2"][1].startswith("STRAND: Survival Topological")
+    assert REAL["000_c582725158b33f94.txt#4"][1].startswith("FocusDepth: ")
+
+
+def test_long_titles_are_cut_before_a_phrase_not_mid_word():
+    text = ("We propose a structural pruning method for equivariant atomistic foundation models of very "
+            "large molecular systems in chemistry to bridge the long-standing accuracy-efficiency gap.")
+    title = derive_title(text)
+    assert len(title) <= MAX_CHARS
+    assert title == "A Structural Pruning Method for Equivariant Atomistic Foundation Models"
+
+
+def test_make_unique_disambiguates_with_the_id():
+    assert make_unique(["Same", "Other", "same"], ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"]) == [
+        "Same (aaaaaaaaaa)", "Other", "same (cccccccccc)"
+    ]
+
+
+def test_real_titles_are_unique():
+    titles = make_unique([t for _, t in REAL.values()], [paper_id(a.text) for a in SEEDS])
+    assert len({t.casefold() for t in titles}) == len(titles)
+
+
+def test_description_is_the_contribution_sentence():
+    assert derive_description(FABRICATED[0][0]) == (
+        "We introduce ZEPHYR, a streaming captioning model that reuses frame features across windows."
+    )
+
+
+def test_golden_titles(golden):
+    golden("titles.golden.tsv", "".join(f"{key}\t{title}\n" for key, (_, title) in REAL.items()))
