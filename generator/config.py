@@ -1,0 +1,36 @@
+"""Settings of one generator run, with every default in one place."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class ConfigError(Exception):
+    """A setting that cannot be used; the message names the file and option."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    seeds_dir: Path = ROOT / "seeds"
+    """Folder of seed lists; every `*.txt` in it is read, in sorted order."""
+    docs_dir: Path = ROOT / "docs"
+    """MkDocs `docs_dir`; generated pages go to its papers/ and areas/ folders."""
+    areas_file: Path = ROOT / "generator" / "areas.yml"
+    """The research areas with their descriptions and key phrases."""
+    mkdocs_file: Path = ROOT / "mkdocs.yml"
+    """Read for `repo_url`, so links to the repository are never hard-coded."""
+
+    def repo_url(self) -> str:
+        try:
+            config = yaml.safe_load(self.mkdocs_file.read_text(encoding="utf-8"))
+        except (OSError, yaml.YAMLError) as error:
+            raise ConfigError(f"{self.mkdocs_file}: cannot read ({error})") from None
+        url = config.get("repo_url") if isinstance(config, dict) else None
+        if not isinstance(url, str) or not url.startswith("https://"):
+            raise ConfigError(f"{self.mkdocs_file}: repo_url must be an https URL")
+        return url

@@ -1,0 +1,139 @@
+"""Turn papers and areas into page text: jinja2 templates for the body,
+python-frontmatter for the YAML header (never string formatting)."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+import frontmatter
+import jinja2
+
+from generator.areas import Area
+from generator.model import Paper
+from generator.normalize import abstract_html
+
+TEMPLATES = Path(__file__).with_name("templates")
+MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]{}|!#])")
+
+
+def markdown_text(text: str) -> str:
+    """Inline Markdown that shows `text` literally: no emphasis, links, code or HTML."""
+    return MARKDOWN_SPECIAL.sub(r"\\\1", html.escape(text, quote=False))
+
+
+def truncate_words(text: str, limit: int) -> str:
+    """At most `limit` characters, cut at a word boundary, with an ellipsis if cut."""
+    if len(text) <= limit:
+        return text
+    return text[: limit + 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
+def environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        autoescape=False,  # the templates produce Markdown; HTML contexts use `| e`
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["md"] = markdown_text
+    env.filters["quote"] = lambda text: f"“{text}”"
+    env.filters["truncate_words"] = truncate_words
+    return env
+
+
+def with_front_matter(body: str, metadata: Mapping[str, object]) -> str:
+    """Prefix `body` with YAML front-matter dumped by python-frontmatter."""
+    return frontmatter.dumps(frontmatter.Post(body, **metadata), sort_keys=False) + "\n"
+
+
+class Renderer:
+    """Renders every generated page of one build."""
+
+    def __init__(self, areas: Sequence[Area], papers: Sequence[Paper], repo_url: str):
+        self.env = environment()
+        self.areas = {area.slug: area for area in areas}
+        self.papers = papers
+        self.repo_url = repo_url.rstrip("/")
+
+    def area_rows(self) -> list[tuple[Area, int, int]]:
+        """(area, primary count, total count) for every area in file order."""
+        primary = {slug: 0 for slug in self.areas}
+        total = dict(primary)
+        for paper in self.papers:
+            primary[paper.areas[0]] += 1
+            for slug in paper.areas:
+                total[slug] += 1
+        return [(area, primary[slug], total[slug]) for slug, area in self.areas.items()]
+
+    def paper_page(self, paper: Paper) -> str:
+        body = self.env.get_template("paper.md.j2").render(
+            paper=paper,
+            areas=self.areas,
+            abstract_html=abstract_html(paper.abstract),
+            repo_url=self.repo_url,
+        )
+        metadata = {
+            "id": paper.id,
+            "title": paper.title,
+            "title_source": paper.title_source,
+            "areas": [self.areas[slug].name for slug in paper.areas],
+            "tags": list(paper.keywords),
+            "source": {"file": paper.source.file, "paragraph": paper.source.paragraph, "line": paper.source.line},
+            "description": paper.description,
+        }
+        return with_front_matter(body, metadata)
+
+    def area_page(self, area: Area) -> str:
+        entries = sorted(
+            ((paper, paper.areas[0] == area.slug) for paper in self.papers if area.slug in paper.areas),
+            key=lambda entry: (not entry[1], entry[0].title.casefold(), entry[0].id),
+        )
+        body = self.env.get_template("area.md.j2").render(
+            area=area,
+            entries=entries,
+            primary_count=sum(1 for _, is_primary in entries if is_primary),
+        )
+        return with_front_matter(body, {"title": area.name, "description": area.description})
+
+    def areas_index_page(self) -> str:
+        body = self.env.get_template("areas_index.md.j2").render(rows=self.area_rows())
+        return with_front_matter(body, {"title": "All areas"})
+
+    def home_page(self, list_count: int) -> str:
+        body = self.env.get_template("home.md.j2").render(
+            papers=self.papers, rows=self.area_rows(), list_count=list_count
+        )
+        return with_front_matter(body, {"title": "Home"})
+
+    def papers_json(self) -> str:
+        """The machine-readable twin of the site, in reading order."""
+        records = [
+            {
+                "id": paper.id,
+                "title": paper.title,
+                "abstract": paper.abstract,
+                "areas": [self.areas[slug].name for slug in paper.areas],
+                "keywords": list(paper.keywords),
+                "url": paper.url,
+                "source": {"file": paper.source.file, "paragraph": paper.source.paragraph},
+            }
+            for paper in self.papers
+        ]
+        return json.dumps(records, ensure_ascii=False, indent=1) + "\n"
+
+    def pages(self, list_count: int) -> list[tuple[str, str]]:
+        """Every generated file as (path relative to docs/, text)."""
+        files = [
+            ("index.md", self.home_page(list_count)),
+            ("areas/index.md", self.areas_index_page()),
+            ("papers.json", self.papers_json()),
+        ]
+        files += [(f"areas/{slug}.md", self.area_page(area)) for slug, area in self.areas.items()]
+        files += [(f"papers/{paper.id}.md", self.paper_page(paper)) for paper in self.papers]
+        return files

@@ -1,0 +1,37 @@
+"""Write-if-changed, stale cleanup and duplicate refusal."""
+
+import os
+
+import pytest
+
+from generator.writer import DuplicateOutput, differences, plan, write
+
+
+def test_writes_only_changed_files_and_removes_stale_ones(tmp_path):
+    files = plan([("index.md", "home"), ("papers/a.md", "A"), ("papers/b.md", "B")])
+    first = write(tmp_path, files)
+    assert first.written == ["index.md", "papers/a.md", "papers/b.md"]
+
+    os.utime(tmp_path / "papers/a.md", (1, 1))
+    second = write(tmp_path, plan([("index.md", "home"), ("papers/a.md", "A")]))
+    assert second.written == [] and second.unchanged == ["index.md", "papers/a.md"]
+    assert second.removed == ["papers/b.md"]
+    assert (tmp_path / "papers/a.md").stat().st_mtime == 1  # untouched
+    assert not (tmp_path / "papers/b.md").exists()
+
+
+def test_hand_written_files_outside_generated_folders_are_kept(tmp_path):
+    (tmp_path / "about.md").write_text("hand-written")
+    write(tmp_path, plan([("papers/a.md", "A")]))
+    assert (tmp_path / "about.md").read_text() == "hand-written"
+
+
+def test_same_path_twice_is_refused():
+    with pytest.raises(DuplicateOutput, match="papers/a.md: generated twice"):
+        plan([("papers/a.md", "A"), ("papers/a.md", "other")])
+
+
+def test_differences_lists_changed_and_stale_paths(tmp_path):
+    write(tmp_path, plan([("papers/a.md", "A"), ("papers/old.md", "old")]))
+    assert differences(tmp_path, plan([("papers/a.md", "A2")])) == ["papers/a.md", "papers/old.md"]
+    assert differences(tmp_path, plan([("papers/a.md", "A"), ("papers/old.md", "old")])) == []
