@@ -1,0 +1,149 @@
+"""End to end: generate the pages from seeds/, build the site with
+`mkdocs build --strict`, and check the built HTML."""
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import urldefrag, urljoin, urlparse
+
+import pytest
+from bs4 import BeautifulSoup
+
+from generator.model import paper_id
+from generator.normalize import abstract_html
+from generator.reader import read_directory
+from tests.conftest import ROOT
+
+SEEDS = read_directory(ROOT / "seeds").abstracts
+HAND_WRITTEN = ["mkdocs.yml", "overrides", "docs/about.md", "docs/tags.md", "docs/stylesheets",
+                "generator/mkdocs_hooks.py"]
+
+
+def run(*command: str, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    """A copy of the project's site sources, generated and built in a temporary folder."""
+    work = tmp_path_factory.mktemp("project")
+    for name in HAND_WRITTEN:
+        source, target = ROOT / name, work / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        (shutil.copytree if source.is_dir() else shutil.copy)(source, target)
+    generated = run(sys.executable, "-m", "generator", "build", "--docs", str(work / "docs"), cwd=ROOT)
+    assert generated.returncode == 0, generated.stderr
+    built = run(sys.executable, "-m", "mkdocs", "build", "--strict", cwd=work)
+    assert built.returncode == 0, built.stderr
+    assert not re.search(r"^(WARNING|ERROR)\s", built.stderr, re.MULTILINE), built.stderr
+    return work / "site"
+
+
+def soup(path: Path) -> BeautifulSoup:
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+def paper_pages(site: Path) -> dict[str, BeautifulSoup]:
+    return {page.parent.name: soup(page) for page in sorted((site / "papers").glob("*/index.html"))}
+
+
+def test_every_abstract_is_on_exactly_one_paper_page(site):
+    pages = paper_pages(site)
+    assert len(pages) == len(SEEDS) == 57
+    shown = {pid: page.select_one("div.abstract").get_text() for pid, page in pages.items()}
+    for abstract in SEEDS:
+        expected = BeautifulSoup(abstract_html(abstract.text), "html.parser").get_text()
+        holders = [pid for pid, text in shown.items() if text == expected]
+        assert holders == [paper_id(abstract.text)], f"{abstract.file}:{abstract.line}"
+
+
+def test_math_is_rendered_as_mathml(site):
+    pages = paper_pages(site)
+    maths = sum(len(page.select("div.abstract math")) for page in pages.values())
+    assert maths == 88
+    for page in pages.values():
+        assert "$" not in page.select_one("div.abstract").get_text()
+
+
+def resolve(page: Path, site: Path, href: str) -> tuple[Path, str]:
+    """The file an internal link points to, and its fragment."""
+    base = "/" + page.relative_to(site).as_posix()
+    url, fragment = urldefrag(urljoin(base, href))
+    target = site / url.lstrip("/")
+    return (target / "index.html" if target.is_dir() else target), fragment
+
+
+def internal_links(page: BeautifulSoup) -> list[str]:
+    return [
+        a["href"] for a in page.select("a[href]")
+        if not urlparse(a["href"]).scheme and not a["href"].startswith("#")
+    ]
+
+
+def test_every_link_on_the_area_pages_resolves(site):
+    area_pages = sorted((site / "areas").glob("*/index.html")) + [site / "areas/index.html"]
+    assert len(area_pages) == 22  # 21 areas and the overview
+    checked = 0
+    for page in area_pages:
+        for href in internal_links(soup(page)):
+            target, fragment = resolve(page, site, href)
+            assert target.is_file(), f"{page.relative_to(site)}: {href} does not resolve"
+            if fragment:
+                assert soup(target).find(id=fragment), f"{page.relative_to(site)}: no #{fragment} in {href}"
+            checked += 1
+    assert checked > 57
+
+
+def test_areas_have_index_pages_and_counts(site):
+    overview = soup(site / "areas/index.html")
+    rows = overview.select("article table tbody tr")
+    assert len(rows) == 21
+    assert sum(int(row.select("td")[1].get_text()) for row in rows) == 57  # primary counts
+
+
+def test_papers_json_lists_every_paper_with_its_fields(site):
+    records = json.loads((site / "papers.json").read_text(encoding="utf-8"))
+    assert len(records) == 57
+    assert {record["id"] for record in records} == {paper_id(a.text) for a in SEEDS}
+    for record in records:
+        assert set(record) == {"id", "title", "abstract", "areas", "keywords", "url", "source"}
+        assert (site / record["url"] / "index.html").is_file()
+        assert set(record["source"]) == {"file", "paragraph"}
+        assert 1 <= len(record["areas"]) <= 3
+    assert records[0]["abstract"] == SEEDS[0].text
+
+
+def test_home_page_links_the_download_and_shows_counts(site):
+    home = soup(site / "index.html")
+    assert home.select_one('a[href="papers.json"]')
+    assert "57 papers" in home.get_text()
+
+
+def test_paper_pages_are_not_in_the_sidebar(site):
+    nav = soup(site / "index.html").select_one("nav.md-nav--primary")
+    assert not [href for href in internal_links(nav) if "papers/" in href]
+    assert [item.select_one("a.md-nav__link").get_text(strip=True) for item in nav.select(":scope > ul > li")] == [
+        "Home", "Areas", "Keywords", "About & contributing"
+    ]
+
+
+def test_no_page_loads_anything_from_another_host(site):
+    for page in site.rglob("*.html"):
+        html = soup(page)
+        for tag, attribute in (("script", "src"), ("link", "href"), ("img", "src"), ("iframe", "src")):
+            for element in html.find_all(tag):
+                url = element.get(attribute, "")
+                if tag == "link" and not {"stylesheet", "preload", "icon", "manifest"} & set(element.get("rel", [])):
+                    continue
+                assert not urlparse(url).netloc, f"{page.relative_to(site)} loads {url}"
+        assert "fonts.googleapis" not in page.read_text(encoding="utf-8")
+        assert 'data-md-component="source"' not in page.read_text(encoding="utf-8")
+
+
+def test_search_index_covers_every_paper(site):
+    index = json.loads((site / "search/search_index.json").read_text(encoding="utf-8"))
+    locations = {doc["location"].split("#")[0] for doc in index["docs"]}
+    assert {f"papers/{paper_id(a.text)}/" for a in SEEDS} <= locations
