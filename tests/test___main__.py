@@ -1,0 +1,81 @@
+"""The command line: build, check, errors, and byte-identical output.
+Seed lists here are fabricated."""
+
+import subprocess
+import sys
+
+from tests.conftest import ROOT
+
+FABRICATED = (
+    "NeurIPS 2026 Papers\n\n"
+    "We introduce ZEPHYR, a fabricated streaming captioning model for long videos. It is fast.\n\n"
+    "Graph transformers scale poorly. We propose Sparse Anchor Routing (SPAR), which routes attention.\n"
+)
+
+
+def generator(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "generator", *map(str, args)], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+
+
+def seeds(tmp_path, text=FABRICATED):
+    folder = tmp_path / "seeds"
+    folder.mkdir()
+    (folder / "list.txt").write_text(text, encoding="utf-8")
+    return folder
+
+
+def test_build_then_check_then_stale(tmp_path):
+    folder, docs = seeds(tmp_path), tmp_path / "docs"
+    built = generator("build", "--seeds", folder, "--docs", docs)
+    assert built.returncode == 0, built.stderr
+    assert built.stdout.splitlines() == [
+        "2 papers from 1 list, 21 areas, 0 warnings; wrote 26, unchanged 0, removed 0 files"
+    ]
+    assert len(list((docs / "papers").glob("*.md"))) == 2
+
+    assert generator("check", "--seeds", folder, "--docs", docs).returncode == 0
+    again = generator("build", "--seeds", folder, "--docs", docs)
+    assert "wrote 0, unchanged 26, removed 0" in again.stdout
+
+    (folder / "list.txt").write_text(FABRICATED.rsplit("\n\n", 1)[0] + "\n", encoding="utf-8")
+    stale = generator("check", "--seeds", folder, "--docs", docs)
+    assert stale.returncode == 1
+    assert "stale: docs/papers/" in stale.stderr
+    removed = generator("build", "--seeds", folder, "--docs", docs)
+    assert "removed 1 files" in removed.stdout
+    assert len(list((docs / "papers").glob("*.md"))) == 1
+
+
+def test_same_input_gives_byte_identical_output(tmp_path):
+    folder = seeds(tmp_path)
+    for name in ("one", "two"):
+        assert generator("build", "--seeds", folder, "--docs", tmp_path / name).returncode == 0
+    one = {p.relative_to(tmp_path / "one"): p.read_bytes() for p in (tmp_path / "one").rglob("*") if p.is_file()}
+    two = {p.relative_to(tmp_path / "two"): p.read_bytes() for p in (tmp_path / "two").rglob("*") if p.is_file()}
+    assert one == two and len(one) == 26
+
+
+def test_bad_encoding_is_one_error_line_without_traceback(tmp_path):
+    folder = tmp_path / "seeds"
+    folder.mkdir()
+    (folder / "bad.txt").write_bytes(b"Papers\n\nA fabricated abstract.\n\nCaf\xe9.\n")
+    result = generator("build", "--seeds", folder, "--docs", tmp_path / "docs")
+    assert result.returncode == 2
+    assert result.stderr.splitlines() == [
+        "error: bad.txt:5: not valid UTF-8 (byte 0xe9 at offset 35); re-save the file as UTF-8"
+    ]
+    assert not (tmp_path / "docs").exists()
+
+
+def test_empty_list_and_duplicates_are_warnings(tmp_path):
+    folder = seeds(tmp_path)
+    (folder / "empty.txt").write_text("")
+    (folder / "more.txt").write_text(FABRICATED)
+    result = generator("build", "--seeds", folder, "--docs", tmp_path / "docs")
+    assert result.returncode == 0
+    warnings = result.stderr.splitlines()
+    assert warnings[0] == "warning: empty.txt: is empty; no abstracts read from it"
+    assert len(warnings) == 3 and all("same abstract as list.txt" in w for w in warnings[1:])
+    assert result.stdout.startswith("2 papers from 3 lists, 21 areas, 3 warnings")
