@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-requirements
 HOST ?= 127.0.0.1:8000
 
-.PHONY: help venv generate check build serve test golden lock clean
+.PHONY: help venv generate check build serve test golden bench lock clean
 
 help:
 	@echo "make serve     generate the pages, build and serve the site on http://$(HOST)"
@@ -16,6 +16,7 @@ help:
 	@echo "make build     generate the pages and write the static site to site/"
 	@echo "make generate  (re)write the generated pages under docs/ only"
 	@echo "make check     fail if the generated pages under docs/ are out of date"
+	@echo "make bench     time generate + build for N synthetic abstracts (default N=10000)"
 	@echo "make golden    rewrite the golden files under tests/data/ (review the diff)"
 	@echo "make lock      re-pin requirements.txt from the dependencies in pyproject.toml"
 	@echo "make clean     remove generated pages and the built site"
@@ -41,6 +42,10 @@ serve: generate
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
+
+N ?= 10000
+bench: $(STAMP)
+	$(BIN)/python -m tests.bench $(N)
 
 golden: $(STAMP)
 	$(BIN)/python -m pytest --update-golden

@@ -128,6 +128,9 @@ def _single_dollar_end(text: str, i: int) -> int:
     return j + 1
 
 
+_DELIMITER_OR_ESCAPE = re.compile(r"[$\\]")
+
+
 def _split_math(text: str) -> tuple[str, list[_Math]]:
     """Replace math spans with placeholders; return the prose and the math list.
 
@@ -138,6 +141,13 @@ def _split_math(text: str) -> tuple[str, list[_Math]]:
     maths: list[_Math] = []
     i = 0
     while i < len(text):
+        candidate = _DELIMITER_OR_ESCAPE.search(text, i)
+        if candidate is None:
+            prose.append(text[i:])
+            break
+        if candidate.start() > i:  # plain prose up to the next `$` or backslash, copied at once
+            prose.append(text[i : candidate.start()])
+            i = candidate.start()
         opener = next((d for d in ("$$", "$", "\\(", "\\[") if text.startswith(d, i)), None)
         end = -1
         if opener in ("$$", "\\(", "\\["):
@@ -252,6 +262,10 @@ def _code_span_end(s: str, i: int) -> int:
     return j
 
 
+# Characters that can start anything but literal text in _parse.
+_SPECIAL_CHAR = re.compile("[\ue000\\\\{~`'*-]")
+
+
 def _parse(s: str, maths: list[_Math]) -> list[_Node]:
     """Parse prose with math placeholders into nodes (see module docstring)."""
     nodes: list[_Node] = []
@@ -267,6 +281,13 @@ def _parse(s: str, maths: list[_Math]) -> list[_Node]:
 
     i = 0
     while i < len(s):
+        special = _SPECIAL_CHAR.search(s, i)
+        if special is None:
+            buf.append(s[i:])
+            break
+        if special.start() > i:  # ordinary text up to the next special character, copied at once
+            buf.append(s[i : special.start()])
+            i = special.start()
         c = s[i]
         if c == _PH_OPEN:
             m = _PLACEHOLDER.match(s, i)
