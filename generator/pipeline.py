@@ -74,11 +74,17 @@ def derive_papers(corpus: Corpus, areas: tuple[Area, ...]) -> list[Paper]:
     return papers
 
 
-def macro_warnings(corpus: Corpus) -> list[str]:
+def macro_warnings(corpus: Corpus, shown: int = 3) -> list[str]:
+    """One line per undefined macro, naming where it is used (the first few places)."""
+    places: dict[str, list[str]] = {}
+    for abstract in corpus.abstracts:
+        for name in undefined_macros(abstract.text):
+            places.setdefault(name, []).append(f"{abstract.file}:{abstract.line}")
     return [
-        f"{abstract.file}:{abstract.line}: undefined macro {', '.join(names)} (shown as a placeholder)"
-        for abstract in corpus.abstracts
-        if (names := undefined_macros(abstract.text))
+        f"undefined macro {name} in {len(where)} "
+        f"{'abstract' if len(where) == 1 else 'abstracts'} ({', '.join(where[:shown])}"
+        f"{f', +{len(where) - shown} more' if len(where) > shown else ''}); shown as a placeholder"
+        for name, where in sorted(places.items())
     ]
 
 

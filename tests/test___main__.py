@@ -79,3 +79,13 @@ def test_empty_list_and_duplicates_are_warnings(tmp_path):
     assert warnings[0] == "warning: empty.txt: is empty; no abstracts read from it"
     assert len(warnings) == 3 and all("same abstract as list.txt" in w for w in warnings[1:])
     assert result.stdout.startswith("2 papers from 3 lists, 21 areas, 3 warnings")
+
+
+def test_undefined_macros_are_one_warning_line_each(tmp_path):
+    text = "".join(f"We propose \\toolname, fabricated tool number {n}.\n\n" for n in range(5))
+    result = generator("build", "--seeds", seeds(tmp_path, text), "--docs", tmp_path / "docs")
+    assert result.returncode == 0
+    assert result.stderr.splitlines() == [
+        "warning: undefined macro \\toolname in 5 abstracts (list.txt:1, list.txt:3, list.txt:5, +2 more); "
+        "shown as a placeholder"
+    ]
