@@ -37,6 +37,12 @@ def verb_pattern(verbs: str) -> re.Pattern[str]:
 
 CONTRIBUTION = verb_pattern(CONTRIBUTION_VERBS)
 STUDY = verb_pattern(STUDY_VERBS)
+# "We show that a simple penalty removes feature splitting" -> the claim is the title.
+CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establish|argue)s?\s+that\s+", re.IGNORECASE)
+POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b)", re.IGNORECASE)  # "such X" refers to earlier context
+# Objects of "we study/consider" that name no topic: "these challenges", "two extreme cases".
+VAGUE_OBJECT = re.compile(r"^(?:these|this|such|two|three|several|some|many|various|both)\b", re.IGNORECASE)
+ANAPHOR = re.compile(r"^(?:this|these|those|such|it|they|there|our|we)\b", re.IGNORECASE)
 
 # A name is one token, maybe hyphenated: an acronym or coined word (PRKV,
 # FocusDepth, DRO-NPE, scIFLF, C3, I-Perceive); see is_name().
@@ -53,7 +59,9 @@ TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.
 
 # Where the noun phrase of a contribution ends: a clause, a method, a list.
 PHRASE_END = re.compile(
-    r"\s*(?:[;:.!?—]|,\s*(?:i\.e\.|e\.g\.)|,\s*\w+ed\b|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by)\b"
+    r"\s*(?:[;:.!?—]|,\s*(?:i\.e\.|e\.g\.)|,\s*\w+(?:ed|ing)\b"
+    r"|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by|together|along|alongside|plus)\b"
+    r"|\s\w+ed by\b"
     r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|using|via|through|based on"
     r"|built on|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b)",
     re.IGNORECASE,
@@ -82,6 +90,8 @@ MAIN_VERB = re.compile(
     r"\s(?:is|are|was|were|can|often|typically|remains?|provides?|allows?|has|have|poses?|requires?"
     r"|plays?|offers?|enables?|needs?|seeks?|lacks?|suffers?|relies?|rely|depends?|struggles?|faces?|aims?)\s",
 )
+# Words that continue a noun phrase after a plural noun ("equations for ...").
+CONTINUES_PHRASE = {"of", "for", "in", "on", "with", "and", "or", "to", "from", "under", "over", "across", "by", "as", "at", "via"}
 SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z\d(])")
 
 
@@ -109,6 +119,13 @@ def noun_phrase(text: str) -> str:
     match = PHRASE_END.search(text)
     phrase = text[: match.start()] if match else text
     return FILLER.sub("", phrase).strip(" ,")
+
+
+def noun_phrase_or_clause(text: str) -> str:
+    """A claim clause up to its first clause break (no cut at 'that'/'which' inside it)."""
+    text = PARENTHETICAL.sub("", text)
+    match = re.search(r"\s*(?:[;:.!?—]|,\s)", text)
+    return (text[: match.start()] if match else text).strip()
 
 
 def shorten(text: str, limit: int) -> str:
@@ -141,7 +158,20 @@ def topic(text: str) -> str:
     first = LEADING_CONTEXT.sub("", sentences(text)[0])
     if re.match(r"(?:we|our|this|in this)\b", first, re.IGNORECASE):
         return ""
-    return noun_phrase(MAIN_VERB.split(first, maxsplit=1)[0])
+    return plural_subject(noun_phrase(MAIN_VERB.split(first, maxsplit=1)[0]))
+
+
+def plural_subject(phrase: str) -> str:
+    """Cut where a plural noun is followed by a plain verb: "graph transformers| scale poorly"."""
+    words = phrase.split()
+    for i in range(1, len(words)):
+        noun, verb = words[i - 1], words[i]
+        if (
+            len(noun) > 3 and noun.endswith("s") and not noun.endswith("ss") and "-" not in noun
+            and verb.isalpha() and verb.islower() and verb not in CONTINUES_PHRASE
+        ):
+            return " ".join(words[:i])
+    return phrase
 
 
 def with_topic(description: str, text: str) -> str:
@@ -160,6 +190,10 @@ def named_title(rest: str, text: str) -> tuple[str, bool] | None:
     named method elsewhere in the abstract is preferred.
     """
     rest = TERMED.sub("", rest)
+    placeholder = re.match(r"^⟨[^⟩]*⟩,?\s+(?:a|an|the)\s", rest)
+    if placeholder:  # an undefined macro names the contribution: describe it without the name
+        description = noun_phrase(rest[placeholder.end() - 1 :].lstrip())
+        return titlecase(with_topic(f"{placeholder.group().split()[-1]} {description}", text)), False
     for pattern in (NAMED_WITH_EXPANSION, EXPANSION_WITH_NAME):
         match = pattern.match(rest)
         if match and is_name(match["name"]):
@@ -178,7 +212,7 @@ def named_title(rest: str, text: str) -> tuple[str, bool] | None:
 
 def candidates(text: str) -> Iterable[tuple[str, int]]:
     """(title, minimum content words) in order of preference."""
-    named, weak_named, phrases, studied = [], [], [], []
+    named, weak_named, phrases, studied, claims = [], [], [], [], []
     for sentence in sentences(text):
         for match in CONTRIBUTION.finditer(sentence):
             rest = sentence[match.end():]
@@ -189,9 +223,13 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
                 phrases.append(titlecase(with_topic(phrase, text)))
         for match in STUDY.finditer(sentence):
             phrase = noun_phrase(OBJECT_LEAD.sub("", sentence[match.end():]))
-            if phrase and not phrase.lower().startswith(("these", "this", "such")):
+            if phrase and not VAGUE_OBJECT.match(phrase):
                 studied.append(titlecase(phrase))
-    for title in named + weak_named + phrases + studied:
+        for match in CLAIM.finditer(sentence):
+            claim = noun_phrase_or_clause(sentence[match.end():])
+            if claim and not ANAPHOR.match(claim):
+                claims.append(titlecase(POINTING_BACK.sub("", claim)))
+    for title in named + weak_named + phrases + studied + claims:
         yield title, 3
     yield titlecase(topic(text)), 2
     yield titlecase(sentences(text)[0].rstrip(".!?")), 1

@@ -3,6 +3,7 @@
 import re
 
 import pytest
+import yaml
 
 from generator.model import paper_id
 from generator.normalize import plain_text
@@ -13,24 +14,12 @@ from tests.conftest import ROOT
 SEEDS = read_directory(ROOT / "seeds").abstracts
 REAL = {f"{a.file}#{a.paragraph}": (plain_text(a.text), derive_title(plain_text(a.text))) for a in SEEDS}
 
-# Fabricated abstracts in the style of the seeds (none of these papers exists).
-FABRICATED = [
-    ("Long videos are costly to caption. We introduce ZEPHYR, a streaming captioning model that reuses "
-     "frame features across windows. ZEPHYR is fast.", "ZEPHYR: A Streaming Captioning Model for Long Videos"),
-    ("Graph transformers scale poorly. We propose Sparse Anchor Routing (SPAR), which routes attention "
-     "through anchors.", "SPAR: Sparse Anchor Routing"),
-    ("Tabular learning is hard. In this paper, we propose a contrastive pretraining objective for tabular "
-     "foundation models that works with missing values.", "A Contrastive Pretraining Objective for Tabular Foundation Models"),
-    ("We study the problem of online learning with delayed feedback in adversarial bandits. We prove "
-     "tight regret bounds.", "Online Learning With Delayed Feedback in Adversarial Bandits"),
-    ("Protein design needs fast samplers. We present FoldFlow-X, a flow-matching sampler that generates "
-     "backbones.", "FoldFlow-X: A Flow-Matching Sampler for Protein Design"),
-]
+UNSEEN = yaml.safe_load((ROOT / "tests/data/unseen_titles.yml").read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("text, expected", FABRICATED)
-def test_fabricated_abstracts(text, expected):
-    assert derive_title(text) == expected
+@pytest.mark.parametrize("case", UNSEEN, ids=lambda case: case["title"][:40])
+def test_unseen_fabricated_abstracts_get_the_title_a_careful_human_would_give(case):
+    assert derive_title(plain_text(case["abstract"])) == case["title"]
 
 
 @pytest.mark.parametrize("key", sorted(REAL))
@@ -70,8 +59,8 @@ def test_real_titles_are_unique():
 
 
 def test_description_is_the_contribution_sentence():
-    assert derive_description(FABRICATED[0][0]) == (
-        "We introduce ZEPHYR, a streaming captioning model that reuses frame features across windows."
+    assert derive_description(plain_text(UNSEEN[0]["abstract"])) == (
+        "We introduce ZEPHYR, a streaming captioning model that reuses frame features across overlapping windows."
     )
 
 
