@@ -17,6 +17,7 @@ from generator.model import Paper
 from generator.normalize import abstract_html
 
 TEMPLATES = Path(__file__).with_name("templates")
+CHART_WIDTH, CHART_ROW = 720, 36  # SVG user units: the chart scales with the page
 MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]{}|!#])")
 
 
@@ -96,13 +97,34 @@ class Renderer:
         )
         body = self.env.get_template("area.md.j2").render(
             area=area,
+            areas=self.areas,
             entries=entries,
             primary_count=sum(1 for _, is_primary in entries if is_primary),
         )
         return with_front_matter(body, {"title": area.name, "description": area.description})
 
+    def area_chart(self) -> str:
+        """Inline SVG bar chart of papers per area; colours come from the theme's CSS."""
+        rows = self.area_rows()
+        longest = max((total for _, _, total in rows), default=0) or 1
+        bar_room = CHART_WIDTH - 40  # leave space for the count after the longest bar
+        bars = [
+            {
+                "area": area,
+                "primary": primary,
+                "total": total,
+                "y": index * CHART_ROW,
+                "primary_width": round(bar_room * primary / longest, 1),
+                "total_width": round(bar_room * total / longest, 1),
+            }
+            for index, (area, primary, total) in enumerate(rows)
+        ]
+        return self.env.get_template("area_chart.svg.j2").render(
+            bars=bars, width=CHART_WIDTH, height=len(rows) * CHART_ROW
+        ).strip()
+
     def areas_index_page(self) -> str:
-        body = self.env.get_template("areas_index.md.j2").render(rows=self.area_rows())
+        body = self.env.get_template("areas_index.md.j2").render(rows=self.area_rows(), chart=self.area_chart())
         return with_front_matter(body, {"title": "All areas"})
 
     def home_page(self, list_count: int) -> str:

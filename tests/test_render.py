@@ -4,6 +4,7 @@ import json
 
 import frontmatter
 import pytest
+from bs4 import BeautifulSoup
 
 from generator.areas import load_areas
 from generator.model import Paper, Source
@@ -103,3 +104,21 @@ def test_papers_json_fields():
 
 def test_markdown_text_is_inert():
     assert markdown_text("*a* _b_ [x](javascript:y) <i> `c` | #") == r"\*a\* \_b\_ \[x\](javascript:y) &lt;i&gt; \`c\` \| \#"
+
+
+def test_area_page_lists_the_other_areas_of_each_paper():
+    papers = [make_paper("B Paper", ("optimization", "theory"), "1111111111")]
+    page = Renderer(AREAS, papers, REPO).area_page(next(a for a in AREAS if a.slug == "theory"))
+    assert "<br><small>Also in: [Optimization](optimization.md) (primary)</small>" in page
+
+
+def test_area_chart_links_every_bar_and_scales_to_the_largest_area():
+    papers = [make_paper(pid=f"{n:010d}") for n in range(4)] + [make_paper(areas=("optimization",), pid="9" * 10)]
+    chart = BeautifulSoup(Renderer(AREAS, papers, REPO).area_chart(), "html.parser")
+    links = chart.find_all("a")
+    assert [link["href"] for link in links] == [f"{area.slug}/" for area in AREAS]
+    theory = next(link for link in links if link["href"] == "theory/")
+    assert theory["aria-label"] == "Theory: 4 papers, 4 primary"
+    widths = {link["href"]: float(link.select_one(".area-chart__secondary")["width"]) for link in links}
+    assert widths["optimization/"] == 680 and widths["theory/"] == 680 * 4 / 5
+    assert widths["computer-vision/"] == 0
