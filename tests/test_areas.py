@@ -6,14 +6,23 @@ All abstracts below are fabricated for the tests; they are not real papers.
 from types import MappingProxyType
 
 import pytest
+from sklearn.feature_extraction.text import CountVectorizer
 
 from generator.areas import (
     DEFAULT_AREAS_PATH,
+    TOKEN_PATTERN,
     Area,
     AreasError,
+    _model,
     classify,
+    classify_all,
     load_areas,
+    phrase_counts,
+    spellings,
 )
+from generator.normalize import plain_text
+from generator.reader import read_directory
+from tests.conftest import ROOT
 
 CFP_AREA_NAMES = [
     "Computer vision",
@@ -96,6 +105,66 @@ def test_conventions(areas, text, expected):
     assert classify(text, areas).primary.slug == expected
 
 
+# Fabricated one-line abstracts (not real papers) for areas the seed abstracts barely cover.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We propose an anchor-free object detector for aerial images that improves the recall "
+            "of small objects, with results on COCO and DOTA.",
+            "computer-vision",
+        ),
+        (
+            "We train a quadruped robot to walk over rough terrain with a learned locomotion controller "
+            "that transfers from simulation to the real world without fine-tuning.",
+            "robotics",
+        ),
+        (
+            "We forecast household electricity demand and rooftop solar generation so that grid operators "
+            "can integrate more renewable energy and cut carbon emissions.",
+            "sustainability",
+        ),
+        (
+            "We present a model that composes piano music in the style of a given composer, and "
+            "professional musicians rate the originality of its melodies.",
+            "creatives",
+        ),
+        (
+            "In a user study with 120 participants, we measure how explanations from an AI assistant "
+            "change people's trust in and reliance on its advice.",
+            "human-interaction",
+        ),
+        (
+            "We analyse Adam with decoupled weight decay on non-convex objectives and show that its "
+            "convergence rate improves with the momentum parameter.",
+            "optimization",
+        ),
+        (
+            "We show that filtering web-scale pretraining data with a small quality classifier and removing "
+            "near-duplicate documents improves downstream accuracy at a fixed compute budget.",
+            "data-centric",
+        ),
+        (
+            "We propose a test-time adaptation method that updates normalization statistics on unlabeled "
+            "target data, improving robustness under distribution shift.",
+            "generalization",
+        ),
+        (
+            "We study community detection in sparse networks and show that spectral methods based on the "
+            "non-backtracking matrix recover communities down to the detectability threshold.",
+            "network-science",
+        ),
+        (
+            "We audit a commercial hiring model for gender and racial bias and propose a post-processing "
+            "method that equalizes false positive rates across demographic groups.",
+            "socio-technical",
+        ),
+    ],
+)
+def test_areas_the_seeds_barely_cover(areas, text, expected):
+    assert classify(text, areas).primary.slug == expected
+
+
 def test_evidence_names_the_matched_phrases(areas):
     result = classify("An eviction policy for the KV cache of an LLM serving system.", areas)
     assert result.primary.slug == "sysml"
@@ -147,6 +216,74 @@ def test_secondary_areas_need_half_the_primary_score_and_a_minimum():
 def test_repeated_phrase_counts_at_most_three_times():
     # Uncapped, "x" would give alpha 5 > 3.5.
     assert classify("x x x x x y", TOY_AREAS).primary.slug == "gamma"
+
+
+def _as_data(result):
+    return (result.primary.slug, [area.slug for area in result.secondary], dict(result.evidence))
+
+
+@pytest.fixture(scope="module")
+def seed_texts():
+    return [plain_text(abstract.text) for abstract in read_directory(ROOT / "seeds").abstracts]
+
+
+def test_classify_all_equals_classify_on_each_text(areas, seed_texts):
+    texts = [*seed_texts, "", "Lorem ipsum.", "An eviction policy for the KV cache of an LLM serving system."]
+    batch = classify_all(texts, areas)
+    assert [_as_data(result) for result in batch] == [_as_data(classify(text, areas)) for text in texts]
+    # Any sequence of areas will do, and no text gives no result.
+    assert [_as_data(result) for result in classify_all(texts, list(areas))] == [_as_data(r) for r in batch]
+    assert classify_all([], areas) == []
+
+
+def test_classify_all_keeps_toy_semantics():
+    texts = ["alpha alpha beta beta gamma gamma delta delta", "x x x x x y", "nothing here"]
+    assert [result.primary.slug for result in classify_all(texts, TOY_AREAS)] == ["alpha", "gamma", "general-ml"]
+
+
+def test_spellings_join_or_split_words_and_pluralise_the_last_one():
+    assert spellings("fine-tuning") == {
+        "fine tuning", "finetuning", "fine tunings", "finetunings", "fine tuninges", "finetuninges"
+    }
+    assert "stochastic processes" in spellings("stochastic process")
+    # Other punctuation stays a token of its own.
+    assert "a / b test" in spellings("a/b test")
+
+
+HYPHEN_AREAS = (
+    _area("tuning", {"fine-tuning": 3.0}),
+    _area("processes", {"stochastic process": 3.0}),
+    _area("graphs", {"graph neural network": 3.0}),
+    _area("general-ml", {"omega": 1.0}),
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "count"),
+    [
+        ("Fine-tuning, fine tuning, FINETUNING.", "fine-tuning", 3),
+        ("Fine-Tunings of fine - tuning.", "fine-tuning", 2),
+        ("Two stochastic processes and a stochastic-process.", "stochastic process", 2),
+        ("Graph-Neural-Networks and graph neural networks.", "graph neural network", 2),
+        # Only the last word takes a plural; punctuation breaks a phrase; words stay whole.
+        ("Graphs neural network; graph, neural network.", "graph neural network", 0),
+        ("Refine-tuning is not fine-tuning2.", "fine-tuning", 0),
+    ],
+)
+def test_hyphen_and_plural_folding(text, phrase, count):
+    columns = list(dict.fromkeys(p for area in HYPHEN_AREAS for p in area.phrases))
+    counts = phrase_counts([text], HYPHEN_AREAS).toarray()[0]
+    assert counts[columns.index(phrase)] == count
+
+
+def test_phrase_counts_match_plain_word_ngrams(areas, seed_texts):
+    """The fast analyzer counts exactly what scikit-learn's own word n-grams would."""
+    model = _model(tuple(areas))
+    vocabulary = model.vectorizer.vocabulary
+    longest = max(len(term.split(" ")) for term in vocabulary)
+    plain = CountVectorizer(vocabulary=vocabulary, token_pattern=TOKEN_PATTERN, ngram_range=(1, longest))
+    texts = [*seed_texts, "Fine-tuning LLMs with a/b tests, k-means and state-of-the-art GNNs."]
+    assert (plain.transform(texts) != model.vectorizer.transform(texts)).nnz == 0
 
 
 VALID_ENTRY = "- name: Theory\n  slug: theory\n  description: Bounds.\n  phrases:\n    regret bound: 3\n"
