@@ -25,12 +25,35 @@ class Settings:
     mkdocs_file: Path = ROOT / "mkdocs.yml"
     """Read for `repo_url`, so links to the repository are never hard-coded."""
 
-    def repo_url(self) -> str:
+    @property
+    def corrections_dir(self) -> Path:
+        """One `<paper id>.yml` per corrected paper (a fixed path other tools rely on)."""
+        return self.seeds_dir / "corrections"
+
+    @property
+    def registry_file(self) -> Path:
+        """Every paper id ever published; see generator/registry.py."""
+        return self.seeds_dir / "published-ids.yml"
+
+    def mkdocs_option(self, name: str) -> str:
         try:
             config = yaml.safe_load(self.mkdocs_file.read_text(encoding="utf-8"))
         except (OSError, yaml.YAMLError) as error:
             raise ConfigError(f"{self.mkdocs_file}: cannot read ({error})") from None
-        url = config.get("repo_url") if isinstance(config, dict) else None
-        if not isinstance(url, str) or not url.startswith("https://"):
+        value = config.get(name) if isinstance(config, dict) else None
+        if not isinstance(value, str):
+            raise ConfigError(f"{self.mkdocs_file}: {name} must be set")
+        return value
+
+    def repo_url(self) -> str:
+        url = self.mkdocs_option("repo_url").rstrip("/")
+        if not url.startswith("https://"):
             raise ConfigError(f"{self.mkdocs_file}: repo_url must be an https URL")
         return url
+
+    def branch(self) -> str:
+        """The branch corrections go to, from `edit_uri: edit/<branch>/...`."""
+        parts = self.mkdocs_option("edit_uri").strip("/").split("/")
+        if len(parts) < 2 or parts[0] != "edit":
+            raise ConfigError(f"{self.mkdocs_file}: edit_uri must look like edit/<branch>/")
+        return parts[1]

@@ -39,6 +39,12 @@ class Paper:
     area_evidence: tuple[str, ...]  # phrases that placed the paper in its primary area
     keywords: tuple[str, ...]
     source: Source
+    # From a correction file (seeds/corrections/<id>.yml), if the paper has one:
+    has_correction: bool = False
+    curated: tuple[str, ...] = ()  # fields a correction set: "title", "abstract", "areas", "keywords"
+    authors: tuple[str, ...] = ()
+    links: tuple[tuple[str, str], ...] = ()  # (kind, https URL)
+    withdrawn_reason: str | None = None
 
     def __post_init__(self) -> None:
         if not ID_PATTERN.match(self.id):
@@ -47,6 +53,10 @@ class Paper:
             raise ValueError(f"paper {self.id}: empty title")
         if not 1 <= len(self.areas) <= 3:
             raise ValueError(f"paper {self.id}: needs one primary and at most two secondary areas")
+
+    @property
+    def withdrawn(self) -> bool:
+        return self.withdrawn_reason is not None
 
     @property
     def url(self) -> str:

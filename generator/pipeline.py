@@ -6,10 +6,12 @@ uniqueness need the whole corpus.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from generator.areas import Area, classify, load_areas
+from generator.areas import Area, classify_all, load_areas
+from generator import registry
 from generator.config import Settings
+from generator.corrections import Correction, load_corrections
 from generator.keywords import extract_keywords
 from generator.model import Paper, Source, paper_id
 from generator.normalize import plain_text, undefined_macros
@@ -30,7 +32,8 @@ class Build:
     areas: tuple[Area, ...]
     papers: list[Paper]
     files: list[tuple[str, str]]
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[str]
+    registry: str  # the registry file's new text: every id ever published
 
 
 def assign_ids(abstracts: list[RawAbstract]) -> list[str]:
@@ -47,55 +50,102 @@ def assign_ids(abstracts: list[RawAbstract]) -> list[str]:
     return list(ids)
 
 
-def derive_papers(corpus: Corpus, areas: tuple[Area, ...]) -> list[Paper]:
-    """Papers in reading order, with derived titles, areas and keywords."""
-    abstracts = corpus.abstracts
-    ids = assign_ids(abstracts)
-    plain = [plain_text(abstract.text) for abstract in abstracts]
-    titles = make_unique([derive_title(text) for text in plain], ids)
+def derive_papers(
+    abstracts: list[RawAbstract], ids: list[str], areas: tuple[Area, ...], corrections: dict[str, Correction]
+) -> list[Paper]:
+    """Papers in reading order: derived titles, areas and keywords, then corrections on top.
+
+    A corrected abstract is used for the derivation too (a fixed \\sysname gives
+    a better title); the id always comes from the seed text.
+    """
+    fixes = [corrections.get(pid) for pid in ids]
+    texts = [fix.abstract if fix and fix.abstract else abstract.text for abstract, fix in zip(abstracts, fixes)]
+    plain = [plain_text(text) for text in texts]
+    titles = make_unique(
+        [fix.title if fix and fix.title else derive_title(text) for fix, text in zip(fixes, plain)], ids
+    )
     keywords = extract_keywords(plain)
+    classifications = classify_all(plain, areas)
     papers = []
-    for abstract, pid, text, title, tags in zip(abstracts, ids, plain, titles, keywords):
-        classification = classify(text, areas)
-        chosen = (classification.primary, *classification.secondary)
+    for abstract, pid, text, fix, title, tags, classification in zip(
+        abstracts, ids, plain, fixes, titles, keywords, classifications
+    ):
+        chosen = tuple(area.slug for area in (classification.primary, *classification.secondary))
         papers.append(
             Paper(
                 id=pid,
                 title=title,
-                title_source="derived",
-                abstract=abstract.text,
+                title_source="curated" if fix and fix.title else "derived",
+                abstract=fix.abstract if fix and fix.abstract else abstract.text,
                 description=derive_description(text),
-                areas=tuple(area.slug for area in chosen),
-                area_evidence=tuple(classification.evidence.get(classification.primary.slug, ())),
-                keywords=tuple(tags),
+                areas=fix.areas if fix and fix.areas else chosen,
+                area_evidence=() if fix and fix.areas else tuple(
+                    classification.evidence.get(classification.primary.slug, ())
+                ),
+                keywords=fix.keywords if fix and fix.keywords else tuple(tags),
                 source=Source(abstract.file, abstract.paragraph, abstract.line),
+                has_correction=fix is not None,
+                curated=curated_fields(fix),
+                authors=fix.authors if fix and fix.authors else (),
+                links=tuple(fix.links.items()) if fix else (),
+                withdrawn_reason=fix.withdrawn_reason if fix else None,
             )
         )
     return papers
 
 
-def macro_warnings(corpus: Corpus, shown: int = 3) -> list[str]:
+def curated_fields(fix: Correction | None) -> tuple[str, ...]:
+    if fix is None:
+        return ()
+    return tuple(name for name in ("title", "abstract", "areas", "keywords") if getattr(fix, name))
+
+
+def undefined_macro_uses(papers: list[Paper]) -> dict[str, list[Paper]]:
+    """Undefined macro name -> the papers whose abstract uses it, sorted by name."""
+    uses: dict[str, list[Paper]] = {}
+    for paper in papers:
+        for name in undefined_macros(paper.abstract):
+            uses.setdefault(name, []).append(paper)
+    return dict(sorted(uses.items()))
+
+
+def macro_warnings(uses: dict[str, list[Paper]], shown: int = 3) -> list[str]:
     """One line per undefined macro, naming where it is used (the first few places)."""
-    places: dict[str, list[str]] = {}
-    for abstract in corpus.abstracts:
-        for name in undefined_macros(abstract.text):
-            places.setdefault(name, []).append(f"{abstract.file}:{abstract.line}")
-    return [
-        f"undefined macro {name} in {len(where)} "
-        f"{'abstract' if len(where) == 1 else 'abstracts'} ({', '.join(where[:shown])}"
-        f"{f', +{len(where) - shown} more' if len(where) > shown else ''}); shown as a placeholder"
-        for name, where in sorted(places.items())
-    ]
+    lines = []
+    for name, papers in uses.items():
+        places = [f"{paper.source.file}:{paper.source.line}" for paper in papers]
+        more = f", +{len(places) - shown} more" if len(places) > shown else ""
+        count = f"{len(places)} {'abstract' if len(places) == 1 else 'abstracts'}"
+        lines.append(f"undefined macro {name} in {count} ({', '.join(places[:shown])}{more}); shown as a placeholder")
+    return lines
+
+
+def area_lookup(areas: tuple[Area, ...]) -> dict[str, str]:
+    """Slug, name and case-folded name of every area -> its slug (for corrections)."""
+    lookup = {}
+    for area in areas:
+        lookup.update({area.slug: area.slug, area.name: area.slug, area.name.casefold(): area.slug})
+    return lookup
 
 
 def build(settings: Settings) -> Build:
     """Read every input and render every output in memory."""
     corpus = read_directory(settings.seeds_dir)
     areas = load_areas(settings.areas_file)
-    papers = derive_papers(corpus, areas) if corpus.abstracts else []
-    renderer = Renderer(areas, papers, settings.repo_url())
-    files = renderer.pages(list_count=len(corpus.lists))
-    return Build(corpus, areas, papers, files, corpus.warnings + macro_warnings(corpus))
+    ids = assign_ids(corpus.abstracts)
+    published = registry.load(settings.registry_file)
+    vanished = registry.vanished(published, set(ids), settings.registry_file)
+    if vanished:
+        raise registry.RegistryError("\n".join(vanished))
+    corrections = load_corrections(
+        settings.corrections_dir, set(ids), area_lookup(areas), display_root=settings.seeds_dir.parent
+    )
+    papers = derive_papers(corpus.abstracts, ids, areas, corrections) if corpus.abstracts else []
+    macros = undefined_macro_uses(papers)
+    renderer = Renderer(areas, papers, settings.repo_url(), settings.branch())
+    files = renderer.pages(len(corpus.lists), macros, corpus.warnings)
+    warnings = corpus.warnings + macro_warnings(macros)
+    return Build(corpus, areas, papers, files, warnings, registry.dump(published | set(ids)))
 
 
 def summary(result: Build) -> str:

@@ -31,21 +31,48 @@ def test_build_then_check_then_stale(tmp_path):
     built = generator("build", "--seeds", folder, "--docs", docs)
     assert built.returncode == 0, built.stderr
     assert built.stdout.splitlines() == [
-        "2 papers from 1 list, 21 areas, 0 warnings; wrote 26, unchanged 0, removed 0 files"
+        "2 papers from 1 list, 21 areas, 0 warnings; wrote 27, unchanged 0, removed 0 files"
     ]
     assert len(list((docs / "papers").glob("*.md"))) == 2
+    assert (folder / "published-ids.yml").read_text().count("- '") == 2
 
-    assert generator("check", "--seeds", folder, "--docs", docs).returncode == 0
+    assert generator("check", "--generated", "--seeds", folder, "--docs", docs).returncode == 0
     again = generator("build", "--seeds", folder, "--docs", docs)
-    assert "wrote 0, unchanged 26, removed 0" in again.stdout
+    assert "wrote 0, unchanged 27, removed 0" in again.stdout
 
-    (folder / "list.txt").write_text(FABRICATED.rsplit("\n\n", 1)[0] + "\n", encoding="utf-8")
-    stale = generator("check", "--seeds", folder, "--docs", docs)
+    (folder / "more.txt").write_text("A third fabricated abstract about nothing at all.\n")
+    stale = generator("check", "--generated", "--seeds", folder, "--docs", docs)
     assert stale.returncode == 1
-    assert "stale: docs/papers/" in stale.stderr
-    removed = generator("build", "--seeds", folder, "--docs", docs)
-    assert "removed 1 files" in removed.stdout
-    assert len(list((docs / "papers").glob("*.md"))) == 1
+    assert "is out of date; run `make generate`" in stale.stderr
+    assert "new paper ids are not registered" in stale.stderr
+    assert generator("build", "--seeds", folder, "--docs", docs).stdout.startswith("3 papers from 2 lists")
+    assert len(list((docs / "papers").glob("*.md"))) == 3
+    assert generator("check", "--seeds", folder, "--docs", docs).returncode == 0
+
+
+def test_a_published_abstract_cannot_silently_disappear(tmp_path):
+    folder, docs = seeds(tmp_path), tmp_path / "docs"
+    assert generator("build", "--seeds", folder, "--docs", docs).returncode == 0
+    (folder / "list.txt").write_text(FABRICATED.replace("It is fast.", "It is very fast."), encoding="utf-8")
+    for command in ("check", "build"):
+        result = generator(command, "--seeds", folder, "--docs", docs)
+        assert result.returncode == 2
+        assert "has no abstract any more; a seed abstract was edited or deleted" in result.stderr
+    assert len(list((docs / "papers").glob("*.md"))) == 2  # nothing was removed
+
+
+def test_stale_generated_pages_are_removed(tmp_path):
+    folder, docs = seeds(tmp_path), tmp_path / "docs"
+    assert generator("build", "--seeds", folder, "--docs", docs).returncode == 0
+    (docs / "papers" / "0000000000.md").write_text("left over from an earlier build")
+    assert "removed 1 files" in generator("build", "--seeds", folder, "--docs", docs).stdout
+
+
+def test_the_repository_passes_check():
+    """`python -m generator check` on the real seeds, corrections and registry."""
+    result = generator("check")
+    assert result.returncode == 0, result.stderr
+    assert "0 problems" in result.stdout
 
 
 def test_same_input_gives_byte_identical_output(tmp_path):
@@ -54,7 +81,7 @@ def test_same_input_gives_byte_identical_output(tmp_path):
         assert generator("build", "--seeds", folder, "--docs", tmp_path / name).returncode == 0
     one = {p.relative_to(tmp_path / "one"): p.read_bytes() for p in (tmp_path / "one").rglob("*") if p.is_file()}
     two = {p.relative_to(tmp_path / "two"): p.read_bytes() for p in (tmp_path / "two").rglob("*") if p.is_file()}
-    assert one == two and len(one) == 26
+    assert one == two and len(one) == 27
 
 
 def test_bad_encoding_is_one_error_line_without_traceback(tmp_path):

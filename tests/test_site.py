@@ -26,20 +26,26 @@ def run(*command: str, cwd: Path) -> subprocess.CompletedProcess:
     return subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
-    """A copy of the project's site sources, generated and built in a temporary folder."""
-    work = tmp_path_factory.mktemp("project")
+def build_site(work: Path, seeds: Path = ROOT / "seeds") -> Path:
+    """Copy the site sources into `work`, generate the pages from `seeds`, build
+    with `mkdocs build --strict` (no warning allowed) and return the site folder."""
     for name in HAND_WRITTEN:
         source, target = ROOT / name, work / name
         target.parent.mkdir(parents=True, exist_ok=True)
         (shutil.copytree if source.is_dir() else shutil.copy)(source, target)
-    generated = run(sys.executable, "-m", "generator", "build", "--docs", str(work / "docs"), cwd=ROOT)
+    generated = run(sys.executable, "-m", "generator", "build", "--seeds", str(seeds), "--docs", str(work / "docs"),
+                    cwd=ROOT)
     assert generated.returncode == 0, generated.stderr
     built = run(sys.executable, "-m", "mkdocs", "build", "--strict", cwd=work)
     assert built.returncode == 0, built.stderr
     assert not re.search(r"^(WARNING|ERROR)\s", built.stderr, re.MULTILINE), built.stderr
     return work / "site"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    """The site built from the project's own seeds, in a temporary folder."""
+    return build_site(tmp_path_factory.mktemp("project"))
 
 
 def soup(path: Path) -> BeautifulSoup:
@@ -126,7 +132,7 @@ def test_paper_pages_are_not_in_the_sidebar(site):
     nav = soup(site / "index.html").select_one("nav.md-nav--primary")
     assert not [href for href in internal_links(nav) if "papers/" in href]
     assert [item.select_one("a.md-nav__link").get_text(strip=True) for item in nav.select(":scope > ul > li")] == [
-        "Home", "Areas", "Keywords", "About & contributing"
+        "Home", "Areas", "Keywords", "Data quality", "About & contributing"
     ]
 
 
@@ -147,3 +153,12 @@ def test_search_index_covers_every_paper(site):
     index = json.loads((site / "search/search_index.json").read_text(encoding="utf-8"))
     locations = {doc["location"].split("#")[0] for doc in index["docs"]}
     assert {f"papers/{paper_id(a.text)}/" for a in SEEDS} <= locations
+
+
+def test_data_quality_page_lists_undefined_macros_with_links(site):
+    page = soup(site / "quality/index.html")
+    row = next(tr for tr in page.select("table tr") if "\\sysname" in tr.get_text())
+    links = [a["href"] for a in row.select("a[href]")]
+    sysname_papers = [a for a in SEEDS if "\\sysname" in a.text]
+    assert links == [f"../papers/{paper_id(a.text)}/" for a in sysname_papers]
+    assert (site / "quality" / links[0] / "index.html").resolve().is_file()

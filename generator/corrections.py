@@ -1,0 +1,236 @@
+"""Corrections: small YAML files, one per paper, at seeds/corrections/<id>.yml.
+
+A correction overrides what the generator derived (title, areas, keywords) or
+read (abstract), and adds what the lists lack (authors, links). Every field is
+optional. Loading validates each file against the current papers and areas and
+reports every problem as one line naming the file and line, with the fix.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+import yaml
+
+LINK_KINDS = ("openreview", "arxiv", "code", "project")
+FIELDS = ("title", "abstract", "areas", "keywords", "authors", "links", "withdrawn", "note")
+MAX_TITLE_CHARS = 200
+HTML_TAG = re.compile(r"<\s*/?\s*[A-Za-z!?][^>]*>|<\s*/?\s*[A-Za-z]+\b")
+
+
+@dataclass(frozen=True)
+class Correction:
+    """The validated content of one correction file (None: field not given)."""
+
+    paper_id: str
+    path: str
+    title: str | None = None
+    abstract: str | None = None
+    areas: tuple[str, ...] | None = None  # area slugs, primary first
+    keywords: tuple[str, ...] | None = None
+    authors: tuple[str, ...] | None = None
+    links: Mapping[str, str] = field(default_factory=dict)
+    withdrawn_reason: str | None = None  # set when the paper is withdrawn
+    note: str | None = None
+
+
+@dataclass
+class Problems:
+    """Collects one-line problems: `path:line: what is wrong; how to fix it`."""
+
+    lines: list[str] = field(default_factory=list)
+
+    def add(self, path: str, node: yaml.Node | None, message: str) -> None:
+        line = node.start_mark.line + 1 if node is not None else 1
+        self.lines.append(f"{path}:{line}: {message}")
+
+
+class CorrectionsError(Exception):
+    """One or more correction files are invalid; str() lists one problem per line."""
+
+    def __init__(self, problems: list[str]):
+        super().__init__("\n".join(problems))
+        self.problems = problems
+
+
+def _construct(node: yaml.Node) -> object:
+    """The Python value of a YAML node, as yaml.safe_load would read it."""
+    loader = yaml.SafeLoader("")
+    try:
+        return loader.construct_object(node, deep=True)
+    finally:
+        loader.dispose()
+
+
+class Validator:
+    """Checks one file's YAML nodes; `area_slugs` maps names and slugs to slugs."""
+
+    def __init__(self, path: str, area_slugs: Mapping[str, str], problems: Problems):
+        self.path = path
+        self.area_slugs = area_slugs
+        self.problems = problems
+
+    def problem(self, node: yaml.Node | None, message: str) -> None:
+        self.problems.add(self.path, node, message)
+
+    def text(self, node: yaml.Node, name: str, *, allow_empty: bool = False) -> str | None:
+        value = _construct(node) if isinstance(node, yaml.ScalarNode) else None
+        if not isinstance(value, str):
+            self.problem(node, f"{name} must be text; put it in quotes")
+            return None
+        value = " ".join(value.split())
+        if not value and not allow_empty:
+            self.problem(node, f"{name} is empty; give the text or remove the field")
+            return None
+        if HTML_TAG.search(value):
+            self.problem(node, f"{name} contains raw HTML ({HTML_TAG.search(value).group()!r}); write plain text")
+            return None
+        return value
+
+    def text_list(self, node: yaml.Node, name: str) -> tuple[str, ...] | None:
+        if not isinstance(node, yaml.SequenceNode):
+            self.problem(node, f"{name} must be a list, e.g. {name}: [first, second]")
+            return None
+        items = [self.text(item, f"each entry of {name}") for item in node.value]
+        if any(item is None for item in items):
+            return None
+        if not items:
+            self.problem(node, f"{name} is an empty list; give at least one entry or remove the field")
+            return None
+        return tuple(items)
+
+    def areas(self, node: yaml.Node) -> tuple[str, ...] | None:
+        names = self.text_list(node, "areas")
+        if names is None:
+            return None
+        slugs = []
+        for item, name in zip(node.value, names):
+            slug = self.area_slugs.get(name) or self.area_slugs.get(name.casefold())
+            if slug is None:
+                self.problem(item, f"unknown area {name!r}; use an area slug or name from generator/areas.yml")
+                return None
+            slugs.append(slug)
+        if len(slugs) > 3 or len(set(slugs)) != len(slugs):
+            self.problem(node, "areas: give one primary area, then at most two different secondary ones")
+            return None
+        return tuple(slugs)
+
+    def links(self, node: yaml.Node) -> dict[str, str] | None:
+        if not isinstance(node, yaml.MappingNode):
+            self.problem(node, f"links must be a mapping of {', '.join(LINK_KINDS)} to https URLs")
+            return None
+        links = {}
+        for key_node, value_node in self.unique_pairs(node):
+            kind = _construct(key_node)
+            if kind not in LINK_KINDS:
+                self.problem(key_node, f"unknown link {kind!r}; allowed: {', '.join(LINK_KINDS)}")
+                continue
+            url = self.text(value_node, f"links.{kind}")
+            if url is None:
+                continue
+            parsed = urlparse(url)
+            if parsed.scheme != "https" or not parsed.netloc:
+                self.problem(value_node, f"links.{kind} must be an https:// URL, not {url!r}")
+                continue
+            links[kind] = url
+        return links
+
+    def withdrawn(self, node: yaml.Node) -> str | None:
+        """The reason of `withdrawn: {reason: ...}`; None for `withdrawn: false`."""
+        if isinstance(node, yaml.ScalarNode) and _construct(node) is False:
+            return None
+        if isinstance(node, yaml.MappingNode):
+            pairs = self.unique_pairs(node)
+            if [_construct(key) for key, _ in pairs] == ["reason"]:
+                return self.text(pairs[0][1], "withdrawn.reason")
+        self.problem(node, "withdrawn must be false, or a mapping with a reason: withdrawn: {reason: ...}")
+        return None
+
+    def unique_pairs(self, node: yaml.MappingNode) -> list[tuple[yaml.Node, yaml.Node]]:
+        """Key/value node pairs; a repeated key is a problem (YAML would keep only the last)."""
+        seen: dict[object, yaml.Node] = {}
+        pairs = []
+        for key_node, value_node in node.value:
+            key = _construct(key_node) if isinstance(key_node, yaml.ScalarNode) else None
+            if key in seen:
+                first = seen[key].start_mark.line + 1
+                self.problem(key_node, f"duplicate key {key!r} (first on line {first}); keep one")
+                continue
+            seen[key] = key_node
+            pairs.append((key_node, value_node))
+        return pairs
+
+
+def parse_file(path: Path, display: str, area_slugs: Mapping[str, str], problems: Problems) -> Correction | None:
+    """Validate one correction file; None if it has any problem."""
+    before = len(problems.lines)
+    paper_id = path.stem
+    try:
+        root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+    except UnicodeDecodeError:
+        problems.add(display, None, "not valid UTF-8; save the file as UTF-8")
+        return None
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = mark.line + 1 if mark else 1
+        reason = getattr(error, "problem", None) or str(error).splitlines()[0]
+        problems.lines.append(f"{display}:{line}: not valid YAML ({reason}); check indentation and quotes")
+        return None
+    if root is None:
+        problems.add(display, None, "the file is empty; add at least one field or delete the file")
+        return None
+    if not isinstance(root, yaml.MappingNode):
+        problems.add(display, root, f"expected fields such as `title: ...` at the top level ({', '.join(FIELDS)})")
+        return None
+    check = Validator(display, area_slugs, problems)
+    values: dict[str, object] = {}
+    for key_node, value_node in check.unique_pairs(root):
+        name = _construct(key_node)
+        if name not in FIELDS:
+            check.problem(key_node, f"unknown field {name!r}; allowed: {', '.join(FIELDS)}")
+        elif name in ("title", "abstract", "note"):
+            values[name] = check.text(value_node, name)
+        elif name in ("keywords", "authors"):
+            values[name] = check.text_list(value_node, name)
+        elif name == "areas":
+            values[name] = check.areas(value_node)
+        elif name == "links":
+            values[name] = check.links(value_node)
+        else:
+            values["withdrawn_reason"] = check.withdrawn(value_node)
+    if isinstance(values.get("title"), str) and len(values["title"]) > MAX_TITLE_CHARS:
+        check.problem(root, f"title is longer than {MAX_TITLE_CHARS} characters; shorten it")
+    if len(problems.lines) > before:
+        return None
+    return Correction(paper_id=paper_id, path=display, **{k: v for k, v in values.items() if v is not None})
+
+
+def load_corrections(
+    folder: Path, paper_ids: set[str], area_slugs: Mapping[str, str], display_root: Path | None = None
+) -> dict[str, Correction]:
+    """Every `<id>.yml` in `folder`, validated; raises CorrectionsError listing all problems."""
+    problems = Problems()
+    corrections: dict[str, Correction] = {}
+    if not folder.is_dir():
+        return corrections
+    for path in sorted(folder.iterdir()):
+        display = path.relative_to(display_root).as_posix() if display_root else path.as_posix()
+        if path.name.startswith(".") or path.is_dir():
+            continue
+        if path.suffix != ".yml":
+            problems.add(display, None, "correction files are named <paper id>.yml; rename or remove this file")
+            continue
+        if path.stem not in paper_ids:
+            problems.add(display, None, f"unknown paper id {path.stem!r}; the file name must be the id of a paper "
+                                        "(the last part of its URL)")
+            continue
+        correction = parse_file(path, display, area_slugs, problems)
+        if correction is not None:
+            corrections[correction.paper_id] = correction
+    if problems.lines:
+        raise CorrectionsError(problems.lines)
+    return corrections

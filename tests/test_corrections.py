@@ -1,0 +1,97 @@
+"""Correction files: one fabricated fixture per invalid case, each with its own
+one-line message naming the file and line (tests/data/corrections/)."""
+
+import shutil
+
+import pytest
+
+from generator.areas import load_areas
+from generator.corrections import CorrectionsError, load_corrections
+from generator.pipeline import area_lookup
+from tests.conftest import ROOT
+
+FIXTURES = ROOT / "tests" / "data" / "corrections"
+PAPER = "0123456789"  # a fabricated paper id
+AREAS = area_lookup(load_areas())
+
+
+def load_fixture(tmp_path, name: str):
+    folder = tmp_path / "corrections"
+    folder.mkdir()
+    shutil.copy(FIXTURES / f"{name}.yml", folder / f"{PAPER}.yml")
+    return load_corrections(folder, {PAPER}, AREAS, display_root=tmp_path)
+
+
+def test_a_valid_correction_uses_every_field(tmp_path):
+    correction = load_fixture(tmp_path, "valid")[PAPER]
+    assert correction.title == "FOOBAR: A Fabricated Method for Tests"
+    assert correction.abstract.startswith("We introduce FOOBAR")
+    assert correction.areas == ("theory", "optimization")  # a slug and a name
+    assert correction.keywords == ("fabricated methods", "tests")
+    assert correction.authors == ("Ada Example", "Bo Example")
+    assert dict(correction.links) == {
+        "openreview": "https://openreview.net/forum?id=abc123", "arxiv": "https://arxiv.org/abs/2601.00001"
+    }
+    assert correction.withdrawn_reason is None
+    assert correction.path == f"corrections/{PAPER}.yml"
+
+
+INVALID = {
+    "unknown-field": "2: unknown field 'titel'; allowed: title, abstract, areas, keywords, authors, links, withdrawn, note",
+    "unknown-area": "2: unknown area 'quantum gardening'; use an area slug or name from generator/areas.yml",
+    "empty-title": "1: title is empty; give the text or remove the field",
+    "duplicate-key": "3: duplicate key 'title' (first on line 1); keep one",
+    "non-https-link": "2: links.code must be an https:// URL, not 'http://example.org/code'",
+    "javascript-link": "2: links.project must be an https:// URL, not 'javascript:alert(1)'",
+    "raw-html": "1: title contains raw HTML ('<img src=x onerror=alert(1)>'); write plain text",
+    "wrong-type-title": "1: title must be text; put it in quotes",
+    "wrong-type-keywords": "1: keywords must be a list, e.g. keywords: [first, second]",
+    "wrong-type-withdrawn": "1: withdrawn must be false, or a mapping with a reason: withdrawn: {reason: ...}",
+    "invalid-yaml": "2: not valid YAML (found unexpected end of stream); check indentation and quotes",
+    "not-a-mapping": "1: expected fields such as `title: ...` at the top level (title, abstract, areas, keywords, "
+                     "authors, links, withdrawn, note)",
+    "too-many-areas": "1: areas: give one primary area, then at most two different secondary ones",
+    "unknown-link": "2: unknown link 'homepage'; allowed: openreview, arxiv, code, project",
+}
+
+
+@pytest.mark.parametrize("name", sorted(INVALID))
+def test_each_invalid_case_is_one_line_naming_file_and_line(tmp_path, name):
+    with pytest.raises(CorrectionsError) as error:
+        load_fixture(tmp_path, name)
+    assert error.value.problems == [f"corrections/{PAPER}.yml:{INVALID[name]}"]
+
+
+def test_unknown_paper_id(tmp_path):
+    folder = tmp_path / "corrections"
+    folder.mkdir()
+    shutil.copy(FIXTURES / "valid.yml", folder / "ffffffffff.yml")
+    with pytest.raises(CorrectionsError) as error:
+        load_corrections(folder, {PAPER}, AREAS, display_root=tmp_path)
+    assert error.value.problems == [
+        "corrections/ffffffffff.yml:1: unknown paper id 'ffffffffff'; the file name must be the id of a paper "
+        "(the last part of its URL)"
+    ]
+
+
+def test_every_problem_of_every_file_is_reported(tmp_path):
+    folder = tmp_path / "corrections"
+    folder.mkdir()
+    (folder / f"{PAPER}.yml").write_text("titel: x\nareas: [nowhere]\n")
+    (folder / "notes.txt").write_text("stray file")
+    with pytest.raises(CorrectionsError) as error:
+        load_corrections(folder, {PAPER}, AREAS, display_root=tmp_path)
+    assert [line.split(": ", 1)[0] for line in error.value.problems] == [
+        f"corrections/{PAPER}.yml:1", f"corrections/{PAPER}.yml:2", "corrections/notes.txt:1"
+    ]
+
+
+def test_withdrawn_with_a_reason(tmp_path):
+    folder = tmp_path / "corrections"
+    folder.mkdir()
+    (folder / f"{PAPER}.yml").write_text("withdrawn:\n  reason: Withdrawn by the authors.\n")
+    assert load_corrections(folder, {PAPER}, AREAS)[PAPER].withdrawn_reason == "Withdrawn by the authors."
+
+
+def test_no_corrections_folder_means_no_corrections(tmp_path):
+    assert load_corrections(tmp_path / "missing", {PAPER}, AREAS) == {}

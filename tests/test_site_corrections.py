@@ -1,0 +1,67 @@
+"""Corrections end to end: a copy of seeds/ with fabricated corrections is built
+into a site, and every place a paper appears shows the corrected data."""
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from generator.model import paper_id
+from generator.reader import read_directory
+from tests.conftest import ROOT
+from tests.test_site import build_site, soup
+
+SEEDS = read_directory(ROOT / "seeds").abstracts
+RETITLED = paper_id(SEEDS[0].text)  # PRKV
+WITHDRAWN = paper_id(SEEDS[1].text)  # STRAND
+NEW_TITLE = "PRKV: Fabricated Curated Title for the Round Trip"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    work = tmp_path_factory.mktemp("corrected")
+    seeds = work / "seeds-copy"
+    shutil.copytree(ROOT / "seeds", seeds)
+    corrections = seeds / "corrections"
+    corrections.mkdir(exist_ok=True)
+    (corrections / f"{RETITLED}.yml").write_text(f'title: "{NEW_TITLE}"\nareas: [sysml, theory]\n')
+    (corrections / f"{WITHDRAWN}.yml").write_text("withdrawn:\n  reason: Withdrawn by the authors (fabricated).\n")
+    return build_site(work, seeds)
+
+
+def test_title_correction_reaches_page_area_pages_json_and_search(site):
+    page = soup(site / "papers" / RETITLED / "index.html")
+    assert page.select_one("article h1").get_text() == NEW_TITLE
+    assert "Title curated by a correction." in page.get_text()
+    assert "(curated)" in page.select_one("article").get_text()  # the areas line
+    for area in ("sysml", "theory"):
+        links = soup(site / "areas" / area / "index.html").select(f'a[href="../../papers/{RETITLED}/"]')
+        assert [link.get_text() for link in links] == [NEW_TITLE]
+    records = {record["id"]: record for record in json.loads((site / "papers.json").read_text())}
+    assert records[RETITLED]["title"] == NEW_TITLE
+    assert records[RETITLED]["url"] == f"papers/{RETITLED}/"  # the URL never changes
+    assert records[RETITLED]["curated"] == ["title", "areas"]
+    search = json.loads((site / "search/search_index.json").read_text())["docs"]
+    assert NEW_TITLE in {doc["title"] for doc in search if doc["location"] == f"papers/{RETITLED}/"}
+
+
+def test_withdrawn_paper_keeps_its_page_but_leaves_listings_search_and_downloads(site):
+    page = soup(site / "papers" / WITHDRAWN / "index.html")
+    assert "Withdrawn." in page.select_one(".paper-withdrawn").get_text()
+    assert WITHDRAWN not in {record["id"] for record in json.loads((site / "papers.json").read_text())}
+    search = json.loads((site / "search/search_index.json").read_text())["docs"]
+    assert not [doc for doc in search if WITHDRAWN in doc["location"]]
+    for area_page in (site / "areas").glob("*/index.html"):
+        assert f"papers/{WITHDRAWN}/" not in area_page.read_text()
+    assert "56 papers" in soup(site / "index.html").get_text()
+
+
+def test_suggest_a_correction_edits_an_existing_file_and_creates_a_missing_one(site):
+    def button(pid):
+        return soup(site / "papers" / pid / "index.html").select_one("a.md-button")["href"]
+
+    repo = "https://github.com/neurips-papers/neurips-2026"
+    assert button(RETITLED) == f"{repo}/edit/main/seeds/corrections/{RETITLED}.yml"
+    untouched = paper_id(SEEDS[2].text)
+    assert button(untouched).startswith(f"{repo}/new/main/seeds/corrections?filename={untouched}.yml&value=")
