@@ -19,7 +19,8 @@ import yaml
 LINK_KINDS = ("openreview", "arxiv", "code", "project")
 FIELDS = ("title", "abstract", "areas", "keywords", "authors", "links", "withdrawn", "note")
 MAX_TITLE_CHARS = 200
-HTML_TAG = re.compile(r"<\s*/?\s*[A-Za-z!?][^>]*>|<\s*/?\s*[A-Za-z]+\b")
+# A complete HTML tag or comment; "$p<q$" and "a < b" are not tags.
+HTML_TAG = re.compile(r"<[A-Za-z][\w:-]*(?:\s[^<>]*)?/?>|</[A-Za-z][\w:-]*\s*>|<!--")
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ one-line message naming the file and line (tests/data/corrections/)."""
 import shutil
 
 import pytest
+import yaml
 
 from generator.areas import load_areas
 from generator.corrections import CorrectionsError, load_corrections
@@ -95,3 +96,19 @@ def test_withdrawn_with_a_reason(tmp_path):
 
 def test_no_corrections_folder_means_no_corrections(tmp_path):
     assert load_corrections(tmp_path / "missing", {PAPER}, AREAS) == {}
+
+
+def test_comparisons_in_math_are_not_html(tmp_path):
+    folder = tmp_path / "corrections"
+    folder.mkdir()
+    (folder / f"{PAPER}.yml").write_text("abstract: We show $p<q$ and $r > s$ for all x < y.\n")
+    assert load_corrections(folder, {PAPER}, AREAS)[PAPER].abstract == "We show $p<q$ and $r > s$ for all x < y."
+
+
+@pytest.mark.parametrize("html", ["<script>alert(1)</script>", '"><svg onload=alert(1)>', "<b>bold</b>", "<!-- x -->"])
+def test_html_tags_are_refused(tmp_path, html):
+    folder = tmp_path / "corrections"
+    folder.mkdir()
+    (folder / f"{PAPER}.yml").write_text(yaml.safe_dump({"note": f"see {html}"}))
+    with pytest.raises(CorrectionsError, match="note contains raw HTML"):
+        load_corrections(folder, {PAPER}, AREAS)
