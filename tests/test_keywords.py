@@ -1,14 +1,20 @@
 """Tests for generator.keywords.
 
 All documents below are small FABRICATED abstracts written for these tests;
-they are not real papers.
+they are not real papers.  Only the last tests read the real seed abstracts
+(seeds/), to check properties every paper's tags must have.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from generator.keywords import GENERIC_WORDS, STOP_WORDS, extract_keywords, tag_key
+from generator.normalize import plain_text
+from generator.reader import read_directory
+from tests.conftest import ROOT
 
 # Fabricated corpus: a few recurring concepts spelled differently across
 # documents (plural/singular, hyphen/space, case) plus unrelated filler papers
@@ -220,3 +226,143 @@ def test_count_parameters_and_validation():
     assert extract_keywords([]) == []
     with pytest.raises(ValueError):
         extract_keywords(CORPUS, min_count=4, max_count=3)
+
+
+# ---------------------------------------------------------------------------
+# Acronyms, verbs, near-duplicates, shared tags (fabricated documents)
+# ---------------------------------------------------------------------------
+
+KV_DEF_DOC = (
+    "Memory consumption of the key-value (KV) cache limits long-context decoding "
+    "in language models. We propose a KV cache eviction policy that scores tokens "
+    "with attention statistics. The eviction policy keeps the KV cache small while "
+    "decoding stays accurate."
+)
+NPE_DEF_DOC = (
+    "Simulation-based inference with neural posterior estimation (NPE) is fragile "
+    "under model misspecification. We make NPE robust with a Wasserstein ambiguity "
+    "set. The robust NPE objective calibrates posterior samples, and NPE stays cheap."
+)
+VERB_DOC = (
+    "We show that the robust objective controls overfitting and reduces "
+    "overconfidence in posterior estimates. A stochastic encoder acting on the "
+    "observation history compresses the measurement signal. The grid resolution "
+    "mandating restrictions on the spatial discretization is analysed. The pruned "
+    "equivariant model beats an independently trained small model on force "
+    "prediction. We release train/val triplets of depth maps for force prediction."
+)
+PHASE_DOC = (
+    "The Allen-Cahn equation is a standard phase-field model for curvature flow. "
+    "Phase-field models need small interface widths, and neural operators for "
+    "phase-field models must be retrained per width. Our hypernetwork operator "
+    "preserves the phase-field structure of the target, and the phase-field "
+    "structure is kept across interface widths."
+)
+CP_DOC_1 = (
+    "Conformal prediction gives finite-sample coverage for regression. We study "
+    "conformal prediction under label noise and derive noise-robust score "
+    "functions. Noise-robust score functions restore coverage."
+)
+CP_DOC_2 = (
+    "Graph neural networks need calibrated uncertainty. We apply conformal "
+    "prediction to node classification, where conformal prediction sets adapt to "
+    "graph homophily. Homophily-aware prediction sets stay small."
+)
+PAGERANK_DOC = (
+    "Long inputs make attention expensive. We introduce a token pruning rule that "
+    "ranks tokens by applying Personalized PageRank over attention graphs. Token "
+    "pruning on attention graphs halves memory, and token pruning keeps quality."
+)
+EXTRA_DOCS = [KV_DEF_DOC, NPE_DEF_DOC, VERB_DOC, PHASE_DOC, CP_DOC_1, CP_DOC_2,
+              PAGERANK_DOC]
+
+
+@pytest.fixture(scope="module")
+def extra_keywords():
+    out = extract_keywords(EXTRA_DOCS + CORPUS)
+    return dict(zip(["kv", "npe", "verbs", "phase", "cp1", "cp2", "pagerank"], out))
+
+
+def test_acronym_defined_inside_a_phrase_folds_to_the_acronym(extra_keywords):
+    tags = extra_keywords["kv"]
+    assert "KV cache" in tags or any(t.startswith("KV cache") for t in tags), tags
+    assert not any("key-value" in t or "key value" in t for t in tags), tags
+
+
+def test_acronym_of_a_whole_concept_counts_for_its_long_form(extra_keywords):
+    tags = extra_keywords["npe"]
+    # the long form is the tag (the acronym's uses count for it) ...
+    assert tags[0] == "neural posterior estimation", tags
+    # ... and the bare acronym or a phrase merely respelling it is no extra tag
+    assert "NPE" not in tags and not any(tag_key(t) == "npe objective" for t in tags), tags
+
+
+def test_no_tag_ends_with_a_verb_or_starts_with_a_clause_fragment(extra_keywords):
+    tags = extra_keywords["verbs"]
+    verbs = {"controls", "reduces", "acting", "mandating", "beats", "compresses",
+             "calibrates", "show"}
+    for tag in tags + extra_keywords["npe"]:
+        words = tag.lower().split()
+        assert words[-1] not in verbs and not set(words) & verbs, tag
+    keys = {tag_key(t) for t in tags}
+    assert "trained small model" not in keys and "small model" not in keys, tags
+    assert not any(k.startswith(("val ", "trained ")) for k in keys), tags  # "train/val triplets"
+    assert "force prediction" in keys, tags
+
+
+def test_near_duplicates_of_one_paper_are_removed(extra_keywords):
+    tags = extra_keywords["phase"]
+    keys = [tag_key(t).split() for t in tags]
+    # not both "phase-field structure" and "phase-field models"
+    assert sum("phase" in k for k in keys) == 1, tags
+    for a in keys:
+        for b in keys:
+            if a is not b:
+                assert len(set(a) & set(b)) < 2, tags
+
+
+def test_concept_shared_by_two_papers_gets_the_same_tag(extra_keywords):
+    first, second = extra_keywords["cp1"], extra_keywords["cp2"]
+    assert "conformal prediction" in first and "conformal prediction" in second, (first, second)
+
+
+def test_name_in_contribution_sentence_is_chosen_once_and_keeps_its_capitals(extra_keywords):
+    assert "Personalized PageRank" in extra_keywords["pagerank"], extra_keywords["pagerank"]
+
+
+# ---------------------------------------------------------------------------
+# Properties of the tags of the real seed abstracts
+# ---------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def seed_keywords():
+    abstracts = read_directory(ROOT / "seeds").abstracts
+    return extract_keywords([plain_text(a.text) for a in abstracts])
+
+
+def test_seed_papers_get_3_to_6_distinct_non_generic_tags(seed_keywords):
+    assert seed_keywords
+    for tags in seed_keywords:
+        assert 3 <= len(tags) <= 6, tags
+        keys = [tag_key(t) for t in tags]
+        assert len(set(keys)) == len(keys), tags
+        for key in keys:
+            assert not (" " not in key and key in GENERIC_WORDS), tags
+            assert key not in ("model", "method", "result", "approach", "framework"), tags
+
+
+def test_seed_papers_have_no_tag_contained_in_another(seed_keywords):
+    for tags in seed_keywords:
+        keys = [tag_key(t) for t in tags]
+        for a in keys:
+            for b in keys:
+                if a != b:
+                    assert f" {a} " not in f" {b} ", tags  # contiguous sub-phrase
+                    assert not set(a.split()) <= set(b.split()), tags  # word subset
+
+
+def test_seed_tags_connect_papers(seed_keywords):
+    papers_per_tag = Counter(k for tags in seed_keywords for k in {tag_key(t) for t in tags})
+    shared = [k for k, n in papers_per_tag.items() if n >= 2]
+    assert len(shared) >= 8, shared
