@@ -120,10 +120,10 @@ def test_area_chart_links_every_bar_and_scales_to_the_largest_area():
     papers = [make_paper(pid=f"{n:010d}") for n in range(4)] + [make_paper(areas=("optimization",), pid="9" * 10)]
     chart = BeautifulSoup(Renderer(AREAS, papers, REPO, "main").area_chart(), "html.parser")
     links = chart.find_all("a")
-    assert [link["href"] for link in links] == [f"{area.slug}/" for area in AREAS]
-    theory = next(link for link in links if link["href"] == "theory/")
+    assert [link["xlink:href"] for link in links] == [f"{area.slug}/" for area in AREAS]
+    theory = next(link for link in links if link["xlink:href"] == "theory/")
     assert theory["aria-label"] == "Theory: 4 papers, 4 primary"
-    widths = {link["href"]: float(link.select_one(".area-chart__secondary")["width"]) for link in links}
+    widths = {link["xlink:href"]: float(link.select_one(".area-chart__secondary")["width"]) for link in links}
     assert widths["optimization/"] == 680 and widths["theory/"] == 680 * 4 / 5
     assert widths["computer-vision/"] == 0
 
