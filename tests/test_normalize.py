@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from html import escape as html_escape
 from pathlib import Path
 
 import pytest
@@ -68,6 +69,42 @@ def test_output_is_inert(text: str) -> None:
 def test_deep_nesting_does_not_crash(text: str) -> None:
     assert_inert(abstract_html(text))
     assert plain_text(text)
+
+
+# 150 KB of openers that never close.  Searching onward from every opener made
+# these quadratic (8 minutes for the first); the output must stay literal text.
+PATHOLOGICAL = {
+    "star": ("*a " * 50_000, "*a " * 50_000),
+    "double star": ("**a " * 37_500, "**a " * 37_500),
+    "mixed stars": ("*a **a " * 21_500, "*a **a " * 21_500),
+    "paren": ("\\(a " * 37_500, "(a " * 37_500),
+    "bracket": ("\\[a " * 37_500, "[a " * 37_500),
+    "textbf": ("\\textbf{a " * 15_000, "{a " * 15_000),
+}
+
+
+@pytest.mark.parametrize("text, shown", PATHOLOGICAL.values(), ids=PATHOLOGICAL.keys())
+def test_pathological_input_stays_literal(text: str, shown: str) -> None:
+    assert len(text) >= 150_000
+    assert abstract_html(text) == html_escape(shown.strip(), quote=True)
+    assert plain_text(text) == shown.strip()
+    assert undefined_macros(text) == []
+
+
+def test_150_kb_inside_nested_groups() -> None:
+    """Nested arguments and emphasis are parsed in place, not copied once per level."""
+    text = "\\emph{" * 300 + "*a **b " + "x " * 75_000 + "c** d* " + "}" * 300
+    assert len(text) >= 150_000
+    html = abstract_html(text)
+    assert html.startswith("<em>" * 300 + "<em>a <strong>b x x ") and html.count("<em>") == 301
+    assert plain_text(text) == "a b " + "x " * 75_000 + "c d"
+
+
+def test_unclosed_groups_in_a_150_kb_formula() -> None:
+    text = "$" + "\\alpha{a " * 16_700 + "x$"
+    assert len(text) >= 150_000
+    assert abstract_html(text) == f'<code class="math-source">{html_escape(text)}</code>'
+    assert plain_text(text) == "αa " * 16_700 + "x"
 
 
 def test_seed_math_all_converts() -> None:
