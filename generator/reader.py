@@ -3,11 +3,13 @@
 A seed list is a text file: an optional short heading line ("NeurIPS 2026
 Papers"), then one abstract per paragraph. Paragraphs are separated by blank
 lines (a line of only spaces or tabs is blank); single newlines inside a
-paragraph are hard wraps and are joined with a space.
+paragraph are hard wraps and are joined with a space (with nothing between
+two Chinese, Japanese or Korean characters, which are written without spaces).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -78,6 +80,20 @@ def split_paragraphs(text: str) -> list[tuple[int, list[str]]]:
     return paragraphs
 
 
+# Scripts written without spaces between words: a hard wrap inside them is no space.
+UNSPACED_SCRIPT = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+
+
+def join_lines(lines: list[str]) -> str:
+    """Join hard-wrapped lines with a space, or with nothing between two CJK characters."""
+    text = lines[0].strip()
+    for line in lines[1:]:
+        line = line.strip()
+        between = "" if UNSPACED_SCRIPT.match(text[-1:]) and UNSPACED_SCRIPT.match(line[:1]) else " "
+        text += between + line
+    return text
+
+
 def is_heading(lines: list[str]) -> bool:
     """True for a short one-line list title, never for an abstract."""
     text = lines[0].strip()
@@ -97,7 +113,7 @@ def parse(text: str, name: str) -> SeedList:
         paragraphs = paragraphs[1:]
     seed = SeedList(file=name, heading=heading)
     for index, (line, lines) in enumerate(paragraphs, start=1):
-        seed.abstracts.append(RawAbstract(name, index, line, normalize_whitespace(" ".join(lines))))
+        seed.abstracts.append(RawAbstract(name, index, line, normalize_whitespace(join_lines(lines))))
     return seed
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from titlecase import titlecase
+from titlecase import titlecase as library_titlecase
 
 MAX_CHARS = 100
 DESCRIPTION_CHARS = 240
@@ -92,7 +92,20 @@ MAIN_VERB = re.compile(
 )
 # Words that continue a noun phrase after a plural noun ("equations for ...").
 CONTINUES_PHRASE = {"of", "for", "in", "on", "with", "and", "or", "to", "from", "under", "over", "across", "by", "as", "at", "via"}
-SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z\d(])")
+SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z\d(])|(?<=[。！？])\s*")
+
+
+def title_case(text: str) -> str:
+    """Title Case by the `titlecase` library, except for words from formulas
+    (θ_n, H^*) and non-Latin scripts, which keep their case. Only the start of a
+    long text is cased: no title is longer than MAX_CHARS."""
+    return library_titlecase(text[: 3 * MAX_CHARS], callback=keep_case_of_formulas)
+
+
+def keep_case_of_formulas(word: str, **_: object) -> str | None:
+    if not word[:1].isascii() or any(mark in word for mark in "_^\\"):
+        return word
+    return None  # let the library decide
 
 
 def is_name(token: str) -> bool:
@@ -133,8 +146,10 @@ def shorten(text: str, limit: int) -> str:
     else at a word boundary; never leave a dangling small word at the end."""
     words = text.split()
     if len(text) > limit:
-        while words and len(" ".join(words)) > limit:
-            words.pop()
+        head = text[: limit + 1]
+        words = head.split() if head[-1].isspace() else head.split()[:-1]  # drop a cut word
+        if not words:  # one unbroken run, as in Chinese or Japanese: cut by characters
+            return text[:limit]
         breaks = [i for i, word in enumerate(words) if word.lower() in BREAK_WORDS and i >= 3]
         if breaks:
             words = words[: breaks[-1]]
@@ -193,19 +208,19 @@ def named_title(rest: str, text: str) -> tuple[str, bool] | None:
     placeholder = re.match(r"^⟨[^⟩]*⟩,?\s+(?:a|an|the)\s", rest)
     if placeholder:  # an undefined macro names the contribution: describe it without the name
         description = noun_phrase(rest[placeholder.end() - 1 :].lstrip())
-        return titlecase(with_topic(f"{placeholder.group().split()[-1]} {description}", text)), False
+        return title_case(with_topic(f"{placeholder.group().split()[-1]} {description}", text)), False
     for pattern in (NAMED_WITH_EXPANSION, EXPANSION_WITH_NAME):
         match = pattern.match(rest)
         if match and is_name(match["name"]):
             following = noun_phrase(rest[match.end():].lstrip(" ,"))
-            title = f"{match['name']}: {titlecase(match['expansion'].strip())}"
+            title = f"{match['name']}: {title_case(match['expansion'].strip())}"
             return title, bool(WEAK_HEADS.search(following))
     match = TERM_WITH_DESCRIPTION.match(rest)
     if match:
-        name = match["name"] if is_name(match["name"]) else titlecase(match["name"])
+        name = match["name"] if is_name(match["name"]) else title_case(match["name"])
         description = noun_phrase(match["description"])
         if content_words(description) >= 2:
-            title = f"{name}: {titlecase(with_topic(description, text))}"
+            title = f"{name}: {title_case(with_topic(description, text))}"
             return title, bool(WEAK_HEADS.search(description))
     return None
 
@@ -220,19 +235,19 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
             if result:
                 (weak_named if result[1] else named).append(result[0])
             elif phrase := noun_phrase(rest):
-                phrases.append(titlecase(with_topic(phrase, text)))
+                phrases.append(title_case(with_topic(phrase, text)))
         for match in STUDY.finditer(sentence):
             phrase = noun_phrase(OBJECT_LEAD.sub("", sentence[match.end():]))
             if phrase and not VAGUE_OBJECT.match(phrase):
-                studied.append(titlecase(phrase))
+                studied.append(title_case(phrase))
         for match in CLAIM.finditer(sentence):
             claim = noun_phrase_or_clause(sentence[match.end():])
             if claim and not ANAPHOR.match(claim):
-                claims.append(titlecase(POINTING_BACK.sub("", claim)))
+                claims.append(title_case(POINTING_BACK.sub("", claim)))
     for title in named + weak_named + phrases + studied + claims:
         yield title, 3
-    yield titlecase(topic(text)), 2
-    yield titlecase(sentences(text)[0].rstrip(".!?")), 1
+    yield title_case(topic(text)), 2
+    yield title_case(sentences(text)[0].rstrip(".!?。！？")), 1
 
 
 def derive_title(text: str) -> str:
@@ -241,7 +256,7 @@ def derive_title(text: str) -> str:
         title = fit(candidate)
         if content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title:
             return title
-    return fit(titlecase(text))
+    return fit(title_case(text))
 
 
 def make_unique(titles: list[str], ids: list[str]) -> list[str]:

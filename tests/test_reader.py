@@ -126,3 +126,8 @@ def test_real_seeds_hold_57_abstracts():
     assert len(corpus.abstracts) == 57
     assert corpus.warnings == []
     assert {seed.heading for seed in corpus.lists} == {"NeurIPS 2026 Papers", "NeurIPS 2026 论文列表"}
+
+
+def test_hard_wrapped_cjk_lines_are_joined_without_a_space(tmp_path):
+    text = "NeurIPS 2026 论文列表\n\n我们提出了一种\n新的方法。It also\nhas English.\n"
+    assert texts(write(tmp_path, text.encode())) == ["我们提出了一种新的方法。It also has English."]

@@ -66,3 +66,20 @@ def test_description_is_the_contribution_sentence():
 
 def test_golden_titles(golden):
     golden("titles.golden.tsv", "".join(f"{key}\t{title}\n" for key, (_, title) in REAL.items()))
+
+
+def test_formula_words_keep_their_case():
+    assert derive_title("We propose the estimator θ_n for H^* spaces with a simple rule.") == (
+        "The Estimator θ_n for H^* Spaces With a Simple Rule"
+    )
+
+
+def test_text_without_spaces_is_cut_by_characters():
+    title = derive_title("大型语言模型的推理成本很高。我们提出了一种新的缓存方法。" * 3)
+    assert title == "大型语言模型的推理成本很高"
+    assert len(derive_title("很" * 300)) == 100
+
+
+def test_long_unbroken_text_is_cut_quickly_and_whole():
+    title = derive_title("*a " * 50_000)
+    assert len(title) <= 100 and not title.endswith("*")
