@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import random
 import resource
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -21,7 +20,7 @@ import time
 from pathlib import Path
 
 from generator.reader import read_directory
-from tests.test_site import HAND_WRITTEN
+from tests.built_site import copy_sources
 from tests.conftest import ROOT
 
 
@@ -58,10 +57,7 @@ def main() -> None:
     count = parser.parse_args().count
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
-        for name in HAND_WRITTEN:
-            source, target = ROOT / name, work / name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            (shutil.copytree if source.is_dir() else shutil.copy)(source, target)
+        copy_sources(work)
         (work / "seeds").mkdir()
         (work / "seeds" / "synthetic.txt").write_text(synthetic_list(count), encoding="utf-8")
         print(f"{count} synthetic abstracts")

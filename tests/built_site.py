@@ -1,7 +1,7 @@
-"""The whole site built from this checkout into a temporary folder, the way
-tests/test_site.py builds it (a copy of the hand-written sources, the pages
-generated from seeds/, `mkdocs build --strict`), for the browser, link-check and
-reproducibility tests. `shared_site()` builds it once per test session."""
+"""The site built from this checkout into a temporary folder: a copy of the
+hand-written sources, the pages generated from a seed folder, and
+`mkdocs build --strict` with no warning allowed. `shared_site()` builds it from
+seeds/ once per test session for every test that only reads it."""
 
 from __future__ import annotations
 
@@ -16,7 +16,10 @@ import tempfile
 from pathlib import Path
 
 from tests.conftest import ROOT
-from tests.test_site import HAND_WRITTEN
+
+# What a site build needs besides the generated pages.
+HAND_WRITTEN = ["mkdocs.yml", "overrides", "docs/about.md", "docs/tags.md", "docs/stylesheets",
+                "generator/mkdocs_hooks.py"]
 
 # The build date when SOURCE_DATE_EPOCH is not set (make sets it from the last
 # commit): 2026-12-01T00:00:00Z, so that the test builds never depend on the clock.
@@ -31,21 +34,25 @@ def build_env(epoch: str | None = None) -> dict[str, str]:
     return {**os.environ, "SOURCE_DATE_EPOCH": epoch or os.environ.get("SOURCE_DATE_EPOCH") or DEFAULT_EPOCH}
 
 
-def generate(project: Path) -> Path:
-    """Copy the hand-written sources into `project` and generate the pages under
-    project/docs; return the project folder."""
+def copy_sources(project: Path) -> None:
+    """Copy the hand-written site sources into `project`."""
     for name in HAND_WRITTEN:
         source, target = ROOT / name, project / name
         target.parent.mkdir(parents=True, exist_ok=True)
         (shutil.copytree if source.is_dir() else shutil.copy)(source, target)
-    generated = _run(sys.executable, "-m", "generator", "build", "--docs", str(project / "docs"), cwd=ROOT,
-                     env=build_env())
+
+
+def generate(project: Path, seeds: Path = ROOT / "seeds") -> subprocess.CompletedProcess:
+    """Copy the sources into `project` and generate its pages from `seeds`; return the run."""
+    copy_sources(project)
+    generated = _run(sys.executable, "-m", "generator", "build", "--seeds", str(seeds),
+                     "--docs", str(project / "docs"), cwd=ROOT, env=build_env())
     assert generated.returncode == 0, generated.stderr
-    return project
+    return generated
 
 
 def mkdocs_build(project: Path, site_dir: str = "site", epoch: str | None = None) -> Path:
-    """`mkdocs build --strict` of a generated project into project/<site_dir>."""
+    """`mkdocs build --strict` of a generated project into project/<site_dir>, which it returns."""
     built = _run(sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", site_dir, cwd=project,
                  env=build_env(epoch))
     assert built.returncode == 0, built.stderr
@@ -53,9 +60,10 @@ def mkdocs_build(project: Path, site_dir: str = "site", epoch: str | None = None
     return project / site_dir
 
 
-def build(project: Path, epoch: str | None = None) -> Path:
-    """Generate and build the site in `project`; return its site/ folder."""
-    return mkdocs_build(generate(project), epoch=epoch)
+def build(project: Path, seeds: Path = ROOT / "seeds", epoch: str | None = None) -> Path:
+    """Generate and build the site in `project` from `seeds`; return its site/ folder."""
+    generate(project, seeds)
+    return mkdocs_build(project, epoch=epoch)
 
 
 @functools.cache

@@ -2,10 +2,6 @@
 `mkdocs build --strict`, and check the built HTML."""
 
 import json
-import re
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 from urllib.parse import urldefrag, urljoin, urlparse
 
@@ -15,37 +11,14 @@ from bs4 import BeautifulSoup
 from generator.model import paper_id
 from generator.normalize import abstract_html
 from generator.reader import read_directory
+from tests.built_site import shared_site
 from tests.conftest import ROOT
 
 SEEDS = read_directory(ROOT / "seeds").abstracts
-HAND_WRITTEN = ["mkdocs.yml", "overrides", "docs/about.md", "docs/tags.md", "docs/stylesheets",
-                "generator/mkdocs_hooks.py"]
-
-
-def run(*command: str, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
-
-
-def build_site(work: Path, seeds: Path = ROOT / "seeds") -> Path:
-    """Copy the site sources into `work`, generate the pages from `seeds`, build
-    with `mkdocs build --strict` (no warning allowed) and return the site folder."""
-    for name in HAND_WRITTEN:
-        source, target = ROOT / name, work / name
-        target.parent.mkdir(parents=True, exist_ok=True)
-        (shutil.copytree if source.is_dir() else shutil.copy)(source, target)
-    generated = run(sys.executable, "-m", "generator", "build", "--seeds", str(seeds), "--docs", str(work / "docs"),
-                    cwd=ROOT)
-    assert generated.returncode == 0, generated.stderr
-    built = run(sys.executable, "-m", "mkdocs", "build", "--strict", cwd=work)
-    assert built.returncode == 0, built.stderr
-    assert not re.search(r"^(WARNING|ERROR)\s", built.stderr, re.MULTILINE), built.stderr
-    return work / "site"
-
-
 @pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
-    """The site built from the project's own seeds, in a temporary folder."""
-    return build_site(tmp_path_factory.mktemp("project"))
+def site() -> Path:
+    """The site built from the project's own seeds (once per test session)."""
+    return shared_site()
 
 
 def soup(path: Path) -> BeautifulSoup:

@@ -10,7 +10,8 @@ import pytest
 from generator.model import paper_id
 from generator.reader import read_directory
 from tests.conftest import ROOT
-from tests.test_site import build_site, soup
+from tests.built_site import build
+from tests.test_site import soup
 
 SEEDS = read_directory(ROOT / "seeds").abstracts
 RETITLED = paper_id(SEEDS[0].text)  # PRKV
@@ -27,7 +28,7 @@ def site(tmp_path_factory) -> Path:
     corrections.mkdir(exist_ok=True)
     (corrections / f"{RETITLED}.yml").write_text(f'title: "{NEW_TITLE}"\nareas: [sysml, theory]\n')
     (corrections / f"{WITHDRAWN}.yml").write_text("withdrawn:\n  reason: Withdrawn by the authors (fabricated).\n")
-    return build_site(work, seeds)
+    return build(work, seeds)
 
 
 def test_title_correction_reaches_page_area_pages_json_and_search(site):
