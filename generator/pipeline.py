@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.areas import Area, classify_all, load_areas
 from generator import registry
+from generator.areas import Area, classify_all, load_areas
 from generator.config import Settings
 from generator.corrections import Correction, load_corrections
 from generator.keywords import extract_keywords

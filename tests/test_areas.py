@@ -69,7 +69,8 @@ def test_areas_are_immutable_and_hashable(areas):
         area.phrases["new phrase"] = 1.0  # type: ignore[index]
 
 
-# Fabricated abstracts, one per convention the Call for Papers implies.
+# Fabricated one-line abstracts (not real papers): first one per convention the
+# Call for Papers implies, then one per area the seed abstracts barely cover.
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
@@ -99,16 +100,7 @@ def test_areas_are_immutable_and_hashable(areas):
             "uncertainty quantification with finite-sample coverage.",
             "probabilistic-methods",
         ),
-    ],
-)
-def test_conventions(areas, text, expected):
-    assert classify(text, areas).primary.slug == expected
-
-
-# Fabricated one-line abstracts (not real papers) for areas the seed abstracts barely cover.
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
+        # Areas the seed abstracts barely cover.
         (
             "We propose an anchor-free object detector for aerial images that improves the recall "
             "of small objects, with results on COCO and DOTA.",
@@ -161,7 +153,7 @@ def test_conventions(areas, text, expected):
         ),
     ],
 )
-def test_areas_the_seeds_barely_cover(areas, text, expected):
+def test_fabricated_abstracts_get_the_expected_primary_area(areas, text, expected):
     assert classify(text, areas).primary.slug == expected
 
 
