@@ -1,26 +1,30 @@
 """Normalise one OpenReview-style abstract into safe HTML and readable plain text.
 
-Abstract text is untrusted and LaTeX-flavoured: inline math, a handful of
-text macros, LaTeX quotes and dashes, plus some Markdown emphasis and code
-spans.  Processing happens in three steps:
+Abstract text is untrusted and LaTeX-flavoured: inline math, text macros
+(styles, font declarations, citations, links, footnotes, abbreviations,
+symbols), LaTeX quotes and dashes, plus some Markdown emphasis and code
+spans.  The tunable macro tables are in ``latex_macros.yml``; what a macro
+does with its arguments is here.  Processing happens in three steps:
 
 1. ``_split_math`` cuts the text into prose and math segments, replacing each
    math segment with a placeholder so that ``*``, ``{`` or backticks inside
    math can never be mistaken for prose markup.
 2. ``_Parser`` turns the prose (with placeholders) into a small tree of nodes:
-   ``str`` for literal text, ``_Styled`` for emphasis/code/small caps,
-   ``_Undefined`` for unknown macros and ``_Math`` for math segments.
+   ``str`` for literal text, ``_Styled`` for emphasis/code/small caps and the
+   other styles, ``_Link`` for an http(s) link, ``_Undefined`` for unknown
+   macros and ``_Math`` for math segments.
 3. ``_to_html`` and ``_to_plain`` serialise that tree.  The HTML serialiser
    escapes every piece of input text, so input can never create markup; the
    only tags in the output are the ones written here and a MathML whitelist.
    Each formula carries its plain text as a MathML annotation, which is what
-   the site's search index gets (see ``_math_html``).
+   the site's search index gets (see ``formulas.mathml``).
 
 Input may be large and hostile (150 KB of ``*a *a ...``), so no step searches
-onward from every candidate opener: closing delimiters, ``*`` closers and
-matching braces are each listed once per string and then looked up, and
-nested prose is parsed in place rather than copied, which keeps the work
-linear in the input.
+onward from every candidate opener: closing delimiters, ``*`` closers,
+``]`` of optional arguments and matching braces are each listed once per
+string and then looked up, nested prose is parsed in place rather than
+copied, and a font declaration replaces the previous one of its group rather
+than nesting in it, which keeps the work linear in the input.
 """
 
 from __future__ import annotations
@@ -28,12 +32,14 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
-from bisect import bisect_left
 from dataclasses import dataclass
-from xml.etree.ElementTree import Element
+from pathlib import Path
+from urllib.parse import urlsplit
 
-from latex2mathml.converter import convert_to_element
-from latex2mathml.symbols_parser import convert_symbol
+import yaml
+
+from generator.formulas import formula_text, mathml
+from generator.latex import CONTROL_WORD, Braces, next_position, symbol
 
 __all__ = ["abstract_html", "plain_text", "undefined_macros"]
 
@@ -56,38 +62,72 @@ class _Styled:
 
 
 @dataclass(frozen=True)
+class _Link:
+    href: str  # an http(s) URL with a host, checked by `_http_url`
+    children: list[_Node]
+
+
+@dataclass(frozen=True)
 class _Undefined:
     name: str  # without the backslash
 
 
-_Node = str | _Math | _Styled | _Undefined
+_Node = str | _Math | _Styled | _Link | _Undefined
 
 _HTML_WRAPPERS = {
     "strong": ("<strong>", "</strong>"),
     "em": ("<em>", "</em>"),
     "code": ("<code>", "</code>"),
     "small-caps": ('<span class="small-caps">', "</span>"),
+    "underline": ("<u>", "</u>"),
+    "sup": ("<sup>", "</sup>"),
+    "sub": ("<sub>", "</sub>"),
+    "plain": ("", ""),  # a font or size the site does not reproduce (\\textsf, \\rm, \\small)
 }
 
-# Text macros taking one braced argument, and the wrapper they map to.
-_STYLE_MACROS = {
-    "textbf": "strong",
-    "textit": "em",
-    "emph": "em",
-    "texttt": "code",
-    "textsc": "small-caps",
-}
 
-# Argument-less text macros.
-_SYMBOL_MACROS = {
-    "ldots": "…",
-    "dots": "…",
-    "textendash": "–",
-    "textemdash": "—",
-    "textasciitilde": "~",
-    "LaTeX": "LaTeX",
-    "TeX": "TeX",
-}
+@dataclass(frozen=True)
+class _MacroTables:
+    """The maintainer-tunable tables of latex_macros.yml (its header says what each means)."""
+
+    style: dict[str, str]  # name -> key of _HTML_WRAPPERS
+    declarations: dict[str, str]  # name -> key of _HTML_WRAPPERS
+    citations: frozenset[str]
+    abbreviations: dict[str, str]
+    symbols: dict[str, str]
+    accents: dict[str, str]  # name -> combining mark
+
+
+def _load_macro_tables(path: Path) -> _MacroTables:
+    """Read latex_macros.yml, refusing names and styles that could never work."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    tables = _MacroTables(
+        **{section: data[section] for section in ("style", "declarations", "abbreviations", "symbols", "accents")},
+        citations=frozenset(data["citations"]),
+    )
+    names = [name for section in vars(tables).values() for name in section]
+    problems = [
+        f"not a control word: {name!r}"  # YAML reads `on:`, `no:`... as booleans: quote such names
+        for name in names
+        if not (isinstance(name, str) and re.fullmatch("[A-Za-z]+", name))
+        and not (name in tables.accents and re.fullmatch(r"[^\sA-Za-z\\{}]", name))
+    ]
+    problems += [f"listed twice: {name}" for name in sorted(set(names), key=str) if names.count(name) > 1]
+    for name, style in {**tables.style, **tables.declarations}.items():
+        if style not in _HTML_WRAPPERS:
+            problems.append(f"{name}: unknown style {style!r}")
+    for name, text in {**tables.abbreviations, **tables.symbols}.items():
+        if not isinstance(text, str):
+            problems.append(f"{name}: text is not a string")
+    for name, mark in tables.accents.items():
+        if not (isinstance(mark, str) and len(mark) == 1 and unicodedata.combining(mark)):
+            problems.append(f"{name}: not one combining mark")
+    if problems:
+        raise ValueError(f"{path}: " + "; ".join(problems))
+    return tables
+
+
+_MACROS = _load_macro_tables(Path(__file__).with_name("latex_macros.yml"))
 
 # `\` + non-letter outside math.  Anything not listed renders as the bare character.
 _TEXT_ESCAPES = {",": "\u202f", " ": " ", "\\": " ", "-": "", "/": "", "@": ""}
@@ -128,12 +168,6 @@ def _closers(text: str) -> dict[str, list[int]]:
     return found
 
 
-def _next(positions: list[int], start: int) -> int:
-    """The first position at or after `start`, or -1."""
-    k = bisect_left(positions, start)
-    return positions[k] if k < len(positions) else -1
-
-
 def _single_dollar_end(text: str, i: int, dollars: list[int]) -> int:
     """End index of the closing `$` for an opening `$` at `i`, or -1 if `$` is literal.
 
@@ -145,7 +179,7 @@ def _single_dollar_end(text: str, i: int, dollars: list[int]) -> int:
     """
     if i + 1 >= len(text) or text[i + 1].isspace():
         return -1
-    j = _next(dollars, i + 1)
+    j = next_position(dollars, i + 1)
     if j == -1 or text[j - 1].isspace():
         return -1
     if text[i + 1].isdigit() and text[j + 1 : j + 2].isdigit():
@@ -178,7 +212,7 @@ def _split_math(text: str) -> tuple[str, list[_Math]]:
         end = -1
         if opener in ("$$", "\\(", "\\["):
             closer = {"$$": "$$", "\\(": "\\)", "\\[": "\\]"}[opener]
-            j = _next(closers[closer], i + len(opener))
+            j = next_position(closers[closer], i + len(opener))
             if j > i + len(opener):
                 end = j + len(closer)
         elif opener == "$":
@@ -200,72 +234,7 @@ def _split_math(text: str) -> tuple[str, list[_Math]]:
 # --------------------------------------------------------------------------
 # Step 2: prose parsing
 
-_CONTROL_WORD = re.compile(r"\\([A-Za-z]+)")
 _YEAR_QUOTE = re.compile(r"`(?=\d\d(?!\w))")  # [STOC `22]
-
-
-class _Braces:
-    """Balanced `{...}` groups of one string, each brace matched at most once.
-
-    A scan from one `{` records the match of every `{` it passes, so later
-    look-ups are O(1) and a scan that meets an already matched group jumps
-    over it.  Searching afresh from every `{` made unclosed groups
-    (`\\textbf{ \\textbf{ ...`) quadratic.  Escaped braces do not count.
-    """
-
-    def __init__(self, s: str):
-        self.s = s
-        self.match: dict[int, int] = {}  # `{` position -> its `}` position, or -1 if unclosed
-
-    def span(self, i: int, stop: int) -> tuple[int, int] | None:
-        """Positions of the braces of a `{...}` group starting at `i` (after
-        optional spaces) and closed before `stop`, or None if there is none."""
-        s = self.s
-        while i < stop and s[i] == " ":
-            i += 1
-        if i >= stop or s[i] != "{":
-            return None
-        if i not in self.match:
-            self._scan(i)
-        j = self.match[i]
-        return None if j == -1 or j >= stop else (i, j)
-
-    def group(self, i: int) -> tuple[str, int] | None:
-        """The content of the `{...}` group at `i` and the index after it, or None."""
-        span = self.span(i, len(self.s))
-        return None if span is None else (self.s[span[0] + 1 : span[1]], span[1] + 1)
-
-    def _scan(self, start: int) -> None:
-        s, match = self.s, self.match
-        open_braces: list[int] = []
-        j = start
-        while True:
-            found = _BRACE_OR_ESCAPE.search(s, j)
-            if found is None:
-                break
-            j = found.start()
-            c = s[j]
-            if c == "\\":
-                j += 2
-                continue
-            if c == "{":
-                known = match.get(j)
-                if known == -1:  # unclosed from here, so every enclosing group is unclosed too
-                    break
-                if known is not None:  # a balanced group matched before: skip it
-                    j = known + 1
-                    continue
-                open_braces.append(j)
-            elif open_braces:  # `}`
-                match[open_braces.pop()] = j
-                if not open_braces:
-                    return
-            j += 1
-        for k in open_braces:
-            match[k] = -1
-
-
-_BRACE_OR_ESCAPE = re.compile(r"[{}\\]")
 
 
 def _run_length(s: str, i: int, stop: int) -> int:
@@ -325,7 +294,7 @@ def _emphasis_end(s: str, i: int, run: int, closers: dict[int, list[int]], start
     """
     if run > 2 or (i > start and _is_word(s[i - 1])) or i + run >= stop or s[i + run].isspace():
         return -1
-    j = _next(closers[run], i + run + 1)
+    j = next_position(closers[run], i + run + 1)
     return j if j != -1 and j + run <= stop else -1
 
 
@@ -355,8 +324,9 @@ class _Parser:
     def __init__(self, s: str, maths: list[_Math]):
         self.s = s
         self.maths = maths
-        self.braces = _Braces(s)
+        self.braces = Braces(s)
         self.closers: dict[int, list[int]] | None = None  # emphasis closers, listed at the first `*`
+        self.brackets: list[int] | None = None  # positions of `]`, listed at the first optional argument
 
     def restore_math_source(self, text: str) -> str:
         return _PLACEHOLDER.sub(lambda m: self.maths[int(m.group(1))].raw, text)
@@ -364,12 +334,20 @@ class _Parser:
     def parse(self, start: int, stop: int) -> list[_Node]:
         s, maths = self.s, self.maths
         nodes: list[_Node] = []
+        # Where content goes: `nodes`, or the children of the declaration (`\em`)
+        # in force, which lasts to the end of this range, the enclosing group.
+        out = nodes
         buf: list[str] = []
 
         def flush() -> None:
             if buf:
-                nodes.append("".join(buf))
+                out.append("".join(buf))
                 buf.clear()
+
+        def end_declaration() -> None:
+            flush()
+            if out is not nodes and not out:
+                nodes.pop()  # a declaration that styled nothing (`\it \bf x`, `x \em`)
 
         i = start
         while i < stop:
@@ -384,30 +362,37 @@ class _Parser:
             if c == _PH_OPEN:
                 m = _PLACEHOLDER.match(s, i, stop)
                 flush()
-                nodes.append(maths[int(m.group(1))])
+                out.append(maths[int(m.group(1))])
                 i = m.end()
             elif c == "\\":
-                m = _CONTROL_WORD.match(s, i, stop)
+                m = CONTROL_WORD.match(s, i, stop)
                 if m is None:  # `\` + one non-letter character
                     nxt = s[i + 1 : min(i + 2, stop)]
+                    if nxt in _MACROS.accents:
+                        flush()
+                        items, i = self.accent(nxt, i + 2, stop)
+                        out.extend(items)
+                        continue
                     buf.append(_TEXT_ESCAPES.get(nxt, nxt) if nxt else "\\")
                     i += 2
                     continue
                 name, i = m.group(1), m.end()
-                if name in _STYLE_MACROS:
-                    arg = self.braces.span(i, stop)
-                    if arg is not None:
-                        flush()
-                        nodes.append(_Styled(_STYLE_MACROS[name], self.parse(arg[0] + 1, arg[1])))
-                        i = arg[1] + 1
-                    continue  # without an argument the macro is dropped
-                if name in _SYMBOL_MACROS:
-                    buf.append(_SYMBOL_MACROS[name])
+                flush()
+                if name in _MACROS.declarations and self.braces.span(i, stop) is None:
+                    # Replaces the group's previous declaration, as `\it`, `\bf`... do in LaTeX;
+                    # so declarations never nest deeper than groups do.
+                    end_declaration()
+                    declared = _Styled(_MACROS.declarations[name], [])
+                    nodes.append(declared)
+                    out = declared.children
+                    i += s.startswith(" ", i, stop)  # the space ending the name (`{\em x}`)
                 else:
-                    flush()
-                    nodes.append(_Undefined(name))
-                if s.startswith("{}", i, stop):  # `\LaTeX{}` idiom
-                    i += 2
+                    items, i = self.command(name, i, stop)
+                    out.extend(items)
+            elif c == "{" and (end := self.declaration_group(i, stop)) != -1:  # `{\it x}`: just a group
+                flush()
+                out.extend(self.parse(i + 1, end))
+                i = end + 1
             elif s.startswith("{,}", i, stop):  # 5{,}000
                 buf.append(",")
                 i += 3
@@ -431,7 +416,7 @@ class _Parser:
                     i += 1
                 else:
                     flush()
-                    nodes.append(_Styled("code", [self.restore_math_source(s[i + 1 : end])]))
+                    out.append(_Styled("code", [self.restore_math_source(s[i + 1 : end])]))
                     i = end + 1
             elif s.startswith("''", i, stop):
                 # OpenReview authors often write ''word'' for both quotes: at the start of a word it opens.
@@ -448,13 +433,127 @@ class _Parser:
                     i += run
                 else:
                     flush()
-                    nodes.append(_Styled("strong" if run == 2 else "em", self.parse(i + run, end)))
+                    out.append(_Styled("strong" if run == 2 else "em", self.parse(i + run, end)))
                     i = end + run
             else:
                 buf.append(c)
                 i += 1
-        flush()
+        end_declaration()
         return nodes
+
+    def declaration_group(self, i: int, stop: int) -> int:
+        """Index of the `}` closing a group at `i` that begins with a declaration (`{\\em x}`), or -1."""
+        m = CONTROL_WORD.match(self.s, i + 1 + self.s.startswith(" ", i + 1), stop)
+        span = self.braces.span(i, stop) if m and m.group(1) in _MACROS.declarations else None
+        return -1 if span is None else span[1]
+
+    def command(self, name: str, i: int, stop: int) -> tuple[list[_Node], int]:
+        """Nodes for the control word `\\name` that ends at `i`, and the index after its arguments.
+
+        A known macro whose argument is missing is dropped.  (Declarations
+        without an argument change the parser's state and are handled in `parse`.)
+        """
+        s = self.s
+        style = _MACROS.style.get(name) or _MACROS.declarations.get(name)  # `\bf{x}` is meant as `\textbf{x}`
+        has_options = name in _MACROS.citations or name == "footnote"
+        if style or has_options or name in ("url", "href"):
+            arg = self.braces.span(self.skip_options(i, stop) if has_options else i, stop)
+            if arg is None:
+                return [], i
+            end = arg[1] + 1
+            if style:
+                return [_Styled(style, self.parse(arg[0] + 1, arg[1]))], end
+            if name == "footnote":  # shown in place, as a parenthesis
+                return [" (", *self.parse(arg[0] + 1, arg[1]), ")"], end
+            text = self.restore_math_source(s[arg[0] + 1 : arg[1]])
+            if has_options:  # `\citep{a, b}` -> "[a, b]"
+                return ["[" + ", ".join(key.strip() for key in text.split(",")) + "]"], end
+            return self.link(name, text, end, stop)
+        if s.startswith("{}", i, stop):  # `\LaTeX{}`, `\eg{}`: an empty group that only ends the name
+            i += 2
+        if name in _MACROS.abbreviations:
+            text = _MACROS.abbreviations[name]
+            if text.endswith(".") and s.startswith(".", i, stop):  # `\etal.` reads "et al."
+                i += 1
+            return [text], i
+        if name in _MACROS.symbols:
+            return [_MACROS.symbols[name]], i
+        if name in _MACROS.accents:
+            return self.accent(name, i + s.startswith(" ", i, stop), stop)
+        unicode = symbol("\\" + name)  # a math symbol written in prose, such as `\alpha`
+        if unicode is None:
+            return [_Undefined(name)], i
+        if not unicodedata.combining(unicode):
+            return [unicode], i
+        arg = self.braces.span(i, stop)  # an accent: `\tilde{x}` reads x̃, as in formulas
+        if arg is None:
+            return [], i
+        return [formula_text(self.restore_math_source(f"\\{name}{s[arg[0] : arg[1] + 1]}"))], arg[1] + 1
+
+    def accent(self, name: str, i: int, stop: int) -> tuple[list[_Node], int]:
+        """`\\'e`, `\\'{e}` or `\\H{o}` with `i` at the argument: the letter with the accent's mark.
+
+        The argument is a group (its text; `\\'{\\i}` gives í) or the next character.
+        An empty group gives the accent character itself; no argument at all (at the
+        end of the text) drops the accent."""
+        group = self.braces.span(i, stop)
+        if group is not None:
+            base, end = _to_plain(self.parse(group[0] + 1, group[1])), group[1] + 1
+        elif i < stop and self.s[i] not in " {}\\" and self.s[i] != _PH_OPEN:
+            base, end = self.s[i], i + 1
+        else:
+            return [], i
+        if not base:  # `\\~{}` is how LaTeX writes a lone tilde (in URLs): the accent alone
+            return [name if len(name) == 1 and not name.isalpha() else ""], end
+        first = _DOTLESS.get(base[0], base[0])  # `\\"{\\i}`: LaTeX drops the dot, Unicode composes ï
+        return [unicodedata.normalize("NFC", first + _MACROS.accents[name] + base[1:])], end
+
+    def link(self, name: str, url: str, i: int, stop: int) -> tuple[list[_Node], int]:
+        """`\\url{url}`, or `\\href{url}{text}` with `i` after the URL's group.
+
+        The URL is linked only if `_http_url` accepts it; otherwise its text
+        (the URL for `\\url`) is shown as plain text.
+        """
+        url = _LATEX_ESCAPED.sub(r"\1", url)  # `\_`, `\%`, `\#` as LaTeX authors escape them
+        text = self.braces.span(i, stop) if name == "href" else None
+        children = (self.parse(text[0] + 1, text[1]) if text else []) or [url]  # never an empty link
+        href = _http_url(url)
+        return [_Link(href, children)] if href else children, i if text is None else text[1] + 1
+
+    def skip_options(self, i: int, stop: int) -> int:
+        """Index after the (at most two) `[...]` optional arguments at `i`: `\\citep[see][p. 3]{key}`.
+
+        The closing `]` is looked up in a list made once per string, like the
+        other closers, so that `\\cite[\\cite[...` stays linear.
+        """
+        for _ in range(2):
+            if not self.s.startswith("[", i, stop):
+                break
+            if self.brackets is None:
+                self.brackets = [m.start() for m in re.finditer(r"\]", self.s)]
+            j = next_position(self.brackets, i + 1)
+            if j == -1 or j >= stop:
+                break
+            i = j + 1
+        return i
+
+
+_DOTLESS = {"ı": "i", "ȷ": "j"}
+_LATEX_ESCAPED = re.compile(r"\\([^A-Za-z])")
+# What a linked URL may contain: RFC 3986 characters and `%` in ASCII, and printable
+# non-ASCII characters (IRIs); so no space, control, quote, `<>\^`{|}` or bidi control.
+_URL_CHARACTERS = re.compile(r"[A-Za-z0-9\-._~:/?#\[\]@!$&'()*+,;=%\u0080-\U0010ffff]+")
+
+
+def _http_url(url: str) -> str | None:
+    """`url` if it is an absolute http(s) URL with a host and only safe characters, else None."""
+    if not _URL_CHARACTERS.fullmatch(url) or not url.isprintable():
+        return None
+    try:
+        parts = urlsplit(url)
+    except ValueError:  # an unclosed IPv6 bracket, for instance
+        return None
+    return url if parts.scheme.lower() in ("http", "https") and parts.hostname else None
 
 
 def _parse_abstract(text: str) -> list[_Node]:
@@ -470,98 +569,25 @@ def _parse_abstract(text: str) -> list[_Node]:
 # --------------------------------------------------------------------------
 # Step 3a: HTML
 
-_MATHML_ELEMENTS = frozenset(
-    "math mrow mi mn mo ms mtext mspace msub msup msubsup mfrac msqrt mroot mover munder "
-    "munderover mtable mtr mtd mstyle mpadded mphantom menclose semantics annotation".split()
-)
-_MATHML_ATTRIBUTES = frozenset(
-    "display xmlns mathvariant stretchy fence separator lspace rspace accent accentunder "
-    "columnalign width height depth linethickness displaystyle scriptlevel minsize maxsize "
-    "movablelimits form symmetric largeop notation".split()
-)
-
-
 def _escape(text: str) -> str:
     return html.escape(text, quote=True)
 
 
-def _serialise_mathml(el: Element) -> str:
-    """Re-serialise a latex2mathml tree keeping only whitelisted elements and attributes.
-
-    latex2mathml stores character references as literal text ("&#x003B5;") and
-    does not escape text from `\\text{...}`, so every text node is unescaped and
-    then escaped again.  Elements outside the whitelist are dropped but their
-    text is kept (escaped).
-    """
-    inner = _serialise_children(el)
-    if el.tag not in _MATHML_ELEMENTS:
-        return inner
-    return f"<{el.tag}{_serialise_attributes(el)}>{inner}</{el.tag}>"
-
-
-def _serialise_children(el: Element) -> str:
-    inner = _escape(html.unescape(el.text or ""))
-    for child in el:
-        inner += _serialise_mathml(child) + _escape(html.unescape(child.tail or ""))
-    return inner
-
-
-def _serialise_attributes(el: Element) -> str:
-    return "".join(
-        f' {name}="{_escape(html.unescape(value))}"'
-        for name, value in el.attrib.items()
-        if name in _MATHML_ATTRIBUTES
-    )
-
-
-# Marks the rendered formula so that Material's search indexer skips it (see
-# `_math_html`); Material's search plugin deletes the attribute from the page.
-_SEARCH_EXCLUDE = 'data-search-exclude="math"'
-
-
-def _math_html(math: _Math) -> str:
-    """MathML for a math span, or its source in `<code class="math-source">` if it cannot be converted.
-
-    The page's text is what the search index gets, and the text of MathML is
-    token soup ("O~(H4Smaxi∈[m]Ai/ε2)").  So the formula is wrapped as
-
-        <math><semantics>
-          <semantics data-search-exclude="math"><mrow>formula</mrow></semantics>
-          <annotation encoding="text/plain">Õ(H^4S max_i∈[m] A_i/ε^2)</annotation>
-        </semantics></math>
-
-    Browsers render only the first child of `<semantics>`, so the page looks
-    the same, while Material's indexer skips the marked element and indexes the
-    annotation (`_math_text`).  The marker sits on an inner `<semantics>`
-    because Material matches elements by tag name: an `<mrow>` marker would be
-    unmarked by the first nested `</mrow>`, and latex2mathml never writes
-    `<semantics>`.
-    """
-    try:
-        tree = convert_to_element(math.source, display="block" if math.display else "inline")
-        children = list(tree)
-        if len(children) == 1 and children[0].tag == "mrow" and not children[0].attrib and not tree.text:
-            tree = children[0]  # latex2mathml's usual single <mrow>: do not nest another
-        formula = _serialise_children(tree)
-    except Exception:  # latex2mathml raises assorted errors on malformed input; deep nesting recurses
-        return f'<code class="math-source">{_escape(math.raw)}</code>'
-    return (
-        f'<math xmlns="http://www.w3.org/1998/Math/MathML" display="{"block" if math.display else "inline"}">'
-        f"<semantics><semantics {_SEARCH_EXCLUDE}><mrow>{formula}</mrow></semantics>"
-        f'<annotation encoding="text/plain">{_escape(_math_text(math))}</annotation></semantics></math>'
-    )
-
-
-def _to_html(nodes: list[_Node]) -> str:
+def _to_html(nodes: list[_Node], in_link: bool = False) -> str:
+    """HTML for `nodes`; inside a link (`in_link`), a nested link shows only its text."""
     out = []
     for node in nodes:
         if isinstance(node, str):
             out.append(_escape(node))
         elif isinstance(node, _Math):
-            out.append(_math_html(node))
+            out.append(mathml(node.source, node.raw, node.display))
         elif isinstance(node, _Styled):
             start, end = _HTML_WRAPPERS[node.tag]
-            out.append(start + _to_html(node.children) + end)
+            out.append(start + _to_html(node.children, in_link) + end)
+        elif isinstance(node, _Link):
+            text = _to_html(node.children, True)
+            href = _escape(node.href)
+            out.append(text if in_link else f'<a href="{href}" rel="nofollow noopener">{text}</a>')
         else:
             title = _escape(f"undefined macro \\{node.name}")
             out.append(f'<span class="undefined-macro" title="{title}">⟨{_escape(node.name)}⟩</span>')
@@ -577,97 +603,14 @@ def abstract_html(text: str) -> str:
 # --------------------------------------------------------------------------
 # Step 3b: plain text
 
-# Math commands that only change fonts or sizes: dropped, their argument kept.
-_MATH_SILENT = frozenset(
-    "mathbb mathcal mathrm mathsf mathbf mathit mathfrak mathtt mathscr boldsymbol bm "
-    "text textrm textbf textit texttt mbox operatorname displaystyle left right "
-    "big Big bigg Bigg bigl bigr Bigl Bigr".split()
-)
-# Math commands whose first argument is a URL, style, colour or label, not content:
-# dropped with that argument (`\\href{javascript:...}{x}` reads "x").
-_MATH_SKIP_FIRST_ARGUMENT = frozenset("href style class cssId color textcolor colorbox label".split())
-_MATH_SPACING = {",": " ", ";": " ", ":": " ", " ": " ", "!": "", "\\": " "}
-_MATH_TOKEN = re.compile(r"\\([A-Za-z]+)|\\(.)|[{}]|.", re.DOTALL)
-
-
-def _symbol(command: str) -> str | None:
-    """Unicode character latex2mathml uses for a symbol command such as `\\neq`."""
-    code = convert_symbol(command)
-    return chr(int(code, 16)) if code else None
-
-
-def _parenthesise(term: str) -> str:
-    return term if len(term) == 1 else f"({term})"
-
-
-def _rewrite_math_structures(latex: str) -> str:
-    """Rewrite `\\frac{a}{b}` as `a/b` and accents such as `\\widetilde{O}` as `O` + combining mark.
-
-    Also drops commands in `_MATH_SKIP_FIRST_ARGUMENT` with their first argument.
-    """
-    out = []
-    braces = _Braces(latex)
-    i = 0
-    while i < len(latex):
-        m = _CONTROL_WORD.match(latex, i)
-        if m is None:
-            out.append(latex[i])
-            i += 1
-            continue
-        name, end = m.group(1), m.end()
-        symbol = _symbol("\\" + name)
-        first = braces.group(end)
-        second = braces.group(first[1]) if first else None
-        if name in ("frac", "dfrac", "tfrac") and second:
-            num, den = (_rewrite_math_structures(arg) for arg in (first[0], second[0]))
-            out.append(f"{_parenthesise(num)}/{_parenthesise(den)}")
-            i = second[1]
-        elif symbol and unicodedata.combining(symbol) and first:
-            out.append(_rewrite_math_structures(first[0]) + symbol)
-            i = first[1]
-        elif name in _MATH_SKIP_FIRST_ARGUMENT and first:
-            i = first[1]
-        else:
-            out.append(m.group(0))
-            i = end
-    return "".join(out)
-
-
-def _math_plain(latex: str) -> str:
-    """Readable approximation of a math span: symbols as Unicode, commands and braces dropped."""
-    out = []
-    for m in _MATH_TOKEN.finditer(_rewrite_math_structures(latex)):
-        word, char = m.group(1), m.group(2)
-        if word is not None:
-            symbol = _symbol("\\" + word)
-            if word in _MATH_SILENT or (symbol and unicodedata.combining(symbol)):
-                continue  # font switches, and accents left without a braced argument
-            if symbol is None and out and out[-1][-1:].isalnum():
-                out.append(" ")  # `S\max` reads "S max", not "Smax"
-            out.append(symbol or word)
-        elif char is not None:
-            out.append(_MATH_SPACING[char] if char in _MATH_SPACING else _symbol("\\" + char) or char)
-        elif m.group(0) not in ("{", "}"):
-            out.append(" " if m.group(0) == "~" else m.group(0))
-    return "".join(out).strip()
-
-
-def _math_text(math: _Math) -> str:
-    """Plain text of a math span, NFC-normalised (its source if it nests too deeply)."""
-    try:
-        return unicodedata.normalize("NFC", _math_plain(math.source))
-    except RecursionError:
-        return math.source
-
-
 def _to_plain(nodes: list[_Node]) -> str:
     out = []
     for node in nodes:
         if isinstance(node, str):
             out.append(node)
         elif isinstance(node, _Math):
-            out.append(_math_text(node))
-        elif isinstance(node, _Styled):
+            out.append(formula_text(node.source))
+        elif isinstance(node, (_Styled, _Link)):
             out.append(_to_plain(node.children))
         else:
             out.append(f"⟨{node.name}⟩")
@@ -692,7 +635,7 @@ def undefined_macros(text: str) -> list[str]:
         for node in nodes:
             if isinstance(node, _Undefined):
                 found.add("\\" + node.name)
-            elif isinstance(node, _Styled):
+            elif isinstance(node, (_Styled, _Link)):
                 walk(node.children)
 
     walk(_parse_abstract(text))

@@ -18,7 +18,7 @@ CASES = TABLE["cases"]
 HOSTILE = TABLE["hostile"]
 
 SEED_MATH_SPANS = 88
-FORBIDDEN_TAGS = {"script", "iframe", "img", "style", "svg", "object", "embed", "a", "link", "meta", "form"}
+FORBIDDEN_TAGS = {"script", "iframe", "img", "style", "svg", "object", "embed", "link", "meta", "form"}
 
 
 def seed_abstracts() -> list[str]:
@@ -34,6 +34,11 @@ def assert_inert(html: str) -> None:
     soup = BeautifulSoup(html, "html.parser")
     for tag in soup.find_all(True):
         assert tag.name not in FORBIDDEN_TAGS, html
+        if tag.name == "a":  # `\url`, `\href`: an http(s) link with a host, not nested, nothing else
+            assert tag.attrs.keys() == {"href", "rel"} and tag["rel"] == ["nofollow", "noopener"], html
+            assert re.match(r"https?://[^/?#\s]", tag["href"], re.IGNORECASE), html
+            assert tag.find("a") is None, html
+            continue
         for name, value in tag.attrs.items():
             assert not name.lower().startswith("on"), html
             assert name.lower() not in {"href", "src", "xlink:href", "style"}, html
@@ -64,7 +69,12 @@ def test_output_is_inert(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["\\emph{" * 1200 + "x" + "}" * 1200, "$" + "\\frac{" * 600 + "x" + "}{y}" * 600 + "$"]
+    "text",
+    [
+        "\\emph{" * 1200 + "x" + "}" * 1200,
+        "{\\it " * 1200 + "x" + "}" * 1200,
+        "$" + "\\frac{" * 600 + "x" + "}{y}" * 600 + "$",
+    ],
 )
 def test_deep_nesting_does_not_crash(text: str) -> None:
     assert_inert(abstract_html(text))
@@ -80,6 +90,9 @@ PATHOLOGICAL = {
     "paren": ("\\(a " * 37_500, "(a " * 37_500),
     "bracket": ("\\[a " * 37_500, "[a " * 37_500),
     "textbf": ("\\textbf{a " * 15_000, "{a " * 15_000),
+    "url": ("\\url{a " * 25_000, "{a " * 25_000),
+    "footnote": ("\\footnote{a " * 12_500, "{a " * 12_500),
+    "citation option": ("\\citep[a " * 17_000, "[a " * 17_000),
 }
 
 
@@ -98,6 +111,17 @@ def test_150_kb_inside_nested_groups() -> None:
     html = abstract_html(text)
     assert html.startswith("<em>" * 300 + "<em>a <strong>b x x ") and html.count("<em>") == 301
     assert plain_text(text) == "a b " + "x " * 75_000 + "c d"
+
+
+def test_150_kb_of_declarations() -> None:
+    """A declaration replaces the one before it in its group, so `\\it ... \\bf ...`
+    neither nests nor rescans; and the unclosed `{` stays literal."""
+    text = "{\\it a \\bf b " * 12_000
+    assert len(text) >= 150_000
+    html = "{" + "<em>a </em><strong>b {</strong>" * 11_999 + "<em>a </em><strong>b</strong>"
+    assert abstract_html(text) == html
+    assert plain_text(text) == ("{a b " * 12_000).strip()
+    assert undefined_macros(text) == []
 
 
 def test_unclosed_groups_in_a_150_kb_formula() -> None:

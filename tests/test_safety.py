@@ -47,7 +47,8 @@ import pytest
 from bs4 import BeautifulSoup
 
 from generator.model import paper_id
-from generator.normalize import _MATHML_ATTRIBUTES, _MATHML_ELEMENTS, _math_text, _split_math, abstract_html
+from generator.formulas import MATHML_ATTRIBUTES, MATHML_ELEMENTS, formula_text
+from generator.normalize import _split_math, abstract_html
 from generator.reader import RawAbstract, read_directory
 from tests.conftest import ROOT
 from tests.built_site import generate, mkdocs_build
@@ -63,9 +64,10 @@ ABSTRACT_ATTRIBUTES = {
     "strong": set(),
     "code": {"class"},
     "span": {"class", "title"},
-    **{name: set(_MATHML_ATTRIBUTES) | {"data-search-exclude"} for name in _MATHML_ELEMENTS},
+    **{name: set(MATHML_ATTRIBUTES) | {"data-search-exclude"} for name in MATHML_ELEMENTS},
 }
 ABSTRACT_ATTRIBUTES["annotation"] = {"encoding"}
+ABSTRACT_ATTRIBUTES |= {"a": {"href", "rel"}, "u": set(), "sup": set(), "sub": set()}  # \\url, \\underline...
 ABSTRACT_CLASSES = {"code": [None, ["math-source"]], "span": [["small-caps"], ["undefined-macro"]]}
 SEARCH_INDEX_TAGS = {"p", "code", "pre", "li", "ol", "ul", "sub", "sup"}  # what Material's indexer keeps
 
@@ -244,7 +246,23 @@ def test_abstract_body_holds_only_allowlisted_markup(site, built_pages):
                 findings.append(f"{path}: <{element.name}> has {sorted(set(element.attrs) - allowed)}")
             if element.name in ABSTRACT_CLASSES and element.get("class") not in ABSTRACT_CLASSES[element.name]:
                 findings.append(f"{path}: <{element.name} class={element.get('class')}>")
+            if element.name == "a" and not (re.match(r"https?://[^/\s\"'<>]", element.get("href", ""))
+                                            and element.get("rel") == ["nofollow", "noopener"]
+                                            and not element.find("a")):
+                findings.append(f"{path}: {str(element)[:120]}")
     assert not findings, report(findings)
+
+
+def test_latex_links_are_links_only_to_http_pages(site, built_pages):
+    abstract = next(a for a in site.abstracts if a.text.startswith("We release the code"))
+    body = paper_page(built_pages, abstract.text).select_one("div.abstract")
+    assert [(a["href"], a.get_text()) for a in body.find_all("a")] == [
+        ("https://example.org/code_v2", "https://example.org/code_v2"),
+        ("https://example.org/data", "our data page"),
+        ("http://mirror.example.org/~x", "http://mirror.example.org/~x"),
+    ]
+    text = body.get_text()
+    assert "this link" in text and "data:text/html,<script>alert(4)</script>" in text and "[key<b>]" in text
 
 
 def test_titles_and_descriptions_are_text(site, built_pages):
@@ -403,7 +421,7 @@ def test_search_index_carries_the_text_of_every_formula(site, search_index):
             rendered = BeautifulSoup(abstract_html(math.raw), "html.parser")
             if rendered.select_one("code.math-source"):
                 continue
-            plain = " ".join(_math_text(math).split())
+            plain = " ".join(formula_text(math.source).split())
             soup = rendered.select_one("semantics > semantics").get_text()  # what MathML's text content reads
             if plain not in text:
                 findings.append(f"{abstract.file}:{abstract.line}: {plain!r} not in the index")

@@ -1,0 +1,215 @@
+"""One LaTeX formula (the source between `$...$`) as safe MathML and as plain text.
+
+latex2mathml converts the formula; its tree is re-serialised through a whitelist
+of MathML elements and attributes, with every text escaped, so a formula can never
+become markup. The plain text (Unicode symbols, `a/b` for fractions) is what titles,
+keywords and the search index read.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from xml.etree.ElementTree import Element
+
+from latex2mathml.converter import convert_to_element
+
+from generator.latex import CONTROL_WORD, Braces, symbol
+
+MATHML_ELEMENTS = frozenset(
+    "math mrow mi mn mo ms mtext mspace msub msup msubsup mfrac msqrt mroot mover munder "
+    "munderover mtable mtr mtd mstyle mpadded mphantom menclose semantics annotation".split()
+)
+MATHML_ATTRIBUTES = frozenset(
+    "display xmlns mathvariant stretchy fence separator lspace rspace accent accentunder "
+    "columnalign width height depth linethickness displaystyle scriptlevel minsize maxsize "
+    "movablelimits form symmetric largeop notation".split()
+)
+
+
+def _escape(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+# mathvariant values of upright alphabets, and the capital Greek letters LaTeX sets upright.
+_UPRIGHT_VARIANTS = frozenset("normal bold sans-serif bold-sans-serif monospace".split())
+_CAPITAL_GREEK = frozenset("ΓΔΘΛΞΠΣΥΦΨΩ")
+
+
+def _restyle_identifiers(el: Element) -> None:
+    """Make latex2mathml's letters look as in LaTeX in a MathML Core browser (in place).
+
+    latex2mathml writes `\\mathsf{polylog}` (also `\\mathrm`, `\\mathtt`,
+    `\\mathbf`) as one `<mi mathvariant="sans-serif">` per letter.  Chromium
+    ignores every mathvariant but "normal" and draws a one-letter `<mi>` in
+    italic, so the word showed as spaced italic letters.  Each run of sibling
+    `<mi>` with the same upright variant becomes one `<mi>` holding the word,
+    which MathML Core draws upright.  (`\\mathit`, `\\mathcal`... stay one
+    symbol per letter, as in LaTeX.)  And a capital Greek letter alone in a
+    plain `<mi>` gets mathvariant="normal": upright, as LaTeX sets `\\Gamma`.
+    """
+    children: list[Element] = []
+    run: list[str] = []  # texts of the run of upright <mi> that children[-1] begins
+    for child in el:
+        _restyle_identifiers(child)
+        variant = child.get("mathvariant") if child.tag == "mi" else None
+        if run and variant == children[-1].get("mathvariant") and not children[-1].tail:
+            run.append(child.text or "")
+            children[-1].tail = child.tail
+            continue
+        if len(run) > 1:
+            children[-1].text = "".join(run)
+        run = [child.text or ""] if variant in _UPRIGHT_VARIANTS else []
+        if child.tag == "mi" and variant is None and html.unescape(child.text or "") in _CAPITAL_GREEK:
+            child.set("mathvariant", "normal")
+        children.append(child)
+    if len(run) > 1:
+        children[-1].text = "".join(run)
+    el[:] = children
+
+
+def _serialise_mathml(el: Element) -> str:
+    """Re-serialise a latex2mathml tree keeping only whitelisted elements and attributes.
+
+    latex2mathml stores character references as literal text ("&#x003B5;") and
+    does not escape text from `\\text{...}`, so every text node is unescaped and
+    then escaped again.  Elements outside the whitelist are dropped but their
+    text is kept (escaped).
+    """
+    inner = _serialise_children(el)
+    if el.tag not in MATHML_ELEMENTS:
+        return inner
+    return f"<{el.tag}{_serialise_attributes(el)}>{inner}</{el.tag}>"
+
+
+def _serialise_children(el: Element) -> str:
+    inner = _escape(html.unescape(el.text or ""))
+    for child in el:
+        inner += _serialise_mathml(child) + _escape(html.unescape(child.tail or ""))
+    return inner
+
+
+def _serialise_attributes(el: Element) -> str:
+    return "".join(
+        f' {name}="{_escape(html.unescape(value))}"'
+        for name, value in el.attrib.items()
+        if name in MATHML_ATTRIBUTES
+    )
+
+
+# Marks the rendered formula so that Material's search indexer skips it (see
+# `mathml`); Material's search plugin deletes the attribute from the page.
+_SEARCH_EXCLUDE = 'data-search-exclude="math"'
+
+
+def mathml(source: str, raw: str, display: bool) -> str:
+    """MathML for the formula `source`, or `raw` (the span as written, delimiters
+    included) in `<code class="math-source">` if it cannot be converted.
+
+    The page's text is what the search index gets, and the text of MathML is
+    token soup ("O~(H4Smaxi∈[m]Ai/ε2)").  So the formula is wrapped as
+
+        <math><semantics>
+          <semantics data-search-exclude="math"><mrow>formula</mrow></semantics>
+          <annotation encoding="text/plain">Õ(H^4S max_i∈[m] A_i/ε^2)</annotation>
+        </semantics></math>
+
+    Browsers render only the first child of `<semantics>`, so the page looks
+    the same, while Material's indexer skips the marked element and indexes the
+    annotation (`formula_text`).  The marker sits on an inner `<semantics>`
+    because Material matches elements by tag name: an `<mrow>` marker would be
+    unmarked by the first nested `</mrow>`, and latex2mathml never writes
+    `<semantics>`.
+    """
+    try:
+        tree = convert_to_element(source, display="block" if display else "inline")
+        _restyle_identifiers(tree)
+        children = list(tree)
+        if len(children) == 1 and children[0].tag == "mrow" and not children[0].attrib and not tree.text:
+            tree = children[0]  # latex2mathml's usual single <mrow>: do not nest another
+        formula = _serialise_children(tree)
+    except Exception:  # latex2mathml raises assorted errors on malformed input; deep nesting recurses
+        return f'<code class="math-source">{_escape(raw)}</code>'
+    return (
+        f'<math xmlns="http://www.w3.org/1998/Math/MathML" display="{"block" if display else "inline"}">'
+        f"<semantics><semantics {_SEARCH_EXCLUDE}><mrow>{formula}</mrow></semantics>"
+        f'<annotation encoding="text/plain">{_escape(formula_text(source))}</annotation></semantics></math>'
+    )
+
+
+# Math commands that only change fonts or sizes: dropped, their argument kept.
+_MATH_SILENT = frozenset(
+    "mathbb mathcal mathrm mathsf mathbf mathit mathfrak mathtt mathscr boldsymbol bm "
+    "text textrm textbf textit texttt mbox operatorname rm bf it sf tt displaystyle left right "
+    "big Big bigg Bigg bigl bigr Bigl Bigr".split()
+)
+# Math commands whose first argument is a URL, style, colour or label, not content:
+# dropped with that argument (`\\href{javascript:...}{x}` reads "x").
+_MATH_SKIP_FIRST_ARGUMENT = frozenset("href style class cssId color textcolor colorbox label".split())
+_MATH_SPACING = {",": " ", ";": " ", ":": " ", " ": " ", "!": "", "\\": " "}
+_MATH_TOKEN = re.compile(r"\\([A-Za-z]+)|\\(.)|[{}]|.", re.DOTALL)
+
+
+def _parenthesise(term: str) -> str:
+    return term if len(term) == 1 else f"({term})"
+
+
+def _rewrite_math_structures(latex: str) -> str:
+    """Rewrite `\\frac{a}{b}` as `a/b` and accents such as `\\widetilde{O}` as `O` + combining mark.
+
+    Also drops commands in `_MATH_SKIP_FIRST_ARGUMENT` with their first argument.
+    """
+    out = []
+    braces = Braces(latex)
+    i = 0
+    while i < len(latex):
+        m = CONTROL_WORD.match(latex, i)
+        if m is None:
+            out.append(latex[i])
+            i += 1
+            continue
+        name, end = m.group(1), m.end()
+        unicode = symbol("\\" + name)
+        first = braces.group(end)
+        second = braces.group(first[1]) if first else None
+        if name in ("frac", "dfrac", "tfrac") and second:
+            num, den = (_rewrite_math_structures(arg) for arg in (first[0], second[0]))
+            out.append(f"{_parenthesise(num)}/{_parenthesise(den)}")
+            i = second[1]
+        elif unicode and unicodedata.combining(unicode) and first:
+            out.append(_rewrite_math_structures(first[0]) + unicode)
+            i = first[1]
+        elif name in _MATH_SKIP_FIRST_ARGUMENT and first:
+            i = first[1]
+        else:
+            out.append(m.group(0))
+            i = end
+    return "".join(out)
+
+
+def _math_plain(latex: str) -> str:
+    """Readable approximation of a math span: symbols as Unicode, commands and braces dropped."""
+    out = []
+    for m in _MATH_TOKEN.finditer(_rewrite_math_structures(latex)):
+        word, char = m.group(1), m.group(2)
+        if word is not None:
+            unicode = symbol("\\" + word)
+            if word in _MATH_SILENT or (unicode and unicodedata.combining(unicode)):
+                continue  # font switches, and accents left without a braced argument
+            if unicode is None and out and out[-1][-1:].isalnum():
+                out.append(" ")  # `S\max` reads "S max", not "Smax"
+            out.append(unicode or word)
+        elif char is not None:
+            out.append(_MATH_SPACING[char] if char in _MATH_SPACING else symbol("\\" + char) or char)
+        elif m.group(0) not in ("{", "}"):
+            out.append(" " if m.group(0) == "~" else m.group(0))
+    return "".join(out).strip()
+
+
+def formula_text(source: str) -> str:
+    """Plain text of the formula `source`, NFC-normalised (the source if it nests too deeply)."""
+    try:
+        return unicodedata.normalize("NFC", _math_plain(source))
+    except RecursionError:
+        return source
