@@ -26,7 +26,7 @@ ifneq ($(SOURCE_DATE_EPOCH),)
 export SOURCE_DATE_EPOCH
 endif
 
-.PHONY: help venv generate check build linkcheck serve test lint browser golden bench lock clean
+.PHONY: help venv generate check id build linkcheck serve test lint browser golden bench lock clean
 
 help:
 	@echo "make serve     generate the pages, build and serve the site on http://$(HOST)"
@@ -36,6 +36,7 @@ help:
 	@echo "make lint      lint .github/ with actionlint and zizmor"
 	@echo "make generate  (re)write the generated pages under docs/ only"
 	@echo "make check     validate seeds, areas, corrections and the registry of published ids"
+	@echo "make id PLACE=seeds/FILE.txt:LINE   the paper id of an abstract (or of all, without :LINE)"
 	@echo "make bench     time generate + build for N synthetic abstracts (default N=10000)"
 	@echo "make golden    rewrite the golden files under tests/data/ (review the diff)"
 	@echo "make lock      re-pin requirements.txt from the dependencies in pyproject.toml"
@@ -54,14 +55,19 @@ generate: $(STAMP)
 check: $(STAMP)
 	$(BIN)/python -m generator check
 
+id: $(STAMP)
+	$(BIN)/python -m generator id $(PLACE)
+
 build: generate
 	$(BIN)/mkdocs build --strict --site-dir $(SITE_DIR)
 
 linkcheck: $(STAMP)
 	$(BIN)/python -m tests.linkcheck $(SITE_DIR)
 
-serve: generate
-	$(BIN)/mkdocs serve --livereload --dev-addr $(HOST)
+# Serves with live reload, and builds the pages again when seeds/ (lists, corrections)
+# or generator/ change (generator/serve.py).
+serve: $(STAMP)
+	$(BIN)/python -m generator serve --dev-addr $(HOST)
 
 test: $(STAMP) lint browser
 	$(BIN)/python -m pytest

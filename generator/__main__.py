@@ -1,15 +1,20 @@
-"""Command line: `python -m generator build|check [--seeds DIR] [--docs DIR]`.
+"""Command line: `python -m generator build|check|serve [--seeds DIR] [--docs DIR]`, `id FILE[:LINE]`.
 
 build  write the generated pages under docs/ (only files whose bytes changed)
        and add new paper ids to the registry (seeds/published-ids.yml)
 check  validate the inputs without writing: seed lists, areas, every correction,
        and that no published id disappeared and every id is registered;
        with --generated, also fail if the pages under docs/ are out of date
+serve  build, then serve the site with `mkdocs serve`, building again whenever
+       a seed list, a correction or the generator changes
+id     the paper id of the abstract at FILE:LINE (any line of its paragraph),
+       or of every abstract of FILE
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -19,8 +24,10 @@ from generator.areas import AreasError
 from generator.config import ConfigError, Settings
 from generator.corrections import CorrectionsError
 from generator.pipeline import IdCollision, build, summary
-from generator.reader import SeedError
+from generator.model import paper_id
+from generator.reader import SeedError, decode, read_file, split_paragraphs
 from generator.registry import RegistryError
+from generator.serve import serve
 
 EXPECTED_ERRORS = (SeedError, AreasError, ConfigError, IdCollision, CorrectionsError, RegistryError,
                    writer.DuplicateOutput)
@@ -30,20 +37,57 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m generator", description=__doc__.split("\n\n")[1], formatter_class=argparse.RawTextHelpFormatter
     )
-    parser.add_argument("command", choices=("build", "check"))
+    parser.add_argument("command", choices=("build", "check", "serve", "id"))
+    parser.add_argument("place", nargs="?", help="id: a seed list FILE, or FILE:LINE for one abstract")
     parser.add_argument("--seeds", type=Path, help="folder of seed lists (default: seeds/)")
     parser.add_argument("--docs", type=Path, help="MkDocs docs folder to write into (default: docs/)")
+    parser.add_argument("--config", type=Path, help="mkdocs.yml to read repo_url from (and serve) (default: mkdocs.yml)")
     parser.add_argument("--generated", action="store_true", help="check: also compare the pages under docs/")
+    parser.add_argument("--dev-addr", default="127.0.0.1:8000", help="serve: address to serve on (default: %(default)s)")
     return parser.parse_args(argv)
+
+
+def abstracts_at(place: str) -> list[str]:
+    """`id` lines for the abstract at FILE:LINE, or for every abstract of FILE."""
+    match = re.fullmatch(r"(.+):(\d+)", place)
+    path = Path(match.group(1) if match else place)
+    if not path.is_file():
+        raise SeedError(f"{path}: no such seed list")
+    seed = read_file(path)
+    abstracts = seed.abstracts
+    if match:
+        line = int(match.group(2))
+        spans = {start: start + len(lines) - 1 for start, lines in split_paragraphs(decode(path.read_bytes(), path.name))}
+        abstracts = [a for a in abstracts if a.line <= line <= spans[a.line]]
+        if not abstracts:
+            starts = ", ".join(str(a.line) for a in seed.abstracts[:8])
+            raise SeedError(f"{path}:{line}: no abstract on this line (abstracts start on lines {starts}"
+                            f"{' ...' if len(seed.abstracts) > 8 else ''})")
+    return [f"{paper_id(a.text)}  {path}:{a.line}  {a.text[:60]}{'…' if len(a.text) > 60 else ''}"
+            for a in abstracts]
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command == "id":
+        if not args.place:
+            print("error: id needs a seed list, e.g. make id PLACE=seeds/000_list.txt:12", file=sys.stderr)
+            return 2
+        try:
+            print("\n".join(abstracts_at(args.place)))
+        except SeedError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
+        return 0
     settings = Settings()
     if args.seeds:
         settings = replace(settings, seeds_dir=args.seeds)
     if args.docs:
         settings = replace(settings, docs_dir=args.docs)
+    if args.config:
+        settings = replace(settings, mkdocs_file=args.config)
+    if args.command == "serve":
+        return serve(settings, args.dev_addr)
     try:
         result = build(settings)
         files = writer.plan(result.files)
@@ -56,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     registry_current = writer.same_bytes(settings.registry_file, result.registry.encode("utf-8"))
     if args.command == "check":
         problems = [] if registry_current else [
-            f"{settings.registry_file}: new paper ids are not registered; run `python -m generator build` "
+            f"{settings.registry_file}: new paper ids are not registered; run `make generate` "
             "and commit the file"
         ]
         if args.generated:

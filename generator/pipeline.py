@@ -134,9 +134,9 @@ def build(settings: Settings) -> Build:
     areas = load_areas(settings.areas_file)
     ids = assign_ids(corpus.abstracts)
     published = registry.load(settings.registry_file)
-    vanished = registry.vanished(published, set(ids), settings.registry_file)
+    vanished = registry.vanished_report(published, dict(zip(ids, corpus.abstracts)), settings.registry_file)
     if vanished:
-        raise registry.RegistryError("\n".join(vanished))
+        raise registry.RegistryError(vanished)
     corrections = load_corrections(
         settings.corrections_dir, set(ids), area_lookup(areas), display_root=settings.seeds_dir.parent
     )

@@ -9,9 +9,13 @@ never removed.
 
 from __future__ import annotations
 
+import subprocess
+from collections.abc import Mapping
 from pathlib import Path
 
 import yaml
+
+from generator.reader import RawAbstract
 
 HEADER = """\
 # Every paper id this site has ever published, one per line, sorted. Maintained by
@@ -43,11 +47,59 @@ def dump(ids: set[str]) -> str:
     return HEADER + "".join(f"- '{paper_id}'\n" for paper_id in sorted(ids))
 
 
-def vanished(published: set[str], current: set[str], path: Path) -> list[str]:
-    """One line per published id that no seed abstract produces any more."""
-    return [
-        f"{path}: published paper {paper_id} has no abstract any more; a seed abstract was edited or "
-        f"deleted. Restore the published text and put the change in seeds/corrections/{paper_id}.yml "
-        "(or mark it withdrawn there)"
-        for paper_id in sorted(published - current)
-    ]
+def _display(path: Path) -> str:
+    """`path` relative to the working directory when it is inside it (seeds/a.txt)."""
+    try:
+        return path.resolve().relative_to(Path.cwd()).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def committed_ids(path: Path) -> set[str] | None:
+    """The ids of the registry as last committed to git (none if it was never
+    committed); None outside a git checkout with a commit."""
+
+    def git(*args: str) -> subprocess.CompletedProcess | None:
+        try:
+            return subprocess.run(["git", *args], cwd=path.parent, capture_output=True, text=True, check=False)
+        except OSError:  # no git
+            return None
+
+    head = git("rev-parse", "--verify", "--quiet", "HEAD")
+    if head is None or head.returncode != 0:
+        return None
+    shown = git("show", f"HEAD:./{path.name}")
+    ids = yaml.safe_load(shown.stdout) if shown is not None and shown.returncode == 0 else None
+    return set(ids) if isinstance(ids, list) else set()
+
+
+def vanished_report(published: set[str], abstracts: Mapping[str, RawAbstract], path: Path) -> str | None:
+    """What to tell a maintainer when published ids no longer come from any seed abstract.
+
+    `abstracts` maps the current ids to their abstracts. The abstracts whose id was
+    never published are where an edit of a published abstract shows up, so they are
+    named by file and line. Ids that only a local build added (not in the committed
+    registry) come from a list that was tried and removed: say how to undo that."""
+    gone = sorted(published - set(abstracts))
+    if not gone:
+        return None
+    shown = _display(path)
+    lines = [f"{shown}: {len(gone)} published paper {'id has' if len(gone) == 1 else 'ids have'} no abstract any "
+             f"more: {', '.join(gone[:10])}{' ...' if len(gone) > 10 else ''}"]
+    committed = committed_ids(path)
+    local_only = [paper_id for paper_id in gone if committed is not None and paper_id not in committed]
+    if local_only:
+        were = "it was" if len(gone) == 1 else f"{len(local_only)} of them were"
+        lines.append(f"{were} added by a local build and never committed (a list tried locally and then removed?); "
+                     f"to forget {'it' if len(local_only) == 1 else 'them'}: git checkout {shown} "
+                     "(the next build adds back the ids of the lists still there)")
+    if len(local_only) < len(gone):
+        new = [abstract for paper_id, abstract in abstracts.items() if paper_id not in published]
+        places = ", ".join(f"{_display(path.parent / a.file)}:{a.line}" for a in new[:5])
+        if new:
+            lines.append(f"abstracts whose text was never published: {places}{' ...' if len(new) > 5 else ''}; "
+                         "if one is a published abstract edited in place, restore its published text "
+                         "(git diff shows the change)")
+        lines.append("a published abstract must never change or disappear: put fixes in "
+                     "seeds/corrections/<id>.yml, or mark the paper withdrawn there")
+    return "\n".join(lines)

@@ -13,6 +13,9 @@ FABRICATED = (
 )
 
 
+ZEPHYR = "90f3a05f8b"  # the id of FABRICATED's first abstract
+
+
 def generator(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "generator", *map(str, args)], cwd=ROOT, capture_output=True, text=True, check=False
@@ -57,8 +60,36 @@ def test_a_published_abstract_cannot_silently_disappear(tmp_path):
     for command in ("check", "build"):
         result = generator(command, "--seeds", folder, "--docs", docs)
         assert result.returncode == 2
-        assert "has no abstract any more; a seed abstract was edited or deleted" in result.stderr
+        lines = result.stderr.splitlines()
+        assert lines[0].endswith("published-ids.yml: 1 published paper id has no abstract any more: " + ZEPHYR)
+        # The edited abstract is named by file and line.
+        assert lines[1].startswith(f"error: abstracts whose text was never published: {folder}/list.txt:3; ")
     assert len(list((docs / "papers").glob("*.md"))) == 2  # nothing was removed
+
+
+def git(folder, *args):
+    subprocess.run(["git", "-c", "user.name=Test", "-c", "user.email=test@example.org", *args], cwd=folder,
+                   check=True, capture_output=True)
+
+
+def test_a_list_tried_only_locally_can_be_removed_with_the_command_the_error_gives(tmp_path):
+    folder, docs = seeds(tmp_path), tmp_path / "docs"
+    assert generator("build", "--seeds", folder, "--docs", docs).returncode == 0
+    git(tmp_path, "init", "-q")
+    git(tmp_path, "add", "seeds")
+    git(tmp_path, "commit", "-q", "-m", "published")
+    (folder / "tried.txt").write_text("A fabricated abstract that a maintainer only tried locally.\n")
+    assert generator("build", "--seeds", folder, "--docs", docs).returncode == 0  # registers its id
+    (folder / "tried.txt").unlink()
+    result = generator("check", "--seeds", folder, "--docs", docs)
+    assert result.returncode == 2
+    assert result.stderr.splitlines()[1] == (
+        f"error: it was added by a local build and never committed (a list tried locally and then removed?); "
+        f"to forget it: git checkout {folder}/published-ids.yml (the next build adds back the ids of the lists "
+        "still there)"
+    )
+    git(folder, "checkout", "published-ids.yml")
+    assert generator("check", "--seeds", folder, "--docs", docs).returncode == 0
 
 
 def test_stale_generated_pages_are_removed(tmp_path):
