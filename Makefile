@@ -115,4 +115,4 @@ lock:
 	rm -rf .lock-venv
 
 clean:
-	rm -rf site docs/papers docs/areas docs/index.md docs/quality.md docs/papers.json
+	rm -rf site docs/papers docs/areas docs/index.md docs/quality.md docs/tags.md docs/papers.json

@@ -8,19 +8,84 @@ reports every problem as one line naming the file and line, with the fix.
 
 from __future__ import annotations
 
+import difflib
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import urlparse
+from urllib.parse import parse_qs, urlparse
 
 import yaml
+
+from generator.areas import Area, classify
+from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
 
 LINK_KINDS = ("openreview", "arxiv", "code", "project")
 FIELDS = ("title", "abstract", "areas", "keywords", "authors", "links", "withdrawn", "note")
 MAX_TITLE_CHARS = 200
 # A complete HTML tag or comment; "$p<q$" and "a < b" are not tags.
 HTML_TAG = re.compile(r"<[A-Za-z][\w:-]*(?:\s[^<>]*)?/?>|</[A-Za-z][\w:-]*\s*>|<!--")
+
+# The example values of the correction template that every paper page links to
+# (render.correction_template). A contributor who uncomments them without editing
+# would publish them, so the check refuses each one.
+TEMPLATE_AUTHORS = ("First Author", "Second Author")
+TEMPLATE_LINKS = {"openreview": "https://openreview.net/forum?id=...", "arxiv": "https://arxiv.org/abs/..."}
+TEMPLATE_NOTE = "How you know (for example the OpenReview page)."
+
+# What a real page of each site looks like: arXiv ids old (math.AG/0601001) and new
+# (2601.00001v2); an OpenReview forum or PDF with its id.
+ARXIV_PATH = re.compile(r"/(abs|pdf)/([a-z-]+(\.[A-Z]{2})?/\d{7}|\d{4}\.\d{4,5})(v\d+)?(\.pdf)?/?")
+OPENREVIEW_PATH = re.compile(r"/(forum|pdf)/?")
+OPENREVIEW_ID = re.compile(r"[A-Za-z0-9_-]{5,}")
+PLACEHOLDER_TEXT = re.compile(r"\.\.\.|…|<[^<>]*>|\bTODO\b|\bXXX\b")
+
+
+def link_problem(kind: str, url: str) -> str | None:
+    """Why `url` is not a plausible `kind` link (None when it is)."""
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or not parsed.netloc:
+        return f"must be an https:// URL, not {url!r}"
+    if PLACEHOLDER_TEXT.search(url) or " " in url:
+        return f"{url!r} still holds a placeholder; paste the address of the real page"
+    if "." not in parsed.hostname:
+        return f"{url!r} has no real host name"
+    if kind == "arxiv" and not (parsed.hostname in ("arxiv.org", "www.arxiv.org")
+                                and ARXIV_PATH.fullmatch(parsed.path)):
+        return f"{url!r} is not an arXiv paper; use https://arxiv.org/abs/<id>, e.g. https://arxiv.org/abs/2601.00001"
+    if kind == "openreview":
+        ids = parse_qs(parsed.query).get("id", [])
+        if not (parsed.hostname in ("openreview.net", "www.openreview.net") and OPENREVIEW_PATH.fullmatch(parsed.path)
+                and len(ids) == 1 and OPENREVIEW_ID.fullmatch(ids[0])):
+            return (f"{url!r} is not an OpenReview paper; use https://openreview.net/forum?id=<id> "
+                    "with the id from the paper's OpenReview address")
+    return None
+
+
+def area_lookup(areas: Sequence[Area]) -> dict[str, str]:
+    """Slug, name and case-folded name of every area -> its slug."""
+    lookup = {}
+    for area in areas:
+        lookup.update({area.slug: area.slug, area.name: area.slug, area.name.casefold(): area.slug})
+    return lookup
+
+
+def suggest_area(name: str, areas: Sequence[Area]) -> str | None:
+    """The slug a contributor most likely meant by an unknown area `name`, or None.
+
+    A slug or name spelled almost alike ("decison-making-rl", "optimisation") comes
+    first, then the area whose key phrases the name matches ("reinforcement learning"
+    -> decision-making-rl), then the one area whose slug or name contains it ("vision")."""
+    wanted = name.casefold()
+    spellings = {key.casefold(): slug for key, slug in area_lookup(areas).items()}
+    close = difflib.get_close_matches(wanted, list(spellings), n=1, cutoff=0.75)
+    if close:
+        return spellings[close[0]]
+    classification = classify(wanted.replace("-", " ").replace("_", " "), areas)
+    if classification.evidence:
+        return classification.primary.slug
+    containing = {slug for key, slug in spellings.items() if wanted in key}
+    return containing.pop() if len(containing) == 1 else None
 
 
 @dataclass(frozen=True)
@@ -68,11 +133,12 @@ def _construct(node: yaml.Node) -> object:
 
 
 class Validator:
-    """Checks one file's YAML nodes; `area_slugs` maps names and slugs to slugs."""
+    """Checks one file's YAML nodes against the areas of areas.yml."""
 
-    def __init__(self, path: str, area_slugs: Mapping[str, str], problems: Problems):
+    def __init__(self, path: str, areas: Sequence[Area], problems: Problems):
         self.path = path
-        self.area_slugs = area_slugs
+        self.known_areas = areas
+        self.area_slugs = area_lookup(areas)
         self.problems = problems
 
     def problem(self, node: yaml.Node | None, message: str) -> None:
@@ -104,6 +170,29 @@ class Validator:
             return None
         return tuple(items)
 
+    def keywords(self, node: yaml.Node) -> tuple[str, ...] | None:
+        keywords = self.text_list(node, "keywords")
+        if keywords is not None and not KEYWORDS_MIN <= len(keywords) <= KEYWORDS_MAX:
+            self.problem(node, f"keywords: give {KEYWORDS_MIN} to {KEYWORDS_MAX} key phrases, not {len(keywords)}")
+            return None
+        return keywords
+
+    def authors(self, node: yaml.Node) -> tuple[str, ...] | None:
+        authors = self.text_list(node, "authors")
+        if authors is None:
+            return None
+        examples = [(item, name) for item, name in zip(node.value, authors) if name in TEMPLATE_AUTHORS]
+        for item, name in examples:
+            self.problem(item, f"authors: {name!r} is the template's example; write the real names or delete the line")
+        return None if examples else authors
+
+    def note(self, node: yaml.Node) -> str | None:
+        note = self.text(node, "note")
+        if note == TEMPLATE_NOTE:
+            self.problem(node, "note is the template's example; say how you know (a link is best) or delete the line")
+            return None
+        return note
+
     def areas(self, node: yaml.Node) -> tuple[str, ...] | None:
         names = self.text_list(node, "areas")
         if names is None:
@@ -112,9 +201,12 @@ class Validator:
         for item, name in zip(node.value, names):
             slug = self.area_slugs.get(name) or self.area_slugs.get(name.casefold())
             if slug is None:
-                self.problem(item, f"unknown area {name!r}; use an area slug or name from generator/areas.yml")
-                return None
+                suggestion = suggest_area(name, self.known_areas)
+                hint = f"did you mean {suggestion}? " if suggestion else ""
+                self.problem(item, f"unknown area {name!r}; {hint}use an area slug or name from generator/areas.yml")
             slugs.append(slug)
+        if None in slugs:
+            return None
         if len(slugs) > 3 or len(set(slugs)) != len(slugs):
             self.problem(node, "areas: give one primary area, then at most two different secondary ones")
             return None
@@ -133,9 +225,9 @@ class Validator:
             url = self.text(value_node, f"links.{kind}")
             if url is None:
                 continue
-            parsed = urlparse(url)
-            if parsed.scheme != "https" or not parsed.netloc:
-                self.problem(value_node, f"links.{kind} must be an https:// URL, not {url!r}")
+            problem = link_problem(kind, url)
+            if problem:
+                self.problem(value_node, f"links.{kind} {problem}")
                 continue
             links[kind] = url
         return links
@@ -166,7 +258,7 @@ class Validator:
         return pairs
 
 
-def parse_file(path: Path, display: str, area_slugs: Mapping[str, str], problems: Problems) -> Correction | None:
+def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Problems) -> Correction | None:
     """Validate one correction file; None if it has any problem."""
     before = len(problems.lines)
     paper_id = path.stem
@@ -187,20 +279,16 @@ def parse_file(path: Path, display: str, area_slugs: Mapping[str, str], problems
     if not isinstance(root, yaml.MappingNode):
         problems.add(display, root, f"expected fields such as `title: ...` at the top level ({', '.join(FIELDS)})")
         return None
-    check = Validator(display, area_slugs, problems)
+    check = Validator(display, areas, problems)
     values: dict[str, object] = {}
     for key_node, value_node in check.unique_pairs(root):
         name = _construct(key_node)
         if name not in FIELDS:
             check.problem(key_node, f"unknown field {name!r}; allowed: {', '.join(FIELDS)}")
-        elif name in ("title", "abstract", "note"):
+        elif name in ("title", "abstract"):
             values[name] = check.text(value_node, name)
-        elif name in ("keywords", "authors"):
-            values[name] = check.text_list(value_node, name)
-        elif name == "areas":
-            values[name] = check.areas(value_node)
-        elif name == "links":
-            values[name] = check.links(value_node)
+        elif name in ("keywords", "authors", "note", "areas", "links"):
+            values[name] = getattr(check, name)(value_node)
         else:
             values["withdrawn_reason"] = check.withdrawn(value_node)
     if isinstance(values.get("title"), str) and len(values["title"]) > MAX_TITLE_CHARS:
@@ -211,7 +299,7 @@ def parse_file(path: Path, display: str, area_slugs: Mapping[str, str], problems
 
 
 def load_corrections(
-    folder: Path, paper_ids: set[str], area_slugs: Mapping[str, str], display_root: Path | None = None
+    folder: Path, paper_ids: set[str], areas: Sequence[Area], display_root: Path | None = None
 ) -> dict[str, Correction]:
     """Every `<id>.yml` in `folder`, validated; raises CorrectionsError listing all problems."""
     problems = Problems()
@@ -229,7 +317,7 @@ def load_corrections(
             problems.add(display, None, f"unknown paper id {path.stem!r}; the file name must be the id of a paper "
                                         "(the last part of its URL)")
             continue
-        correction = parse_file(path, display, area_slugs, problems)
+        correction = parse_file(path, display, areas, problems)
         if correction is not None:
             corrections[correction.paper_id] = correction
     if problems.lines:

@@ -76,6 +76,8 @@ from functools import lru_cache
 import numpy as np
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfVectorizer
 
+from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
+
 __all__ = ["extract_keywords", "tag_key"]
 
 # ---------------------------------------------------------------------------
@@ -1038,7 +1040,7 @@ def _tfidf(token_docs):
 
 
 def extract_keywords(
-    documents: Sequence[str], *, min_count: int = 3, max_count: int = 6
+    documents: Sequence[str], *, min_count: int = KEYWORDS_MIN, max_count: int = KEYWORDS_MAX
 ) -> list[tuple[str, ...]]:
     """Key phrases per document, scored by tf-idf over the whole corpus.
 

@@ -8,6 +8,9 @@ from dataclasses import dataclass
 
 ID_LENGTH = 10
 ID_PATTERN = re.compile(rf"^[0-9a-f]{{{ID_LENGTH}}}$")
+# Key phrases per paper: a correction must give this many, the keyword extractor
+# aims for it (fewer only for an abstract with too few content words).
+KEYWORDS_MIN, KEYWORDS_MAX = 3, 6
 
 
 def paper_id(text: str) -> str:
@@ -53,6 +56,8 @@ class Paper:
             raise ValueError(f"paper {self.id}: empty title")
         if not 1 <= len(self.areas) <= 3:
             raise ValueError(f"paper {self.id}: needs one primary and at most two secondary areas")
+        if len(self.keywords) > KEYWORDS_MAX:
+            raise ValueError(f"paper {self.id}: more than {KEYWORDS_MAX} keywords")
 
     @property
     def withdrawn(self) -> bool:

@@ -120,14 +120,6 @@ def macro_warnings(uses: dict[str, list[Paper]], shown: int = 3) -> list[str]:
     return lines
 
 
-def area_lookup(areas: tuple[Area, ...]) -> dict[str, str]:
-    """Slug, name and case-folded name of every area -> its slug (for corrections)."""
-    lookup = {}
-    for area in areas:
-        lookup.update({area.slug: area.slug, area.name: area.slug, area.name.casefold(): area.slug})
-    return lookup
-
-
 def build(settings: Settings) -> Build:
     """Read every input and render every output in memory."""
     corpus = read_directory(settings.seeds_dir)
@@ -138,7 +130,7 @@ def build(settings: Settings) -> Build:
     if vanished:
         raise registry.RegistryError(vanished)
     corrections = load_corrections(
-        settings.corrections_dir, set(ids), area_lookup(areas), display_root=settings.seeds_dir.parent
+        settings.corrections_dir, set(ids), areas, display_root=settings.seeds_dir.parent
     )
     papers = derive_papers(corpus.abstracts, ids, areas, corrections) if corpus.abstracts else []
     macros = undefined_macro_uses(papers)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import json
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from urllib.parse import urlencode
@@ -15,18 +16,65 @@ import jinja2
 import yaml
 
 from generator.areas import Area
+from generator.corrections import TEMPLATE_AUTHORS, TEMPLATE_LINKS, TEMPLATE_NOTE
 from generator.model import Paper
 from generator.normalize import abstract_html
 
 TEMPLATES = Path(__file__).with_name("templates")
 LINK_NAMES = {"openreview": "OpenReview", "arxiv": "arXiv", "code": "Code", "project": "Project page"}
-CHART_WIDTH, CHART_ROW = 720, 36  # SVG user units: the chart scales with the page
 MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]{}|!#])")
+# GitHub answers "414 URI too long" past about 8 KB, so a correction link whose
+# prefilled template would be longer goes without the abstract.
+MAX_CORRECTION_URL = 8000
 
 
 def markdown_text(text: str) -> str:
     """Inline Markdown that shows `text` literally: no emphasis, links, code or HTML."""
     return MARKDOWN_SPECIAL.sub(r"\\\1", html.escape(text, quote=False))
+
+
+def front_matter_text(text: str) -> str:
+    """`text` escaped for HTML, as a front-matter `title` or `description` must be.
+
+    Material (and Zensical, which runs no MkDocs hooks) print these two fields into
+    `<title>`, `<meta content="...">` and the header without escaping, so the
+    generator writes them escaped: no renderer can turn them into markup."""
+    return html.escape(text, quote=True)
+
+
+def reading_order(text: str) -> tuple[str, str]:
+    """Sort key as a reader expects: case and accents ignored ("Écart" beside "ecology")."""
+    folded = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return folded.casefold(), text
+
+
+def unique_anchors(texts: Sequence[str]) -> dict[str, str]:
+    """An HTML id for each text, folded to ASCII letters, digits and hyphens; texts
+    that fold alike ("k-means", "K means") get -2, -3... in the order given."""
+    anchors: dict[str, str] = {}
+    taken: set[str] = set()
+    for text in texts:
+        base = "-".join(re.findall(r"[a-z0-9]+", reading_order(text)[0])) or "keyword"
+        candidate, n = base, 1
+        while candidate in taken:
+            n += 1
+            candidate = f"{base}-{n}"
+        taken.add(candidate)
+        anchors[text] = candidate
+    return anchors
+
+
+class FoldedText(str):
+    """A string that the correction template dumps as a folded block (`>-`), wrapped to read."""
+
+
+class TemplateDumper(yaml.SafeDumper):
+    pass
+
+
+TemplateDumper.add_representer(
+    FoldedText, lambda dumper, text: dumper.represent_scalar("tag:yaml.org,2002:str", text, style=">")
+)
 
 
 def truncate_words(text: str, limit: int) -> str:
@@ -36,16 +84,22 @@ def truncate_words(text: str, limit: int) -> str:
     return text[: limit + 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
-def correction_template(paper: Paper, areas: Mapping[str, Area]) -> str:
+def correction_template(paper: Paper, areas: Mapping[str, Area], *, with_abstract: bool = False) -> str:
     """A correction file whose every field is commented out, holding the paper's
-    current values as valid YAML, so uncommenting a line gives a valid correction."""
-    current = {
-        "title": paper.title,
+    current values as valid YAML, so uncommenting a line gives a valid correction.
+
+    Authors, links and note hold examples that the check refuses until they are
+    edited. `with_abstract` adds the abstract (for papers with ⟨placeholders⟩, where
+    the abstract is the thing to fix)."""
+    current: dict[str, object] = {"title": paper.title}
+    if with_abstract:
+        current["abstract"] = FoldedText(paper.abstract)
+    current |= {
         "areas": list(paper.areas),
         "keywords": list(paper.keywords),
-        "authors": ["First Author", "Second Author"],
-        "links": {"openreview": "https://openreview.net/forum?id=...", "arxiv": "https://arxiv.org/abs/..."},
-        "note": "How you know (for example the OpenReview page).",
+        "authors": list(TEMPLATE_AUTHORS),
+        "links": dict(TEMPLATE_LINKS),
+        "note": TEMPLATE_NOTE,
     }
     lines = [
         f"# Correction for paper {paper.id}.",
@@ -57,7 +111,9 @@ def correction_template(paper: Paper, areas: Mapping[str, Area]) -> str:
         if isinstance(value, list):  # one line: `areas: [theory, optimization]`
             dumped = f"{name}: " + yaml.safe_dump(value, allow_unicode=True, default_flow_style=True, width=1000)
         else:
-            dumped = yaml.safe_dump({name: value}, allow_unicode=True, default_flow_style=False, width=1000)
+            width = 78 if isinstance(value, FoldedText) else 1000
+            dumped = yaml.dump({name: value}, Dumper=TemplateDumper, allow_unicode=True, default_flow_style=False,
+                               width=width)
         lines += [f"# {line}" for line in dumped.splitlines()]
     return "\n".join(lines) + "\n"
 
@@ -98,6 +154,11 @@ class Renderer:
         self.listed = [paper for paper in papers if not paper.withdrawn]  # areas, home, downloads
         self.repo_url = repo_url.rstrip("/")
         self.branch = branch
+        self.papers_by_keyword: dict[str, list[Paper]] = {}
+        for paper in self.listed:
+            for keyword in paper.keywords:
+                self.papers_by_keyword.setdefault(keyword, []).append(paper)
+        self.keyword_anchors = unique_anchors(sorted(self.papers_by_keyword, key=reading_order))
 
     def area_rows(self) -> list[tuple[Area, int, int]]:
         """(area, primary count, total count) for every area in file order."""
@@ -109,33 +170,42 @@ class Renderer:
                 total[slug] += 1
         return [(area, primary[slug], total[slug]) for slug, area in self.areas.items()]
 
-    def correction_url(self, paper: Paper) -> str:
+    def correction_url(self, paper: Paper, *, with_abstract: bool = False) -> str:
         """GitHub's web editor on the paper's correction file: edit it if it exists,
-        else create it with a commented template of the paper's current data."""
+        else create it with a commented template of the paper's current data
+        (with the abstract if asked and the address stays short enough for GitHub)."""
         path = f"seeds/corrections/{paper.id}.yml"
         if paper.has_correction:
             return f"{self.repo_url}/edit/{self.branch}/{path}"
-        query = urlencode({"filename": f"{paper.id}.yml", "value": correction_template(paper, self.areas)})
-        return f"{self.repo_url}/new/{self.branch}/seeds/corrections?{query}"
+        new_file = f"{self.repo_url}/new/{self.branch}/seeds/corrections?"
+        for abstract in ((True, False) if with_abstract else (False,)):
+            template = correction_template(paper, self.areas, with_abstract=abstract)
+            url = new_file + urlencode({"filename": f"{paper.id}.yml", "value": template})
+            if len(url) <= MAX_CORRECTION_URL:
+                break
+        return url
 
-    def paper_page(self, paper: Paper) -> str:
+    def paper_page(self, paper: Paper, placeholders: Sequence[str] = ()) -> str:
+        """The paper's page; `placeholders` are the undefined macros its abstract shows (`\\sysname`)."""
         body = self.env.get_template("paper.md.j2").render(
             paper=paper,
             areas=self.areas,
             abstract_html=abstract_html(paper.abstract),
+            placeholders=placeholders,
+            keyword_anchors=self.keyword_anchors,  # withdrawn papers' keywords may have none
             repo_url=self.repo_url,
             branch=self.branch,
-            correction_url=self.correction_url(paper),
+            correction_url=self.correction_url(paper, with_abstract=bool(placeholders)),
             link_names=LINK_NAMES,
         )
         metadata = {
             "id": paper.id,
-            "title": paper.title,
+            "title": front_matter_text(paper.title),
             "title_source": paper.title_source,
             "areas": [self.areas[slug].name for slug in paper.areas],
             "tags": [] if paper.withdrawn else list(paper.keywords),
             "source": {"file": paper.source.file, "paragraph": paper.source.paragraph, "line": paper.source.line},
-            "description": paper.description,
+            "description": front_matter_text(paper.description),
         }
         if paper.curated:
             metadata["curated"] = list(paper.curated)
@@ -155,27 +225,26 @@ class Renderer:
             entries=entries,
             primary_count=sum(1 for _, is_primary in entries if is_primary),
         )
-        return with_front_matter(body, {"title": area.name, "description": area.description})
+        return with_front_matter(
+            body, {"title": front_matter_text(area.name), "description": front_matter_text(area.description)}
+        )
 
     def area_chart(self) -> str:
-        """Inline SVG bar chart of papers per area; colours come from the theme's CSS."""
+        """Bar chart of papers per area in HTML and CSS (not SVG, whose text shrinks
+        with the chart on a phone): a label at body size above each bar."""
         rows = self.area_rows()
         longest = max((total for _, _, total in rows), default=0) or 1
-        bar_room = CHART_WIDTH - 40  # leave space for the count after the longest bar
         bars = [
             {
                 "area": area,
                 "primary": primary,
                 "total": total,
-                "y": index * CHART_ROW,
-                "primary_width": round(bar_room * primary / longest, 1),
-                "total_width": round(bar_room * total / longest, 1),
+                "primary_width": round(100 * primary / longest, 1),
+                "total_width": round(100 * total / longest, 1),
             }
-            for index, (area, primary, total) in enumerate(rows)
+            for area, primary, total in rows
         ]
-        return self.env.get_template("area_chart.svg.j2").render(
-            bars=bars, width=CHART_WIDTH, height=len(rows) * CHART_ROW
-        ).strip()
+        return self.env.get_template("area_chart.html.j2").render(bars=bars).strip()
 
     def areas_index_page(self) -> str:
         body = self.env.get_template("areas_index.md.j2").render(rows=self.area_rows(), chart=self.area_chart())
@@ -186,6 +255,17 @@ class Renderer:
             papers=self.listed, rows=self.area_rows(), list_count=list_count
         )
         return with_front_matter(body, {"title": "Home"})
+
+    def keywords_page(self) -> str:
+        """Every keyword of the listed papers, in reading order, with the papers that carry it.
+
+        Each keyword has an anchor (`#kw-...`) that the keywords on paper pages link to."""
+        entries = [
+            (keyword, anchor, sorted(self.papers_by_keyword[keyword], key=lambda paper: reading_order(paper.title)))
+            for keyword, anchor in self.keyword_anchors.items()
+        ]
+        body = self.env.get_template("keywords.md.j2").render(entries=entries, paper_count=len(self.listed))
+        return with_front_matter(body, {"title": "Keywords"})
 
     def quality_page(self, macros: Mapping[str, Sequence[Paper]], warnings: Sequence[str]) -> str:
         """The data-quality report: undefined macros (with their papers) and reader warnings."""
@@ -215,12 +295,18 @@ class Renderer:
         self, list_count: int, macros: Mapping[str, Sequence[Paper]], warnings: Sequence[str]
     ) -> list[tuple[str, str]]:
         """Every generated file as (path relative to docs/, text)."""
+        placeholders: dict[str, list[str]] = {}
+        for name, papers in macros.items():
+            for paper in papers:
+                placeholders.setdefault(paper.id, []).append(name)
         files = [
             ("index.md", self.home_page(list_count)),
             ("areas/index.md", self.areas_index_page()),
+            ("tags.md", self.keywords_page()),
             ("quality.md", self.quality_page(macros, warnings)),
             ("papers.json", self.papers_json()),
         ]
         files += [(f"areas/{slug}.md", self.area_page(area)) for slug, area in self.areas.items()]
-        files += [(f"papers/{paper.id}.md", self.paper_page(paper)) for paper in self.papers]
+        files += [(f"papers/{paper.id}.md", self.paper_page(paper, placeholders.get(paper.id, ())))
+                  for paper in self.papers]
         return files

@@ -139,8 +139,12 @@ def browser():
         browser.close()
 
 
-def open_tab(browser, base_url: str, scheme: str = "light") -> tuple[Tab, object]:
-    context = browser.new_context(color_scheme=scheme, viewport={"width": 1280, "height": 900})
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 3}
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+
+
+def open_tab(browser, base_url: str, scheme: str = "light", device: dict = DESKTOP) -> tuple[Tab, object]:
+    context = browser.new_context(color_scheme=scheme, **device)
     page = context.new_page()
     page.set_default_timeout(15_000)
     origin = "{0.scheme}://{0.netloc}".format(urlparse(base_url))
@@ -334,11 +338,44 @@ def test_no_console_error_and_no_request_to_another_host(browser, base_url):
     assert not tab.problems(), "\n".join(tab.problems())
 
 
+@pytest.mark.parametrize("device, shown", [(DESKTOP, True), (PHONE, False)], ids=["desktop", "phone"])
+def test_the_keyboard_hint_shows_only_where_there_is_a_keyboard(browser, base_url, device, shown):
+    tab, context = open_tab(browser, base_url, device=device)
+    try:
+        tab.page.goto(base_url)
+        hint = tab.page.locator(f"{CONTENT} .keyboard-only")
+        expect(hint).to_contain_text("press / or S")
+        expect(hint).to_be_visible() if shown else expect(hint).to_be_hidden()
+        expect(tab.page.locator(f"{CONTENT}")).to_contain_text("Use the search box at the top")
+    finally:
+        context.close()
+
+
+def test_the_area_chart_reads_on_a_phone(browser, base_url):
+    """Its labels once were 6-7 px tall at 390 px (an SVG scaled down to fit)."""
+    tab, context = open_tab(browser, base_url, device=PHONE)
+    try:
+        tab.page.goto(base_url + "areas/")
+        body_size = tab.page.locator(f"{CONTENT} > p").first.evaluate("p => parseFloat(getComputedStyle(p).fontSize)")
+        rows = tab.page.locator(f"{CONTENT} ul.area-chart > li")
+        assert rows.count() == 21
+        for index in range(rows.count()):
+            label = rows.nth(index).locator("a")
+            assert label.evaluate("a => parseFloat(getComputedStyle(a).fontSize)") >= body_size >= 12
+            expect(label).to_be_visible()
+            bar = rows.nth(index).locator(".area-chart__secondary").bounding_box()
+            assert bar["x"] >= 0 and bar["x"] + bar["width"] <= 390
+        assert tab.page.evaluate("document.documentElement.scrollWidth") <= 390  # nothing wider than the phone
+    finally:
+        context.close()
+    assert not tab.problems(), "\n".join(tab.problems())
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("which", ["home", "area", "paper"])
+@pytest.mark.parametrize("which", ["home", "area", "paper", "areas", "keywords"])
 def test_axe_finds_no_serious_or_critical_violation(browser, base_url, site, papers, which, scheme):
     area, _ = area_with_math_paper(site, papers)
-    path = {"home": "", "area": area, "paper": f"papers/{MARKOV_GAMES}/"}[which]
+    path = {"home": "", "area": area, "paper": f"papers/{MARKOV_GAMES}/", "areas": "areas/", "keywords": "tags/"}[which]
     tab, context = open_tab(browser, base_url, scheme)
     try:
         tab.page.goto(base_url + path)

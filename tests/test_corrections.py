@@ -7,13 +7,12 @@ import pytest
 import yaml
 
 from generator.areas import load_areas
-from generator.corrections import CorrectionsError, load_corrections
-from generator.pipeline import area_lookup
+from generator.corrections import CorrectionsError, load_corrections, suggest_area
 from tests.conftest import ROOT
 
 FIXTURES = ROOT / "tests" / "data" / "corrections"
 PAPER = "0123456789"  # a fabricated paper id
-AREAS = area_lookup(load_areas())
+AREAS = load_areas()
 
 
 def load_fixture(tmp_path, name: str):
@@ -28,7 +27,7 @@ def test_a_valid_correction_uses_every_field(tmp_path):
     assert correction.title == "FOOBAR: A Fabricated Method for Tests"
     assert correction.abstract.startswith("We introduce FOOBAR")
     assert correction.areas == ("theory", "optimization")  # a slug and a name
-    assert correction.keywords == ("fabricated methods", "tests")
+    assert correction.keywords == ("fabricated methods", "tests", "fixtures")
     assert correction.authors == ("Ada Example", "Bo Example")
     assert dict(correction.links) == {
         "openreview": "https://openreview.net/forum?id=abc123", "arxiv": "https://arxiv.org/abs/2601.00001"
@@ -39,7 +38,8 @@ def test_a_valid_correction_uses_every_field(tmp_path):
 
 INVALID = {
     "unknown-field": "2: unknown field 'titel'; allowed: title, abstract, areas, keywords, authors, links, withdrawn, note",
-    "unknown-area": "2: unknown area 'quantum gardening'; use an area slug or name from generator/areas.yml",
+    "unknown-area": "2: unknown area 'quantum gardening'; did you mean physical-sciences? use an area slug or name "
+                    "from generator/areas.yml",
     "empty-title": "1: title is empty; give the text or remove the field",
     "duplicate-key": "3: duplicate key 'title' (first on line 1); keep one",
     "non-https-link": "2: links.code must be an https:// URL, not 'http://example.org/code'",
@@ -53,6 +53,21 @@ INVALID = {
                      "authors, links, withdrawn, note)",
     "too-many-areas": "1: areas: give one primary area, then at most two different secondary ones",
     "unknown-link": "2: unknown link 'homepage'; allowed: openreview, arxiv, code, project",
+    "too-few-keywords": "1: keywords: give 3 to 6 key phrases, not 2",
+    "too-many-keywords": "1: keywords: give 3 to 6 key phrases, not 7",
+    # What the prefilled template holds (render.correction_template), uncommented but not edited:
+    "template-author": "2: authors: 'First Author' is the template's example; write the real names or delete the line",
+    "template-note": "2: note is the template's example; say how you know (a link is best) or delete the line",
+    "placeholder-arxiv": "3: links.arxiv 'https://arxiv.org/abs/...' still holds a placeholder; paste the address "
+                         "of the real page",
+    "placeholder-openreview": "3: links.openreview 'https://openreview.net/forum?id=...' still holds a placeholder; "
+                              "paste the address of the real page",
+    # Links that are not a plausible page of their site:
+    "openreview-without-id": "2: links.openreview 'https://openreview.net/forum' is not an OpenReview paper; use "
+                             "https://openreview.net/forum?id=<id> with the id from the paper's OpenReview address",
+    "arxiv-not-a-paper": "2: links.arxiv 'https://arxiv.org/list/cs.LG/recent' is not an arXiv paper; use "
+                         "https://arxiv.org/abs/<id>, e.g. https://arxiv.org/abs/2601.00001",
+    "link-without-host": "2: links.code 'https://localhost/code' has no real host name",
 }
 
 
@@ -61,6 +76,42 @@ def test_each_invalid_case_is_one_line_naming_file_and_line(tmp_path, name):
     with pytest.raises(CorrectionsError) as error:
         load_fixture(tmp_path, name)
     assert error.value.problems == [f"corrections/{PAPER}.yml:{INVALID[name]}"]
+
+
+def test_every_unknown_area_is_reported_with_the_closest_slug(tmp_path):
+    with pytest.raises(CorrectionsError) as error:
+        load_fixture(tmp_path, "unknown-areas")
+    assert error.value.problems == [
+        f"corrections/{PAPER}.yml:3: unknown area 'decison-making-rl'; did you mean decision-making-rl? "
+        "use an area slug or name from generator/areas.yml",
+        f"corrections/{PAPER}.yml:4: unknown area 'reinforcement learning'; did you mean decision-making-rl? "
+        "use an area slug or name from generator/areas.yml",
+        f"corrections/{PAPER}.yml:5: unknown area 'nowhere at all'; use an area slug or name from generator/areas.yml",
+    ]
+
+
+@pytest.mark.parametrize("name, slug", [
+    ("optimisation", "optimization"),  # British spelling
+    ("Theroy", "theory"),  # typo
+    ("Probabilistic Method", "probabilistic-methods"),  # a name, nearly
+    ("graph neural networks", "network-science"),  # a key phrase of the area
+    ("LLM", "language-models"),
+    ("vision", "computer-vision"),  # part of one slug
+    ("cooking", None),
+])
+def test_suggested_area(name, slug):
+    assert suggest_area(name, AREAS) == slug
+
+
+@pytest.mark.parametrize("url", [
+    "https://arxiv.org/abs/2601.00001", "https://arxiv.org/abs/2601.00001v3", "https://arxiv.org/pdf/2601.00001",
+    "https://arxiv.org/abs/math.AG/0601001", "https://arxiv.org/abs/hep-th/9901001v2",
+])
+def test_real_arxiv_addresses_pass(tmp_path, url):
+    folder = tmp_path / "corrections"
+    folder.mkdir()
+    (folder / f"{PAPER}.yml").write_text(yaml.safe_dump({"links": {"arxiv": url}}))
+    assert load_corrections(folder, {PAPER}, AREAS)[PAPER].links == {"arxiv": url}
 
 
 def test_unknown_paper_id(tmp_path):

@@ -1,18 +1,19 @@
 """Rendering: front-matter round trip and page content. Papers are fabricated."""
 
+import html
 import json
 from dataclasses import replace
 from urllib.parse import parse_qs
 
 import frontmatter
+import markdown
 import pytest
 from bs4 import BeautifulSoup
 
 from generator.areas import load_areas
+from generator.corrections import CorrectionsError, load_corrections
 from generator.model import Paper, Source
-from generator.corrections import load_corrections
-from generator.pipeline import area_lookup
-from generator.render import Renderer, correction_template, markdown_text
+from generator.render import MAX_CORRECTION_URL, Renderer, correction_template, markdown_text, reading_order
 
 AREAS = load_areas()
 REPO = "https://github.com/example/papers"
@@ -23,7 +24,7 @@ def make_paper(title="FOOBAR: A Fabricated Method", areas=("theory", "optimizati
         id=pid, title=title, title_source="derived",
         abstract="We introduce FOOBAR, a *fabricated* method with $x^2$ and 90\\%.",
         description="We introduce FOOBAR, a fabricated method.",
-        areas=areas, area_evidence=("regret bound",), keywords=("fabricated method", "FOOBAR"),
+        areas=areas, area_evidence=("regret bound",), keywords=("fabricated method", "FOOBAR", "test fixtures"),
         source=Source("000_list.txt", 4, 9),
     )
 
@@ -38,8 +39,18 @@ TRICKY_TITLES = [
 def test_front_matter_round_trips_any_title(title):
     page = Renderer(AREAS, [make_paper(title)], REPO, "main").paper_page(make_paper(title))
     post = frontmatter.loads(page)
-    assert post["title"] == title
+    assert html.unescape(post["title"]) == title
     assert post["id"] == "0123456789"
+
+
+@pytest.mark.parametrize("text", ["</title><script>alert(1)</script>", '"><svg onload=alert(1)>', "a < b & c > d"])
+def test_front_matter_title_and_description_cannot_form_markup(text):
+    """Material and Zensical print them unescaped (no hook needed to make them safe)."""
+    paper = replace(make_paper(text), description=text)
+    post = frontmatter.loads(Renderer(AREAS, [paper], REPO, "main").paper_page(paper))
+    for name in ("title", "description"):
+        assert not set("<>\"'") & set(post[name]), post[name]
+        assert html.unescape(post[name]) == text
 
 
 def test_paper_front_matter_fields():
@@ -49,7 +60,7 @@ def test_paper_front_matter_fields():
         "title": "FOOBAR: A Fabricated Method",
         "title_source": "derived",
         "areas": ["Theory", "Optimization"],
-        "tags": ["fabricated method", "FOOBAR"],
+        "tags": ["fabricated method", "FOOBAR", "test fixtures"],
         "source": {"file": "000_list.txt", "paragraph": 4, "line": 9},
         "description": "We introduce FOOBAR, a fabricated method.",
     }
@@ -60,15 +71,67 @@ def test_paper_page_shows_title_abstract_areas_keywords_and_source():
     assert "<h1>FOOBAR: A Fabricated Method</h1>" in body
     assert '<div class="abstract">We introduce FOOBAR, a <em>fabricated</em> method with <math' in body
     assert "[Theory](../areas/theory.md) (primary) · [Optimization](../areas/optimization.md)" in body
-    assert "**Keywords:** fabricated method · FOOBAR" in body
-    assert f"]({REPO}/blob/main/seeds/000_list.txt#L9)" in body
-    assert "derived from the abstract" in body
+    assert ("**Keywords:** [fabricated method](../tags.md#kw-fabricated-method) · [FOOBAR](../tags.md#kw-foobar) · "
+            "[test fixtures](../tags.md#kw-test-fixtures)") in body
+    assert f"**Source:** [000\\_list.txt, paragraph 4]({REPO}/blob/main/seeds/000_list.txt#L9), line 9." in body
+    assert "The title is derived from the abstract." in body
+
+
+def paper_html(paper: Paper, placeholders=()) -> BeautifulSoup:
+    """The paper page's body as Python-Markdown (with attr_list, as the site) turns it into HTML."""
+    body = frontmatter.loads(Renderer(AREAS, [paper], REPO, "main").paper_page(paper, placeholders)).content
+    return BeautifulSoup(markdown.markdown(body, extensions=["attr_list"]), "html.parser")
+
+
+@pytest.mark.parametrize("links", [(), (("openreview", "https://openreview.net/forum?id=AbC12"),),
+                                   (("arxiv", "https://arxiv.org/abs/2601.00001"), ("code", "https://example.org/c"))])
+@pytest.mark.parametrize("authors", [(), ("Ada Example",)])
+@pytest.mark.parametrize("curated", [(), ("title", "areas", "keywords", "abstract")])
+def test_each_labelled_line_is_a_paragraph_of_its_own(links, authors, curated):
+    """A correction with links once glued "Links: ... Areas: ..." into one paragraph."""
+    paper = replace(make_paper(), links=links, authors=authors, curated=curated, has_correction=bool(curated),
+                    title_source="curated" if curated else "derived")
+    page = paper_html(paper)
+    labels = [strong.get_text() for strong in page.find_all("strong") if strong.get_text().endswith(":")]
+    assert labels == [*(["Authors:"] if authors else []), *(["Links:"] if links else []), "Areas:", "Keywords:",
+                      "Source:"]
+    for strong in page.find_all("strong"):
+        if strong.get_text() in labels:
+            assert strong.parent.name == "p" and strong.parent.contents[0] is strong, strong.parent
+            assert len([s for s in strong.parent.find_all("strong") if s.get_text().endswith(":")]) == 1
+
+
+def test_one_suggest_a_correction_link_per_page():
+    for paper in (make_paper(), replace(make_paper(), has_correction=True, title_source="curated")):
+        page = paper_html(paper)
+        url = Renderer(AREAS, [], REPO, "main").correction_url(paper)
+        assert [a.get_text() for a in page.find_all("a", href=url)] == ["Suggest a correction"]
+
+
+def test_a_placeholder_is_explained_in_visible_text_and_its_template_holds_the_abstract():
+    paper = replace(make_paper(), abstract="We propose \\sysname, a fabricated system. \\sysname is fast.")
+    page = paper_html(paper, placeholders=["\\sysname"])
+    note = page.select_one("p.placeholder-note").get_text()
+    assert note.startswith("⟨sysname⟩ stands for the LaTeX macro \\sysname that the authors defined in their paper")
+    two = paper_html(paper, placeholders=["\\ours", "\\sysname"]).select_one("p.placeholder-note").get_text()
+    assert two.startswith("⟨ours⟩ and ⟨sysname⟩ stand for the LaTeX macros \\ours and \\sysname that")
+    url = page.find("a", string="Suggest a correction")["href"]
+    template = parse_qs(url.split("?", 1)[1])["value"][0]
+    assert "# abstract: >-" in template
+    assert "# abstract" not in correction_template(paper, {area.slug: area for area in AREAS})  # only when needed
+
+
+def test_a_template_too_long_for_github_goes_without_the_abstract():
+    paper = replace(make_paper(), abstract="We propose \\sysname. " + "A fabricated sentence of filler. " * 300)
+    url = Renderer(AREAS, [], REPO, "main").correction_url(paper, with_abstract=True)
+    assert len(url) <= MAX_CORRECTION_URL
+    assert "abstract" not in parse_qs(url.split("?", 1)[1])["value"][0]
 
 
 def test_title_html_is_escaped_on_the_page():
     body = Renderer(AREAS, [], REPO, "main").paper_page(make_paper("<script>alert(1)</script>"))
     assert "<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>" in body
-    assert "<script>" not in frontmatter.loads(body).content
+    assert "<script>" not in body
 
 
 def test_area_page_lists_primary_first_and_marks_secondary():
@@ -100,7 +163,7 @@ def test_papers_json_fields():
         "title": "FOOBAR: A Fabricated Method",
         "abstract": "We introduce FOOBAR, a *fabricated* method with $x^2$ and 90\\%.",
         "areas": ["Theory", "Optimization"],
-        "keywords": ["fabricated method", "FOOBAR"],
+        "keywords": ["fabricated method", "FOOBAR", "test fixtures"],
         "url": "papers/0123456789/",
         "source": {"file": "000_list.txt", "paragraph": 4},
     }]
@@ -119,13 +182,34 @@ def test_area_page_lists_the_other_areas_of_each_paper():
 def test_area_chart_links_every_bar_and_scales_to_the_largest_area():
     papers = [make_paper(pid=f"{n:010d}") for n in range(4)] + [make_paper(areas=("optimization",), pid="9" * 10)]
     chart = BeautifulSoup(Renderer(AREAS, papers, REPO, "main").area_chart(), "html.parser")
-    links = chart.find_all("a")
-    assert [link["xlink:href"] for link in links] == [f"{area.slug}/" for area in AREAS]
-    theory = next(link for link in links if link["xlink:href"] == "theory/")
-    assert theory["aria-label"] == "Theory: 4 papers, 4 primary"
-    widths = {link["xlink:href"]: float(link.select_one(".area-chart__secondary")["width"]) for link in links}
-    assert widths["optimization/"] == 680 and widths["theory/"] == 680 * 4 / 5
-    assert widths["computer-vision/"] == 0
+    rows = chart.select("ul.area-chart > li")
+    assert [row.a["href"] for row in rows] == [f"{area.slug}/" for area in AREAS]
+    theory = next(row for row in rows if row.a["href"] == "theory/")
+    assert theory.get_text(" ", strip=True) == "Theory 4 (4 primary)"  # the label is text, at body size
+    widths = {row.a["href"]: row.select_one(".area-chart__secondary")["style"] for row in rows}
+    assert widths["optimization/"] == "width: 100.0%" and widths["theory/"] == "width: 80.0%"  # 5 and 4 papers
+    assert widths["computer-vision/"] == "width: 0.0%"
+
+
+def test_keywords_page_sorts_as_a_reader_expects_and_links_every_paper():
+    keywords = ("Wasserstein distance", "accuracy", "Élan vital", "ecology", "zebra", "k-means", "K means")
+    papers = [replace(make_paper(f"Paper {n}", pid=f"{n:010d}"), keywords=(keyword,))
+              for n, keyword in enumerate(keywords)]
+    renderer = Renderer(AREAS, papers, REPO, "main")
+    page = BeautifulSoup(markdown.markdown(frontmatter.loads(renderer.keywords_page()).content,
+                                           extensions=["attr_list"]), "html.parser")
+    items = page.select("li")
+    assert [item.strong.get_text() for item in items] == [
+        "accuracy", "ecology", "Élan vital", "K means", "k-means", "Wasserstein distance", "zebra"
+    ]
+    assert [item["id"] for item in items] == [
+        "kw-accuracy", "kw-ecology", "kw-elan-vital", "kw-k-means", "kw-k-means-2", "kw-wasserstein-distance",
+        "kw-zebra",
+    ]
+    assert items[0].a["href"] == "papers/0000000001.md"
+    # A paper's keyword links to its entry, even when two keywords fold alike.
+    assert "[k-means](../tags.md#kw-k-means-2)" in renderer.paper_page(papers[5])
+    assert sorted(keywords, key=reading_order)[:3] == ["accuracy", "ecology", "Élan vital"]
 
 
 def test_correction_url_of_a_paper_without_a_correction_opens_a_prefilled_new_file():
@@ -144,13 +228,40 @@ def test_correction_url_of_a_paper_with_a_correction_edits_it():
     assert Renderer(AREAS, [], REPO, "main").correction_url(paper) == f"{REPO}/edit/main/seeds/corrections/0123456789.yml"
 
 
-def test_uncommented_template_is_a_valid_correction(tmp_path):
-    template = correction_template(make_paper('Tricky: "quoted" # title'), {area.slug: area for area in AREAS})
+def uncomment(template: str, fields=None) -> str:
+    """The template with the `# ` removed from every field line (or from `fields` only)."""
+    lines, keep = [], False
+    for line in template.splitlines():
+        if line.startswith("# ") and (line[2:3].isalpha() and ":" in line[:14]):
+            keep = fields is None or line[2:].split(":")[0] in fields
+        elif not line.startswith("#   "):
+            keep = False
+        if keep:
+            lines.append(line[2:])
+    return "\n".join(lines) + "\n"
+
+
+def load_one(tmp_path, text: str):
     folder = tmp_path / "corrections"
     folder.mkdir()
-    (folder / "0123456789.yml").write_text(
-        "\n".join(line[2:] for line in template.splitlines() if line.startswith("# ") and ":" in line[:12])
-    )
-    correction = load_corrections(folder, {"0123456789"}, area_lookup(AREAS))["0123456789"]
+    (folder / "0123456789.yml").write_text(text)
+    return load_corrections(folder, {"0123456789"}, AREAS, display_root=tmp_path)["0123456789"]
+
+
+def test_uncommented_template_lines_are_a_valid_correction(tmp_path):
+    paper = replace(make_paper('Tricky: "quoted" # title'), abstract="A $x$ \\sysname: abstract, " + "long " * 40)
+    template = correction_template(paper, {area.slug: area for area in AREAS}, with_abstract=True)
+    correction = load_one(tmp_path, uncomment(template, ("title", "abstract", "areas", "keywords")))
     assert correction.title == 'Tricky: "quoted" # title'
+    assert correction.abstract == " ".join(paper.abstract.split())
     assert correction.areas == ("theory", "optimization")
+
+
+def test_uncommenting_the_whole_template_is_refused_until_the_examples_are_edited(tmp_path):
+    """The check once passed it, and the site showed "First Author" and links to `...`."""
+    template = correction_template(make_paper(), {area.slug: area for area in AREAS})
+    with pytest.raises(CorrectionsError) as error:
+        load_one(tmp_path, uncomment(template))
+    assert [problem.split(": ", 2)[1].split(" ")[0] for problem in error.value.problems] == [
+        "authors", "authors", "links.arxiv", "links.openreview", "note"
+    ]

@@ -2,7 +2,8 @@
 
 The site is generated from seeds/ plus the fabricated hostile list
 (tests/data/hostile/hostile.txt, see its README) and one fabricated 150 KB
-abstract written here, built with `mkdocs build --strict`, and then every
+abstract written here, built with `mkdocs build --strict` (no hook: mkdocs.yml lists
+none, so Zensical, which runs no hooks, builds the same pages), and then every
 built HTML page and the search index are parsed and checked:
 
 * scripts: every `<script>` must be one the site's own templates write.  The
@@ -265,6 +266,13 @@ def test_latex_links_are_links_only_to_http_pages(site, built_pages):
     assert "this link" in text and "data:text/html,<script>alert(4)</script>" in text and "[key<b>]" in text
 
 
+def test_the_site_needs_no_hook_to_be_safe():
+    """Every check here runs on a build without MkDocs hooks or plugins of ours, as
+    Zensical (which reads mkdocs.yml but runs no hooks) would build it."""
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    assert not re.search(r"^hooks:", config, re.MULTILINE)
+
+
 def test_titles_and_descriptions_are_text(site, built_pages):
     findings = []
     for path, page in built_pages.items():
@@ -283,6 +291,10 @@ def test_titles_and_descriptions_are_text(site, built_pages):
         pid = paper_id(abstract.text)
         page = built_pages[f"papers/{pid}/index.html"]
         meta = frontmatter.loads((site.docs / f"papers/{pid}.md").read_text(encoding="utf-8")).metadata
+        for name in ("title", "description"):  # escaped by the generator: no renderer can make markup of them
+            if set("<>\"") & set(meta[name]):
+                findings.append(f"papers/{pid}: front-matter {name} {meta[name][:80]!r} is not HTML-escaped")
+            meta[name] = html.unescape(meta[name])
         if page.select_one("h1").get_text() != meta["title"]:
             findings.append(f"papers/{pid}: <h1> is not the title {meta['title']!r}")
         title = page.head.title.get_text() if page.head and page.head.title else None

@@ -2,8 +2,12 @@
 into a site, and every place a paper appears shows the corrected data."""
 
 import json
+import re
 import shutil
+import subprocess
+import sys
 from pathlib import Path
+from urllib.parse import parse_qs
 
 import pytest
 
@@ -11,12 +15,17 @@ from generator.model import paper_id
 from generator.reader import read_directory
 from tests.conftest import ROOT
 from tests.built_site import build
+from tests.test_render import uncomment
 from tests.test_site import soup
 
 SEEDS = read_directory(ROOT / "seeds").abstracts
 RETITLED = paper_id(SEEDS[0].text)  # PRKV
 WITHDRAWN = paper_id(SEEDS[1].text)  # STRAND
 NEW_TITLE = "PRKV: Fabricated Curated Title for the Round Trip"
+# The worked example of .github/CONTRIBUTING.md, for the paper it names, exactly as documented.
+GUIDE = (ROOT / ".github/CONTRIBUTING.md").read_text(encoding="utf-8")
+EXAMPLE_FILE = re.search(r"`seeds/corrections/([0-9a-f]{10})\.yml`", GUIDE.split("## A worked example")[1]).group(1)
+EXAMPLE = re.search(r"```yaml\n(.*?)```", GUIDE.split("## A worked example")[1], re.DOTALL).group(1)
 
 
 @pytest.fixture(scope="module")
@@ -28,13 +37,43 @@ def site(tmp_path_factory) -> Path:
     corrections.mkdir(exist_ok=True)
     (corrections / f"{RETITLED}.yml").write_text(f'title: "{NEW_TITLE}"\nareas: [sysml, theory]\n')
     (corrections / f"{WITHDRAWN}.yml").write_text("withdrawn:\n  reason: Withdrawn by the authors (fabricated).\n")
+    (corrections / f"{EXAMPLE_FILE}.yml").write_text(EXAMPLE)
     return build(work, seeds)
+
+
+def test_the_guide_example_shows_links_and_areas_as_separate_lines(site):
+    """The example once rendered "Links: arXiv · OpenReview Areas: ..." as one paragraph."""
+    page = soup(site / "papers" / EXAMPLE_FILE / "index.html").select_one("article")
+    paragraphs = {p.strong.get_text(): p for p in page.find_all("p") if p.strong and p.strong.get_text().endswith(":")}
+    assert paragraphs["Links:"].get_text() == "Links: OpenReview"
+    assert paragraphs["Links:"].a["href"] == "https://openreview.net/forum?id=HyPr3f1xEx"
+    assert paragraphs["Areas:"].get_text().startswith("Areas: SysML Infrastructure (primary)")
+    assert page.h1.get_text().startswith("HyPrefix: ")
+
+
+def test_the_uncommented_template_of_a_published_page_fails_the_check(site, tmp_path):
+    """Uncommenting every line of the prefilled template once passed the check and
+    published "First Author" and links to `https://arxiv.org/abs/...`."""
+    untouched = paper_id(SEEDS[5].text)
+    href = soup(site / "papers" / untouched / "index.html").find("a", string="Suggest a correction")["href"]
+    template = parse_qs(href.split("?", 1)[1])["value"][0]
+    seeds = tmp_path / "seeds"
+    shutil.copytree(ROOT / "seeds", seeds)
+    (seeds / "corrections").mkdir(exist_ok=True)
+    (seeds / "corrections" / f"{untouched}.yml").write_text(uncomment(template))
+    result = subprocess.run([sys.executable, "-m", "generator", "check", "--seeds", str(seeds)], cwd=tmp_path,
+                            capture_output=True, text=True, check=False, env={"PYTHONPATH": str(ROOT)})
+    assert result.returncode == 2
+    problems = result.stderr.splitlines()
+    assert len(problems) == 5 and all(line.startswith(f"error: seeds/corrections/{untouched}.yml:") for line in problems)
+    assert "'First Author' is the template's example" in problems[0]
+    assert "'https://arxiv.org/abs/...' still holds a placeholder" in problems[2]
 
 
 def test_title_correction_reaches_page_area_pages_json_and_search(site):
     page = soup(site / "papers" / RETITLED / "index.html")
     assert page.select_one("article h1").get_text() == NEW_TITLE
-    assert "Title curated by a correction." in page.get_text()
+    assert "The title is curated by a correction." in page.get_text()
     assert "(curated)" in page.select_one("article").get_text()  # the areas line
     for area in ("sysml", "theory"):
         links = soup(site / "areas" / area / "index.html").select(f'a[href="../../papers/{RETITLED}/"]')
