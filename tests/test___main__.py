@@ -1,6 +1,8 @@
 """The command line: build, check, errors, and byte-identical output.
 Seed lists here are fabricated."""
 
+import os
+import re
 import subprocess
 import sys
 
@@ -147,3 +149,43 @@ def test_undefined_macros_are_one_warning_line_each(tmp_path):
         "warning: undefined macro \\toolname in 5 abstracts (list.txt:1, list.txt:3, list.txt:5, +2 more); "
         "shown as a placeholder"
     ]
+
+
+def test_id_of_a_hard_wrapped_abstract_is_the_id_of_its_page(tmp_path):
+    """The README's old recipe (sha256sum of the paragraph) gave another id for a
+    hard-wrapped or CJK abstract than the site, which joins the lines first."""
+    folder = seeds(tmp_path, "NeurIPS 2026 Papers\n\nWe fabricate an abstract\nthat is hard-wrapped\n  over three lines.\n\n"
+                             "我们提出了一种\n虚构的方法。\n")
+    docs = tmp_path / "docs"
+    assert generator("build", "--seeds", folder, "--docs", docs).returncode == 0
+    pages = {page.stem for page in (docs / "papers").glob("*.md")}
+    for line, start in ((4, "We fabricate an abstract that is hard-wrapped over"), (7, "我们提出了一种虚构的方法。")):
+        result = generator("id", f"{folder}/list.txt:{line}")
+        assert result.returncode == 0, result.stderr
+        pid, place, text = result.stdout.rstrip("\n").split("  ", 2)
+        assert pid in pages and text.startswith(start)
+    assert generator("id", f"{folder}/list.txt:2").stderr == (
+        f"error: {folder}/list.txt:2: no abstract on this line (abstracts start on lines 3, 7)\n"
+    )
+    assert len(generator("id", f"{folder}/list.txt").stdout.splitlines()) == 2
+
+
+def test_the_readme_id_example_is_right():
+    example = re.search(r"make id PLACE=(\S+)\n# (\w+)  ", (ROOT / "README.md").read_text(encoding="utf-8"))
+    assert generator("id", example[1]).stdout.startswith(example[2] + "  ")
+
+
+def test_the_guides_give_commands_that_work_without_an_active_environment():
+    """`python -m generator check` failed in a fresh clone (no sklearn) unless .venv was active."""
+    for guide in ("README.md", ".github/CONTRIBUTING.md"):
+        text = (ROOT / guide).read_text(encoding="utf-8")
+        assert not re.search(r"(?<!\.venv/bin/)python -m generator", text), guide
+        assert "make check" in text
+
+
+def test_make_check_runs_without_an_active_environment():
+    env = {key: value for key, value in os.environ.items() if key not in ("VIRTUAL_ENV", "PYTHONPATH")}
+    env["PATH"] = os.pathsep.join(p for p in env["PATH"].split(os.pathsep) if ".venv" not in p)
+    result = subprocess.run(["make", "-s", "check"], cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "0 problems" in result.stdout

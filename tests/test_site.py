@@ -11,6 +11,7 @@ from bs4 import BeautifulSoup
 from generator.model import paper_id
 from generator.normalize import abstract_html
 from generator.reader import read_directory
+from generator.render import reading_order
 from tests.built_site import shared_site
 from tests.conftest import ROOT
 
@@ -134,3 +135,18 @@ def test_data_quality_page_lists_undefined_macros_with_links(site):
     sysname_papers = [a for a in SEEDS if "\\sysname" in a.text]
     assert links == [f"../papers/{paper_id(a.text)}/" for a in sysname_papers]
     assert (site / "quality" / links[0] / "index.html").resolve().is_file()
+
+
+def test_a_placeholder_is_explained_in_text_a_phone_shows(site):
+    """It was explained only in a hover tooltip, which phones cannot show."""
+    for abstract in (a for a in SEEDS if "\\sysname" in a.text):
+        page = soup(site / "papers" / paper_id(abstract.text) / "index.html")
+        note = page.select_one("article p.placeholder-note").get_text()
+        assert "⟨sysname⟩ stands for the LaTeX macro \\sysname that the authors defined" in note
+
+
+def test_the_keywords_page_is_sorted_as_a_reader_expects(site):
+    items = soup(site / "tags/index.html").select("article li[id^=kw-]")
+    names = [item.strong.get_text() for item in items]
+    assert len(names) > 250 and names == sorted(names, key=reading_order)
+    assert any(name[0].isupper() for name in names[:150]) and any(name[0].islower() for name in names[-150:])
