@@ -68,12 +68,12 @@ class FoldedText(str):
     """A string that the correction template dumps as a folded block (`>-`), wrapped to read."""
 
 
-class TemplateDumper(yaml.SafeDumper):
-    pass
+class TemplateDumper(yaml.CSafeDumper):
+    """libyaml's safe dumper (the pure-Python one took 10 s for 10,000 templates)."""
 
 
 TemplateDumper.add_representer(
-    FoldedText, lambda dumper, text: dumper.represent_scalar("tag:yaml.org,2002:str", text, style=">")
+    FoldedText, lambda dumper, text: dumper.represent_scalar("tag:yaml.org,2002:str", str(text), style=">")
 )
 
 
@@ -109,7 +109,8 @@ def correction_template(paper: Paper, areas: Mapping[str, Area], *, with_abstrac
     ]
     for name, value in current.items():
         if isinstance(value, list):  # one line: `areas: [theory, optimization]`
-            dumped = f"{name}: " + yaml.safe_dump(value, allow_unicode=True, default_flow_style=True, width=1000)
+            dumped = f"{name}: " + yaml.dump(value, Dumper=TemplateDumper, allow_unicode=True,
+                                             default_flow_style=True, width=1000)
         else:
             width = 78 if isinstance(value, FoldedText) else 1000
             dumped = yaml.dump({name: value}, Dumper=TemplateDumper, allow_unicode=True, default_flow_style=False,
