@@ -1,7 +1,8 @@
 """Command line: `python -m generator build|check|serve [--seeds DIR] [--docs DIR]`, `id FILE[:LINE]`.
 
 build  write the generated pages under docs/ (only files whose bytes changed)
-       and add new paper ids to the registry (seeds/published-ids.yml)
+       and add new paper ids to the registry (seeds/published-ids.yml); skipped
+       when no input changed since the last build (see writer.BuildCache)
 check  validate the inputs without writing: seed lists, areas, every correction,
        and that no published id disappeared and every id is registered;
        with --generated, also fail if the pages under docs/ are out of date
@@ -18,19 +19,17 @@ import re
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator import writer
-from generator.areas import AreasError
-from generator.config import ConfigError, Settings
-from generator.corrections import CorrectionsError
-from generator.pipeline import IdCollision, build, summary
+from generator.config import ConfigError, Settings, software_versions
 from generator.model import paper_id
 from generator.reader import SeedError, decode, read_file, split_paragraphs
 from generator.registry import RegistryError
 from generator.serve import serve
 
-EXPECTED_ERRORS = (SeedError, AreasError, ConfigError, IdCollision, CorrectionsError, RegistryError,
-                   writer.DuplicateOutput)
+if TYPE_CHECKING:
+    from generator.pipeline import Build
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -88,13 +87,14 @@ def main(argv: list[str] | None = None) -> int:
         settings = replace(settings, mkdocs_file=args.config)
     if args.command == "serve":
         return serve(settings, args.dev_addr)
-    try:
-        result = build(settings)
-        files = writer.plan(result.files)
-    except EXPECTED_ERRORS as error:
-        for line in str(error).splitlines():
-            print(f"error: {line}", file=sys.stderr)
+    cache = writer.BuildCache(settings.cache_file)
+    inputs = writer.fingerprints(settings.inputs(), software_versions()) if args.command == "build" else {}
+    if args.command == "build" and (record := cache.unchanged(inputs, settings.docs_dir)):
+        return report_unchanged(record)
+    generated = generate(settings)
+    if generated is None:
         return 2
+    result, files, summary = generated
     for warning in result.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     registry_current = writer.same_bytes(settings.registry_file, result.registry.encode("utf-8"))
@@ -108,15 +108,46 @@ def main(argv: list[str] | None = None) -> int:
                          for path in writer.differences(settings.docs_dir, files)]
         for problem in problems:
             print(f"error: {problem}", file=sys.stderr)
-        print(f"{summary(result)}; {len(problems)} {'problem' if len(problems) == 1 else 'problems'}")
+        print(f"{summary}; {len(problems)} {'problem' if len(problems) == 1 else 'problems'}")
         return 1 if problems else 0
+    cache.forget()  # before anything is written: an interrupted build must not pass for done
     report = writer.write(settings.docs_dir, files)
     if not registry_current:
         settings.registry_file.write_text(result.registry, encoding="utf-8")
+        inputs |= writer.fingerprints([settings.registry_file], [])
+    cache.save(inputs, settings.docs_dir, files, summary, result.warnings)
     print(
-        f"{summary(result)}; wrote {len(report.written)}, unchanged {len(report.unchanged)}, "
+        f"{summary}; wrote {len(report.written)}, unchanged {len(report.unchanged)}, "
         f"removed {len(report.removed)} files"
     )
+    return 0
+
+
+def generate(settings: Settings) -> tuple[Build, dict[str, bytes], str] | None:
+    """Run the pipeline: its result, the files to write and the summary line; or None
+    once the error in the inputs is printed."""
+    # Imported only here: with scikit-learn they take a second, which a build that
+    # finds nothing changed does without.
+    from generator.areas import AreasError
+    from generator.corrections import CorrectionsError
+    from generator.pipeline import IdCollision, build, summary
+
+    try:
+        result = build(settings)
+        return result, writer.plan(result.files), summary(result)
+    except (SeedError, AreasError, ConfigError, IdCollision, CorrectionsError, RegistryError,
+            writer.DuplicateOutput) as error:
+        for line in str(error).splitlines():
+            print(f"error: {line}", file=sys.stderr)
+        return None
+
+
+def report_unchanged(record: dict) -> int:
+    """What a build prints when nothing changed since the last one: its warnings and summary."""
+    for warning in record["warnings"]:
+        print(f"warning: {warning}", file=sys.stderr)
+    print(f"{record['summary']}; wrote 0, unchanged {len(record['files'])}, removed 0 files "
+          "(no input changed since the last build)")
     return 0
 
 

@@ -189,8 +189,8 @@ class _PhraseAnalyzer:
         tokens = _TOKEN_RE.findall(text.lower())
         terms, prefixes = self.terms, self.prefixes
         found = []
-        for start, gram in enumerate(tokens):
-            position = start + 1
+        for start in [start for start, token in enumerate(tokens) if token in prefixes]:  # can begin a spelling
+            gram, position = tokens[start], start + 1
             while gram in prefixes:
                 if gram in terms:
                     found.append(gram)

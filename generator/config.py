@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import sys
+import unicodedata
 from dataclasses import dataclass
+from importlib import metadata
 from pathlib import Path
 
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
+GENERATOR = Path(__file__).resolve().parent
+#: Installed packages whose version can change the generated pages.
+OUTPUT_PACKAGES = (
+    "jinja2", "MarkupSafe", "python-frontmatter", "PyYAML", "latex2mathml", "scikit-learn", "numpy", "scipy",
+    "titlecase",
+)
 
 
 class ConfigError(Exception):
@@ -35,6 +44,21 @@ class Settings:
         """Every paper id ever published; see generator/registry.py."""
         return self.seeds_dir / "published-ids.yml"
 
+    @property
+    def cache_file(self) -> Path:
+        """What the last build into `docs_dir` wrote, and from which inputs (see
+        writer.BuildCache): in `.cache/generator/` next to the docs folder, as
+        MkDocs would publish a file inside it."""
+        docs = self.docs_dir.resolve()
+        return docs.parent / ".cache" / "generator" / f"{docs.name}.json"
+
+    def inputs(self) -> list[Path]:
+        """Every file a build reads: the seed folder (lists, corrections, registry),
+        areas.yml, mkdocs.yml and the generator itself (code, templates, tables)."""
+        generator = (path for path in files_under(GENERATOR) if "__pycache__" not in path.parts)
+        return sorted({*files_under(self.seeds_dir), self.registry_file, self.areas_file, self.mkdocs_file,
+                       *generator})
+
     def mkdocs_option(self, name: str) -> str:
         try:
             config = yaml.safe_load(self.mkdocs_file.read_text(encoding="utf-8"))
@@ -57,3 +81,19 @@ class Settings:
         if len(parts) < 2 or parts[0] != "edit":
             raise ConfigError(f"{self.mkdocs_file}: edit_uri must look like edit/<branch>/")
         return parts[1]
+
+
+def files_under(folder: Path) -> list[Path]:
+    return [path for path in folder.rglob("*") if path.is_file()]
+
+
+def software_versions() -> list[str]:
+    """Python's, its Unicode tables' and OUTPUT_PACKAGES' versions."""
+    return [sys.version, unicodedata.unidata_version, *(f"{name} {package_version(name)}" for name in OUTPUT_PACKAGES)]
+
+
+def package_version(name: str) -> str:
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return "not installed"

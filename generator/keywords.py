@@ -3,12 +3,14 @@
 Phrases are scored with scikit-learn's :class:`TfidfVectorizer` fitted over the
 whole corpus, so a phrase ranks high for a paper when it is frequent in that
 abstract and rare across the list.  The work is linear in corpus size: one
-cleaning pass (acronym definitions), one tokenisation pass, two sparse tf-idf
-matrices, vectorised scoring of their non-zero entries and a short greedy
-pick per document (no comparisons between documents).  10k abstracts take
-roughly 10 s.  No part-of-speech model is used (none that installs from PyPI
-with its data fits; see the word lists below): part of speech is guessed from
-word lists, suffixes, the neighbouring words and corpus statistics.
+cleaning pass (acronym definitions), one tokenisation pass whose rules run
+as array operations over every token of the corpus (:class:`_Corpus`), two
+sparse tf-idf matrices, vectorised scoring of their non-zero entries and a
+short greedy pick per document (no comparisons between documents).  10k
+abstracts take about 4 s.  No part-of-speech model is used (none that
+installs from PyPI with its data fits; see the word lists below): part of
+speech is guessed from word lists, suffixes, the neighbouring words and
+corpus statistics.
 
 Pipeline
 --------
@@ -69,9 +71,11 @@ from __future__ import annotations
 
 import re
 from array import array
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 import numpy as np
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfVectorizer
@@ -456,6 +460,7 @@ _PAREN = re.compile(r"\(([^()]*)\)")
 _CITATION = re.compile(r"\bet\s+al\b|\b(19|20)\d\d[a-z]?\b")
 _INWORD_DASH = re.compile(r"(?<=\w)(?:--|\u2013|\u2010|\u2011)(?=\w)")
 _POSSESSIVE = re.compile(r"(?<=\w)['\u2019]s\b")
+_EMPHASIS = re.compile(r"[*_#]+")  # markdown
 _SPLIT = re.compile(r"[.,;:!?()\[\]{}\"\u201c\u201d\u2018\u2019'`|/\\<>=+*\u2014\u2013\u00b7\x00]|\s-+\s|--+")
 _TOKEN = re.compile(r"[^\W_]+(?:-[^\W_]+)*")  # unicode letters/digits, inner hyphens
 
@@ -476,8 +481,12 @@ _ACRONYM = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
 _SEGMENT_BREAK = re.compile(r"[.,;:!?()\[\]{}\"\u201c\u201d|\\<>=+*\u2014\x00]")
 _SENTENCE_END = re.compile(r"[.!?:]\s")
 # "the pruning is applied", "a screening of": an -ing word used as a noun
+_NOMINAL_DETERMINERS = frozenset(
+    spelling for word in "the a an this these those our their its each every".split()
+    for spelling in (word, word.capitalize())
+)
 _NOMINAL_USE = re.compile(
-    r"\b(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hese|[Tt]hose|[Oo]ur|[Tt]heir|[Ii]ts|[Ee]ach|[Ee]very)"
+    rf"\b(?:{'|'.join(sorted(_NOMINAL_DETERMINERS))})"
     r"\s+([a-z]+ing)(?=\s*(?:[.,;:!?)]|$)|\s+(?:is|are|was|were|of|in|on|for|with|and|or|to"
     r"|that|which|by|as|at|from|under|over|between|via|can|may|will)\b)")
 _NEXT_WORDS = re.compile(r"[ \t]*([^\W\d_][\w-]*)(?:[ \t]+([\w-]+))?")
@@ -535,9 +544,9 @@ def _long_form_start(short: str, segment: str) -> int | None:
     return start
 
 
-def _is_mid_phrase(after: str) -> tuple[bool, str]:
-    """Does the text after "(ACR)" continue a noun phrase ("(KV) cache")?"""
-    m = _NEXT_WORDS.match(after)
+def _is_mid_phrase(text: str, after: int) -> tuple[bool, str]:
+    """Does the text after "(ACR)" (which ends at ``after``) continue a noun phrase ("(KV) cache")?"""
+    m = _NEXT_WORDS.match(text, after)
     if not m:
         return False, ""
     word, nxt = m.group(1), (m.group(2) or "").lower()
@@ -559,21 +568,22 @@ def _clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool]]
     rewritten to the acronym form ("the KV cache"); elsewhere ("neural
     posterior estimation (NPE) often ...") the acronym is dropped and the long
     form stays as written."""
-    text = _MATH_PREFIX.sub(r"\1", text)
-    text = _MATH.sub(_BREAK, text)
-    text = _DROP_ARG_CMD.sub(_BREAK, text)
-    text = _TEXT_CMD.sub(" {", text)
-    text = _OTHER_CMD.sub(_BREAK, text)
-    text = _ESCAPED.sub(" ", text)
+    text = _replace(_MATH_PREFIX, r"\1", text, "$")
+    text = _replace(_MATH, _BREAK, text, "$", "\\")
+    text = _replace(_DROP_ARG_CMD, _BREAK, text, "\\")
+    text = _replace(_TEXT_CMD, " {", text, "\\")
+    text = _replace(_OTHER_CMD, _BREAK, text, "\\")
+    text = _replace(_ESCAPED, " ", text, "\\")
     text = text.replace("~", " ").replace("{,}", "")
-    text = _URL.sub(_BREAK, text)
+    text = _replace(_URL, _BREAK, text, "http", "www.")
     text = text.replace("{", " ").replace("}", " ")
-    text = re.sub(r"[*_#]+", " ", text)  # markdown emphasis
-    text = _INWORD_DASH.sub("-", text)
+    text = _replace(_EMPHASIS, " ", text, "*", "_", "#")
+    text = _replace(_INWORD_DASH, "-", text, "--", "\u2013", "\u2010", "\u2011")
     defs: list[tuple[str, str, bool, str, bool, bool]] = []
     if "(" in text:
         out: list[str] = []
         pos = 0
+        places = None  # made at the first definition
         for m in _PAREN.finditer(text):
             before = text[pos:m.start()]
             inner = m.group(1).strip()
@@ -586,7 +596,7 @@ def _clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool]]
                 if start is not None:
                     start += cut
                     long_form = before[start:].strip()
-                    mid, word = _is_mid_phrase(text[m.end():])
+                    mid, word = _is_mid_phrase(text, m.end())
                     if mid:
                         out.append(before[:start])
                         out.append(f" {inner} ")
@@ -598,10 +608,8 @@ def _clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool]]
                     else:
                         out.append(before)
                         out.append(_BREAK)
-                    head = text[:m.start() - len(before) + start]
-                    initial = not head.strip() or head.rstrip()[-1:] in ".!?:"
-                    sentence_head = _SENTENCE_END.split(head)[-1]
-                    named = _contribution_chunk(_TOKEN.findall(sentence_head.lower()))
+                    places = places or _DefinitionPlaces(text)
+                    initial, named = places(pos + start)
                     defs.append((short, long_form, mid, word, initial, named))
                     pos = m.end()
                     continue
@@ -610,12 +618,54 @@ def _clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool]]
             pos = m.end()
         out.append(text[pos:])
         text = "".join(out)
-    text = _POSSESSIVE.sub("", text)
+    text = _replace(_POSSESSIVE, "", text, "'s", "\u2019s")
     return text, defs
 
 
+class _DefinitionPlaces:
+    """Where the long forms of one text's acronym definitions stand: whether
+    each starts its sentence, and whether its sentence says "we
+    introduce/propose ..." before it (:func:`_contribution_chunk` of the
+    sentence so far).  Sentence ends, and each sentence's tokens and first
+    such statement, are found once and then looked up, so that thousands of
+    definitions in one long sentence stay linear."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.ends = [end.end() for end in _SENTENCE_END.finditer(text)]
+        self.sentence: tuple[int, list[int], int] | None = None  # (start, token ends, statement verb)
+
+    def __call__(self, at: int) -> tuple[bool, bool]:
+        """(initial, named) for a long form starting at ``text[at]``, after a
+        space or a break (as :func:`_long_form_start` finds them), so that no
+        token of its sentence spans ``at``."""
+        text = self.text
+        before = at
+        while before > 0 and text[before - 1].isspace():
+            before -= 1
+        initial = before == 0 or text[before - 1] in ".!?:"
+        n = bisect_right(self.ends, at)
+        start = self.ends[n - 1] if n else 0
+        if self.sentence is None or self.sentence[0] != start:
+            stop = self.ends[n] if n < len(self.ends) else len(text)
+            lowered = text[start:stop].lower()
+            if len(lowered) != stop - start:  # lowercase of another length: offsets differ, no shortcut
+                return initial, _contribution_chunk(_TOKEN.findall(text[start:at].lower()))
+            tokens = list(_TOKEN.finditer(lowered))
+            self.sentence = (start, [token.end() for token in tokens],
+                             _statement_verb([token.group() for token in tokens]))
+        _, token_ends, verb = self.sentence
+        return initial, verb < bisect_right(token_ends, at - start)
+
+
+def _replace(pattern: re.Pattern[str], replacement: str, text: str, *needles: str) -> str:
+    """``pattern.sub(replacement, text)``, skipped (as it mostly can be) when
+    ``text`` contains none of ``needles``, of which every match contains one."""
+    return pattern.sub(replacement, text) if any(needle in text for needle in needles) else text
+
+
 def _chunks(text: str):
-    """Yield ``(tokens, sentence_initial_flags, glued_left, glued_right)`` per
+    """Yield ``(tokens, sentence_start, glued_left, glued_right)`` per
     punctuation-free chunk; ``glued_*`` say that the chunk touches a slash
     ("train/val triplets"), so its edge token belongs to a slash compound."""
     pos = 0
@@ -626,8 +676,7 @@ def _chunks(text: str):
         toks = _TOKEN.findall(chunk)
         delim = piece.group(0)
         if toks:
-            flags = [sentence_start] + [False] * (len(toks) - 1)
-            yield (toks, flags, glued and chunk[:1].isalnum(),
+            yield (toks, sentence_start, glued and chunk[:1].isalnum(),
                    delim == "/" and chunk[-1:].isalnum())
             sentence_start = False
         if delim in ".!?:" and (
@@ -694,19 +743,42 @@ def _ok_end(tok: str) -> bool:
     return not (low.endswith(_ADJ_SUFFIXES) and low not in _ADJ_SUFFIX_NOUNS)
 
 
+class _Token(NamedTuple):
+    """Facts about one token spelling, computed once (see :func:`_token_info`)."""
+
+    spelling: str
+    low: str
+    cls: str        # "stop", "generic", "weak" or "strong" (see :func:`_word_class`)
+    key: str        # folded (see :func:`tag_key`)
+    n_words: int    # words of the key
+    parts: tuple[str, ...]  # folded content parts of a hyphenated token
+    ends: bool      # can end a phrase
+    plural: bool
+    title: bool     # Title-case
+    ing: int        # see :func:`_ing_form`
+    verb: int       # 2 "controls", 1 "calibrates" (a verb between a noun and its object), 0 no
+    last: str       # last word of the key: the head a use counts for
+    lower: bool     # written in lowercase
+    acronym: bool   # all-caps or mixed case, not Title-case: may stand for a long form
+    content: bool   # neither a stop word nor a generic one
+
+
 @lru_cache(maxsize=1 << 18)
-def _token_info(tok: str):
-    """Per-token facts, cached: (lower, class, key, n_words, word parts,
-    can end a phrase, is plural, is Title-case, -ing form (see
-    :func:`_ing_form`), verb form: 2 "controls", 1 "calibrates" (a verb
-    between a noun and its object), 0 no)."""
+def _token_info(tok: str) -> _Token:
+    """Per-token facts, cached."""
     low = tok.lower()
     cls = _word_class(tok)
     key = tag_key(tok)
-    parts = tuple(_fold_word(p) for p in tok.split("-") if _word_class(p) != "stop")
-    verb = 2 if low in _VERB_S_FORMS else 1 if low.endswith(_VERB_S_SUFFIXES) else 0
-    return (low, cls, key, key.count(" ") + 1, parts, _ok_end(tok),
-            _is_plural(tok), _titlecase(tok), _ing_form(low), verb)
+    title = _titlecase(tok)
+    ing = _ing_form(low)
+    return _Token(
+        tok, low, cls, key, key.count(" ") + 1,
+        tuple(_fold_word(p) for p in tok.split("-") if _word_class(p) != "stop"),
+        cls != "stop" and _ok_end(tok) and ing != 3, _is_plural(tok), title, ing,
+        2 if low in _VERB_S_FORMS else 1 if low.endswith(_VERB_S_SUFFIXES) else 0,
+        key.rsplit(" ", 1)[-1], tok == low, tok != low and not title,
+        cls not in ("stop", "generic"),
+    )
 
 
 class _Stats:
@@ -740,6 +812,13 @@ def _ing_form(low: str) -> int:
 def _contribution_chunk(lows: list[str]) -> bool:
     """Does this chunk say "we (also) introduce/propose/..." or "this paper
     presents ..."?"""
+    return _statement_verb(lows) < len(lows)
+
+
+def _statement_verb(lows: list[str]) -> int:
+    """Position of the verb of the first "we (also) introduce/propose/..." or
+    "this paper presents ..." in ``lows`` (``len(lows)``: none), which is also
+    the one that ends first: a later subject comes after this verb."""
     n = len(lows)
     for k in range(n):
         if lows[k] == "we" or (lows[k] in _CONTRIB_SUBJECTS and k
@@ -749,8 +828,8 @@ def _contribution_chunk(lows: list[str]) -> bool:
                     lows[m].endswith("ly") and len(lows[m]) > 4)):
                 m += 1
             if m < n and lows[m] in _CONTRIB_VERBS:
-                return True
-    return False
+                return m
+    return n
 
 
 def _long_form_entry(long_form: str, modifier: bool = False):
@@ -762,176 +841,316 @@ def _long_form_entry(long_form: str, modifier: bool = False):
     if not toks:
         return None
     info = [_token_info(t) for t in toks]
-    if (info[0][1] in ("stop", "generic") or info[-1][1] in ("stop", "generic")
-            or any(x[1] == "stop" and x[0] != "of" for x in info)
-            or sum(x[3] for x in info) > MAX_WORDS + 1):
+    if (not info[0].content or not info[-1].content
+            or any(x.cls == "stop" and x.low != "of" for x in info)
+            or sum(x.n_words for x in info) > MAX_WORDS + 1):
         return None
-    parts = tuple(p for x in info if x[1] != "generic" for p in x[4])
-    return (" ".join(x[2] for x in info), " ".join(x[0] for x in info), len(toks), parts,
+    parts = tuple(p for x in info if x.cls != "generic" for p in x.parts)
+    return (" ".join(x.key for x in info), " ".join(x.low for x in info), len(toks), parts,
             modifier)
 
 
-def _analyse(text: str, acronyms: dict, stats: _Stats, max_tokens: int = 3):
-    """Tokenise one (cleaned) document.
+class _Ids(dict):
+    """Spelling -> token id, numbered in order of first occurrence."""
 
-    Returns ``(phrases, words, contribution, used)``: phrase candidates as
-    ``(key, lowercase surface, n_tokens)``, folded content words (for the
-    word-level tf-idf), the keys of the candidates in the first contribution
-    sentence ("we introduce ...") and the long forms whose acronym occurs.
-    ``acronyms`` maps a folded acronym to its long form (see
-    :func:`_long_form_entry`): the acronym counts as an occurrence of its long
-    form.  Casing, name, head-word and verb-use observations go into
-    ``stats``: whether a content token was followed by another content token
-    (modifier use, e.g. an adjective) or not (head use), and whether it
-    appears in a verb slot ("it returns") or a noun slot ("the returns").
+    def __missing__(self, spelling: str) -> int:
+        value = self[spelling] = len(self)
+        return value
+
+
+class _Corpus:
+    """Every cleaned document cut into chunks of tokens (:func:`_chunks`), as
+    arrays over all the tokens of the corpus, so that the rules of
+    :func:`_analyse` run as array operations rather than once per token.
+
+    Positions number the tokens of all documents in reading order; ``ids``
+    gives each position's token, ``infos`` each token's facts."""
+
+    def __init__(self, texts: Sequence[str]) -> None:
+        index = _Ids()
+        ids: list[int] = []
+        starts: list[int] = []  # chunk -> position of its first token
+        chunks: list[tuple[int, bool, bool, bool]] = []  # (document, sentence start, glued left, glued right)
+        self.texts = texts
+        for d, text in enumerate(texts):
+            for toks, sentence_start, glued_left, glued_right in _chunks(text):
+                starts.append(len(ids))
+                ids += [index[t] for t in toks]
+                chunks.append((d, sentence_start, glued_left, glued_right))
+        self.documents = len(texts)
+        self.infos = [_token_info(t) for t in index]
+        self.ids = np.array(ids, dtype=np.int64)
+        self.chunk_starts = np.array(starts + [len(ids)], dtype=np.int64)
+        columns = list(zip(*chunks)) or [()] * 4
+        chunk_doc = np.array(columns[0], dtype=np.int64)
+        sentence_start, glued_left, glued_right = (np.array(column, dtype=bool) for column in columns[1:])
+        self.chunk_of = np.repeat(np.arange(len(starts)), np.diff(self.chunk_starts))
+        self.doc_of = chunk_doc[self.chunk_of]
+        self.first = np.zeros(len(ids), dtype=bool)  # first token of its chunk
+        self.first[self.chunk_starts[:-1]] = True
+        self.last = np.zeros(len(ids), dtype=bool)  # last token of its chunk
+        self.last[self.chunk_starts[1:] - 1] = True
+        self.chunk_doc = chunk_doc
+        self.sentence_of_chunk = np.cumsum(sentence_start) - 1  # numbered across documents
+        self.sentence_first = self.first & sentence_start[self.chunk_of]
+        self.glued_left = self.first & glued_left[self.chunk_of]
+        self.glued_right = self.last & glued_right[self.chunk_of]
+
+    def has(self, fact) -> np.ndarray:
+        """``fact(token facts)`` at every position."""
+        table = np.fromiter(map(fact, self.infos), dtype=bool, count=len(self.infos))
+        return table[self.ids]
+
+    def value(self, fact) -> np.ndarray:
+        """The integer ``fact(token facts)`` at every position."""
+        table = np.fromiter(map(fact, self.infos), dtype=np.int64, count=len(self.infos))
+        return table[self.ids]
+
+    def before(self, flags: np.ndarray) -> np.ndarray:
+        """``flags`` of the previous token of the same chunk (False at a chunk's start)."""
+        out = np.zeros_like(flags)
+        out[1:] = flags[:-1]
+        return out & ~self.first
+
+    def after(self, flags: np.ndarray, k: int = 1) -> np.ndarray:
+        """``flags`` of the token ``k`` positions later in the same chunk (False past its end)."""
+        if k == 0:
+            return flags
+        out = np.zeros_like(flags)
+        if k < flags.size:
+            out[:-k] = flags[k:]
+            out[:-k] &= self.chunk_of[k:] == self.chunk_of[:-k]
+        return out
+
+    def counted(self, where: np.ndarray) -> list[tuple[_Token, int]]:
+        """(token facts, occurrences) of the tokens at the positions ``where`` is True."""
+        counts = np.bincount(self.ids[where], minlength=len(self.infos))
+        return [(self.infos[t], int(counts[t])) for t in np.flatnonzero(counts).tolist()]
+
+
+def _shifted(values: np.ndarray, k: int) -> np.ndarray:
+    """``values`` ``k`` positions later (0 past the end)."""
+    out = np.zeros_like(values)
+    if k < values.size:
+        out[:values.size - k] = values[k:]
+    return out
+
+
+def _observe(corpus: _Corpus, stats: _Stats) -> None:
+    """Casing, head-word and verb-use observations: whether a content token
+    is followed by another content token (modifier use, e.g. an adjective) or
+    not (head use), and whether it appears in a verb slot ("it returns") or a
+    noun slot ("the returns")."""
+    c = corpus
+    stop = c.has(lambda x: x.cls == "stop")
+    title = c.has(lambda x: x.title)
+    for x, n in c.counted(np.ones(c.ids.size, dtype=bool)):
+        if x.lower:
+            stats.case_votes[x.low, x.low] += n
+        if x.cls != "stop":
+            stats.uses[x.last] += n
+    # A capitalised word only says "proper noun" (Markov) when it is neither
+    # sentence-initial nor inside a Title-Case run ("Mutual Information");
+    # all-caps/mixed case (KV, PageRank) always counts.
+    run = ~stop & title
+    proper = ~c.has(lambda x: x.lower) & ~(title & (c.sentence_first | c.before(run) | c.after(run)))
+    for x, n in c.counted(proper):
+        stats.case_votes[x.low, x.spelling] += n
+    # head use: nothing meaningful follows ("eviction method" counts)
+    for x, n in c.counted(~stop & ~c.after(c.has(lambda x: x.content))):
+        stats.heads[x.last] += n
+    one_word = ~stop & c.has(lambda x: x.n_words == 1)
+    verb_slot = one_word & (
+        c.before(c.has(lambda x: x.low in _SUBJECT_CONTEXT and x.low != "to"))  # "it returns"
+        | (c.before(c.has(lambda x: x.low in _AUXILIARIES)) & c.has(lambda x: x.low.endswith("ed")))  # "has remained"
+        | (c.after(c.has(lambda x: x.low in _NOUN_CONTEXT)) & c.has(lambda x: x.low.endswith("s"))
+           & c.before(~stop)))  # "X returns the"
+    noun_slot = one_word & ~verb_slot & c.before(c.has(lambda x: x.low in _NOUN_CONTEXT))  # "the returns"
+    for slot, vote in ((verb_slot, 1), (noun_slot, -1)):
+        for x, n in c.counted(slot):
+            stats.verb_votes[x.key] += vote * n
+
+
+def _analyse(texts: Sequence[str], acronym_maps: list[dict], stats: _Stats, max_tokens: int = 3):
+    """Tokenise the (cleaned) documents.
+
+    Returns per document ``(phrases, words, contribution, used)``: phrase
+    candidates as ``(key, lowercase surface, n_tokens)`` in reading order,
+    folded content words (for the word-level tf-idf), the keys of the
+    candidates in the first contribution sentence ("we introduce ...") and
+    the long forms whose acronym occurs.  ``acronym_maps`` maps, per
+    document, a folded acronym to its long form (see
+    :func:`_long_form_entry`): the acronym counts as an occurrence of its
+    long form.  Casing, name, head-word and verb-use observations go into
+    ``stats`` (see :func:`_observe`).
+
+    Each rule below is one array operation over every token of the corpus;
+    ``c.before(x)`` / ``c.after(x)`` say "the previous / next token of the
+    same chunk is x".
     """
-    phrases: list[tuple[str, str, int]] = []
-    words: list[str] = []
-    case_votes, uses, heads, verb_votes = (
-        stats.case_votes, stats.uses, stats.heads, stats.verb_votes)
-    used: set[str] = set()
-    # -ing words this abstract uses as nouns: "the pruning is applied"
-    nominal = {m.lower() for m in _NOMINAL_USE.findall(text)} if "ing" in text else ()
-    sentence = -1
-    sentence_starts: list[int] = []
-    contribution_sentence = -1
-    contributes = False
-    for toks, initial, glued_left, glued_right in _chunks(text):
-        if initial[0]:
-            sentence += 1
-            sentence_starts.append(len(phrases))
-            contributes = False
-        info = [_token_info(t) for t in toks]
-        lows = [x[0] for x in info]
-        classes = [x[1] for x in info]
-        n = len(toks)
-        if (not contributes and not _CONTRIB_TRIGGERS.isdisjoint(lows)
-                and _contribution_chunk(lows)):
-            contributes = True
-            if contribution_sentence < 0:
-                contribution_sentence = max(sentence, 0)
-        # capitalised words that may belong to a name: Title Case (not at a
-        # sentence start) and mixed case ("Person Re-Identification",
-        # "Personalized PageRank")
-        capitals = False
-        if any([x[7] for x in info]):
-            titled = [x[7] and not initial[k] for k, x in enumerate(info)]
-            capitals = any(titled)
-            special = [t != x[0] and not x[7] for t, x in zip(toks, info)]
-        ing = [x[8] for x in info]
-        if nominal and 2 in ing:
-            ing = [1 if g == 2 and low in nominal else g for g, low in zip(ing, lows)]
-        # third-person verbs: "the robust objective calibrates posteriors"
-        verb_s = [x[9] for x in info]
-        if 1 in verb_s:
-            verb_s = [v == 2 or (v == 1 and 0 < k < n - 1 and classes[k - 1] != "stop"
-                                 and not info[k - 1][6] and classes[k + 1] != "stop")
-                      for k, v in enumerate(verb_s)]
-        for k in range(n):
-            t = toks[k]
-            low, cls, key, n_words, parts, _end, _plural, title, _ing, _verb = info[k]
-            if t == low:
-                case_votes[low, low] += 1
-            else:
-                # A capitalised word only says "proper noun" (Markov) when it is
-                # neither sentence-initial nor inside a Title-Case run ("Mutual
-                # Information"); all-caps/mixed case (KV, PageRank) always counts.
-                in_run = title and (
-                    (k > 0 and classes[k - 1] != "stop" and info[k - 1][7])
-                    or (k + 1 < n and classes[k + 1] != "stop" and info[k + 1][7]))
-                if not (title and (initial[k] or in_run)):
-                    case_votes[low, t] += 1
-            if cls == "stop":
-                continue
-            if cls != "generic":
-                long_form = acronyms.get(key) if not title and t != low else None
-                words.extend(long_form[3] if long_form else parts)
-            last = key.rsplit(" ", 1)[-1]
-            uses[last] += 1
-            # head use: nothing meaningful follows ("eviction method" counts)
-            if k + 1 == n or classes[k + 1] in ("stop", "generic"):
-                heads[last] += 1
-            if n_words == 1:
-                before = lows[k - 1] if k else None
-                after = lows[k + 1] if k + 1 < n else None
-                if ((before in _SUBJECT_CONTEXT and before != "to")
-                        or (before in _AUXILIARIES and low.endswith("ed"))
-                        or (after in _NOUN_CONTEXT and low.endswith("s") and k
-                            and classes[k - 1] != "stop")):
-                    verb_votes[key] += 1  # "it returns", "has remained", "X returns the"
-                elif before in _NOUN_CONTEXT:
-                    verb_votes[key] -= 1  # "the returns"
-        for i in range(n):
-            if classes[i] in ("stop", "generic") or verb_s[i]:
-                continue
-            if i == 0 and glued_left:
-                continue  # "val" of "train/val triplets"
-            prev = lows[i - 1] if i else None
-            if (ing[i] == 2
-                    and (prev is None or prev in _VERB_CONTEXT
-                         or classes[i - 1] != "stop")):
-                # verb use of a gerund: "by applying X", "Estimating X",
-                # "distributions combining X", "accurately preserving X"
-                continue
-            if prev in _SUBJECT_CONTEXT and (
-                    prev != "to" or (toks[i].islower() and not info[i][6])):
-                continue  # "we benchmark X", "to analyze telemetry"
-            if i and classes[i - 1] not in ("stop", "generic") and info[i - 1][6]:
-                continue  # after a plural noun comes a verb: "models generate X"
-            strong = 0
-            n_words = 0
-            for j in range(i, min(n, i + max_tokens)):
-                low, cls, _key, nw, _parts, ok_end, plural, _title, _ing, _verb = info[j]
-                if cls == "stop" and low != "of":
-                    break
-                if cls == "generic" and j > i:
-                    break  # generic words neither end nor sit inside a phrase
-                if j > i and (ing[j] == 2 or verb_s[j]):
-                    break  # "encoder acting", "resolution mandating restrictions"
-                n_words += nw
-                if n_words > MAX_WORDS:
-                    break
-                strong += cls == "strong"
-                if (cls != "stop" and strong and ok_end and ing[j] != 3
-                        and (j > i or cls == "strong")
-                        and not (j + 1 < n and lows[j + 1] in _DETERMINERS)
-                        and not (glued_right and j == n - 1)):
-                    # (a word followed by "the/a/its..." is likely a verb)
-                    if j == i and toks[i] != low and not _title:
-                        long_form = acronyms.get(_key)
-                        if long_form is not None and long_form[4] and j + 1 < n and (
-                                classes[j + 1] not in ("stop", "generic")):
-                            long_form = None  # "GGN matrix" is no "Gauss-Newton"
-                    else:
-                        long_form = None
-                    if long_form is not None:  # "NPE" -> its long form
-                        phrases.append((long_form[0], low, long_form[2]))
-                        used.add(long_form[0])
-                        stats.stand_ins[long_form[0]] += 1
-                    else:
-                        phrase_key = " ".join(x[2] for x in info[i:j + 1])
-                        phrases.append((phrase_key, " ".join(lows[i:j + 1]), j + 1 - i))
-                        if capitals and j > i:
-                            n_title = sum(titled[i:j + 1])
-                            # a name: mixed case with capitals ("Personalized
-                            # PageRank") or a Title-Case run where the paper
-                            # names its contribution ("we introduce Hybrid
-                            # Probabilistic Zonotope")
-                            if (n_title and any(special[i:j + 1])) or (
-                                    n_title >= 2 and contributes):
-                                names = stats.names.get(phrase_key)
-                                if names is None:
-                                    names = stats.names[phrase_key] = Counter()
-                                names[" ".join(toks[i:j + 1])] += 1
-                if plural:
-                    break  # plurals do not modify: "graphs converge"
-    contribution: set[str] = set()
-    if contribution_sentence >= 0 and sentence_starts:
-        lo = sentence_starts[contribution_sentence]
-        hi = (sentence_starts[contribution_sentence + 1]
-              if contribution_sentence + 1 < len(sentence_starts) else len(phrases))
-        contribution = {p[0] for p in phrases[lo:hi]}
-    return phrases, words, contribution, used
+    c = _Corpus(texts)
+    _observe(c, stats)
+    stop = c.has(lambda x: x.cls == "stop")
+    generic = c.has(lambda x: x.cls == "generic")
+    strong = c.has(lambda x: x.cls == "strong")
+    content = ~stop & ~generic
+    plural = c.has(lambda x: x.plural)
+    # verb use of a gerund: "by applying X", "Estimating X", "distributions
+    # combining X", "accurately preserving X" - unless the abstract uses the
+    # word as a noun ("the pruning is applied")
+    gerund = c.has(lambda x: x.ing == 2)
+    for d in _with_nominal_uses(c, gerund):
+        nominal = {m.lower() for m in _NOMINAL_USE.findall(c.texts[d])}
+        lo, hi = c.chunk_starts[np.searchsorted(c.chunk_doc, [d, d + 1])]
+        for p in (lo + np.flatnonzero(gerund[lo:hi])).tolist():
+            gerund[p] = c.infos[c.ids[p]].low not in nominal
+    # third-person verbs: "the robust objective calibrates posteriors"
+    verb = c.value(lambda x: x.verb)
+    verb_s = (verb == 2) | ((verb == 1) & c.before(~stop & ~plural) & c.after(~stop))
+    start = (content & ~verb_s
+             & ~c.glued_left  # "val" of "train/val triplets"
+             & ~(gerund & (c.first | c.before(c.has(lambda x: x.low in _VERB_CONTEXT)) | c.before(~stop)))
+             # "we benchmark X", "to analyze telemetry"
+             & ~(c.before(c.has(lambda x: x.low in _SUBJECT_CONTEXT and x.low != "to")))
+             & ~(c.before(c.has(lambda x: x.low == "to")) & c.has(lambda x: x.spelling.islower() and not x.plural))
+             & ~c.before(content & plural))  # after a plural noun comes a verb: "models generate X"
+    # inside a phrase only "of" may be a stop word; generic words neither end
+    # nor sit inside one, nor do verbs ("encoder acting", "resolution mandating restrictions")
+    joins = ~(stop & ~c.has(lambda x: x.low == "of")) & ~generic & ~gerund & ~verb_s
+    # a word followed by "the/a/its..." is likely a verb
+    ends = (c.has(lambda x: x.ends) & ~c.after(c.has(lambda x: x.low in _DETERMINERS))
+            & ~c.glued_right)
+    n_words = c.value(lambda x: x.n_words)
+    reach = start & (n_words <= MAX_WORDS)
+    emitted = [np.flatnonzero(reach & strong & ends)]  # one token: a strong word
+    has_strong, length = strong, n_words
+    for k in range(1, max_tokens):
+        length = length + _shifted(n_words, k)
+        # plurals do not modify: "graphs converge"
+        reach = reach & ~c.after(plural, k - 1) & c.after(joins, k) & (length <= MAX_WORDS)
+        has_strong = has_strong | c.after(strong, k)
+        emitted.append(np.flatnonzero(reach & has_strong & c.after(ends, k)))
+    return _phrases(c, emitted, acronym_maps, stats, content)
+
+
+def _with_nominal_uses(c: _Corpus, gerund: np.ndarray) -> list[int]:
+    """The documents where _NOMINAL_USE may find one of their gerunds: one right
+    after a determiner (a whole token or the end of a hyphenated one), as the
+    pattern finds them; _NOMINAL_USE is slow, and few abstracts have one."""
+    determiner = c.has(lambda x: x.spelling.rsplit("-", 1)[-1] in _NOMINAL_DETERMINERS)
+    return np.unique(c.doc_of[gerund & c.before(determiner)]).tolist()
+
+
+def _ngram_texts(c: _Corpus, starts: np.ndarray, size: int) -> tuple[list[str], list[str]]:
+    """Key and lowercase surface of the ``size``-token n-gram at each of ``starts``
+    (built once per distinct n-gram)."""
+    code = c.ids[starts]
+    for k in range(1, size):  # renumbered after each step, so the codes stay small
+        code = np.unique(code * len(c.infos) + c.ids[starts + k], return_inverse=True)[1].reshape(-1)
+    _, first, inverse = np.unique(code, return_index=True, return_inverse=True)
+    keys, surfaces = [], []
+    for p in starts[first].tolist():
+        tokens = [c.infos[t] for t in c.ids[p:p + size].tolist()]
+        keys.append(" ".join(x.key for x in tokens))
+        surfaces.append(" ".join(x.low for x in tokens))
+    inverse = inverse.reshape(-1).tolist()
+    return [keys[i] for i in inverse], [surfaces[i] for i in inverse]
+
+
+def _contributions(c: _Corpus) -> tuple[np.ndarray, list[int]]:
+    """Per chunk, whether its sentence has said "we introduce/propose/..." by
+    then; per document, the first sentence that says it (-1: none)."""
+    n_chunks = c.chunk_doc.size
+    trigger = c.has(lambda x: x.low in _CONTRIB_TRIGGERS)
+    says = np.zeros(n_chunks, dtype=bool)
+    for chunk in np.flatnonzero(np.bincount(c.chunk_of[trigger], minlength=n_chunks)).tolist():
+        tokens = c.ids[c.chunk_starts[chunk]:c.chunk_starts[chunk + 1]].tolist()
+        says[chunk] = _contribution_chunk([c.infos[t].low for t in tokens])
+    saying = np.flatnonzero(says)
+    first_saying = np.full(c.sentence_of_chunk[-1] + 1 if n_chunks else 0, n_chunks)
+    np.minimum.at(first_saying, c.sentence_of_chunk[saying], saying)
+    contributes = np.arange(n_chunks) >= first_saying[c.sentence_of_chunk]
+    sentence = np.full(c.documents, -1)
+    docs, first = np.unique(c.chunk_doc[saying], return_index=True)
+    sentence[docs] = c.sentence_of_chunk[saying[first]]
+    return contributes, sentence.tolist()
+
+
+def _count_names(c: _Corpus, emitted: list[np.ndarray], keys: list[str], contributes: np.ndarray,
+                 stats: _Stats) -> None:
+    """Count the capitalised spellings of the candidates of several tokens that
+    read as a name: mixed case with capitals ("Personalized PageRank") or a
+    Title-Case run where the paper names its contribution ("we introduce Hybrid
+    Probabilistic Zonotope")."""
+    def running(flags: np.ndarray) -> np.ndarray:
+        return np.concatenate(([0], np.cumsum(flags)))
+
+    titled = running(c.has(lambda x: x.title) & ~c.sentence_first)
+    mixed = running(c.has(lambda x: x.acronym))
+    offset = emitted[0].size  # candidates before those of k + 1 tokens
+    for k, starts in enumerate(emitted[1:], start=1):
+        n_title = titled[starts + k + 1] - titled[starts]
+        named = ((n_title > 0) & (mixed[starts + k + 1] > mixed[starts])) | (
+            (n_title >= 2) & contributes[c.chunk_of[starts]])
+        for i in np.flatnonzero(named).tolist():
+            p = int(starts[i])
+            spelling = " ".join(c.infos[t].spelling for t in c.ids[p:p + k + 1].tolist())
+            stats.names.setdefault(keys[offset + i], Counter())[spelling] += 1
+        offset += starts.size
+
+
+def _content_words(x: _Token, acronyms: dict) -> tuple[str, ...]:
+    """A token's folded content words, or those of the long form it stands for."""
+    long_form = acronyms.get(x.key) if x.acronym else None
+    return long_form[3] if long_form else x.parts
+
+
+def _phrases(c: _Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], stats: _Stats,
+             content: np.ndarray):
+    """The per-document results of :func:`_analyse` from the start positions
+    of the phrase candidates (``emitted[k]``: those of k + 1 tokens)."""
+    starts = np.concatenate(emitted)
+    lengths = np.concatenate([np.full(e.size, k + 1) for k, e in enumerate(emitted)])
+    sizes = lengths.tolist()  # tokens of the phrase (of the long form, for an acronym)
+    keys, surfaces = [], []
+    for k, where in enumerate(emitted):
+        more_keys, more_surfaces = _ngram_texts(c, where, k + 1)
+        keys += more_keys
+        surfaces += more_surfaces
+    doc_of = c.doc_of.tolist()
+    long_forms: dict[int, str] = {}  # candidate -> the long form it stands for
+    acronym = c.has(lambda x: x.acronym)
+    next_content = c.after(content)
+    for i in np.flatnonzero(acronym[emitted[0]]).tolist():  # "NPE" -> its long form
+        p = int(emitted[0][i])
+        long_form = acronym_maps[doc_of[p]].get(c.infos[c.ids[p]].key)
+        if long_form is None or (long_form[4] and next_content[p]):
+            continue  # (a modifier: "GGN matrix" is no "Gauss-Newton")
+        keys[i], sizes[i] = long_form[0], long_form[2]
+        long_forms[i] = long_form[0]
+        stats.stand_ins[long_form[0]] += 1
+    contributes, contribution = _contributions(c)
+    _count_names(c, emitted, keys, contributes, stats)
+    order = np.lexsort((lengths, starts))  # reading order
+    bounds = np.searchsorted(c.doc_of[starts[order]], np.arange(c.documents + 1)).tolist()
+    sentence = c.sentence_of_chunk[c.chunk_of[starts[order]]].tolist()
+    order = order.tolist()
+    content_at = np.flatnonzero(content)
+    content_bounds = np.searchsorted(c.doc_of[content_at], np.arange(c.documents + 1)).tolist()
+    content_tokens = [c.infos[t] for t in c.ids[content_at].tolist()]
+    results = []
+    for d in range(c.documents):
+        lo, hi = bounds[d], bounds[d + 1]
+        mine = order[lo:hi]
+        acronyms = acronym_maps[d]
+        results.append((
+            [(keys[i], surfaces[i], sizes[i]) for i in mine],
+            [w for x in content_tokens[content_bounds[d]:content_bounds[d + 1]]
+             for w in _content_words(x, acronyms)],
+            {keys[i] for i, s in zip(mine, sentence[lo:hi]) if s == contribution[d]},
+            {long_forms[i] for i in mine if i in long_forms},
+        ))
+    return results
 
 
 # ---------------------------------------------------------------------------
@@ -983,36 +1202,33 @@ def _contains(longer: tuple[str, ...], shorter: tuple[str, ...]) -> bool:
 
 
 class _Vocabulary:
-    """Interned phrase keys with compact per-key facts (arrays, not objects,
-    so 10k abstracts with millions of distinct n-grams stay cheap)."""
+    """Phrase keys with compact per-key facts (arrays, not objects, so 10k
+    abstracts with millions of distinct n-grams stay cheap), from the phrase
+    candidates of every document (see :func:`_analyse`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, candidates: Counter) -> None:
+        """``candidates``: ``(key, surface, n_tokens)`` -> occurrences, in
+        order of first occurrence (so a key's first entry is its first use)."""
         self.ids: dict[str, int] = {}
-        self.keys: list[str] = []
         self.count = array("l")          # occurrences in the corpus
         self.n_tokens = array("b")       # tokens of the first-seen spelling
         self.has_of = array("b")         # internal "of" ("curse of X")
         self.first_surface: list[str] = []
         self.variants: dict[int, Counter] = {}  # keys seen in >1 spelling
-
-    def add(self, key: str, surface: str, n_tokens: int) -> str:
-        kid = self.ids.get(key)
-        if kid is None:
-            kid = self.ids[key] = len(self.keys)
-            self.keys.append(key)
-            self.count.append(1)
-            self.n_tokens.append(min(n_tokens, 127))
-            self.has_of.append(" of " in surface)
-            self.first_surface.append(surface)
-            return key
-        self.count[kid] += 1
-        counter = self.variants.get(kid)
-        if counter is not None:
-            counter[surface] += 1
-        elif surface != self.first_surface[kid]:
-            self.variants[kid] = Counter(
-                {self.first_surface[kid]: self.count[kid] - 1, surface: 1})
-        return self.keys[kid]
+        for (key, surface, n_tokens), count in candidates.items():
+            kid = self.ids.get(key)
+            if kid is None:
+                self.ids[key] = len(self.first_surface)
+                self.count.append(count)
+                self.n_tokens.append(min(n_tokens, 127))
+                self.has_of.append(" of " in surface)
+                self.first_surface.append(surface)
+                continue
+            self.count[kid] += count
+            counter = self.variants.get(kid)
+            if counter is None:
+                counter = self.variants[kid] = Counter({self.first_surface[kid]: self.count[kid] - count})
+            counter[surface] += count
 
     def surface(self, key: str, spelled_out: bool = False) -> str:
         """Most frequent spelling (plural/hyphenation, acronym/long form), ties
@@ -1107,19 +1323,16 @@ def extract_keywords(
             global_defs[akey] = entries[key]
 
     # 2. one tokenisation pass
-    vocab = _Vocabulary()
-    word_ids: dict[str, str] = {}
+    candidates: Counter = Counter()
     phrase_docs: list[list[str]] = []
     word_docs: list[list[str]] = []
-    acronym_maps: list[dict] = []
+    acronym_maps = [{**global_defs, **local} if local else global_defs for local in local_defs]
     acronym_docs: Counter = Counter()  # long-form key -> documents using the acronym
-    for d, text in enumerate(cleaned):
-        acronyms = {**global_defs, **local_defs[d]} if local_defs[d] else global_defs
-        acronym_maps.append(acronyms)
-        phrases, words, contribution, used = _analyse(text, acronyms, stats)
+    for d, (phrases, words, contribution, used) in enumerate(_analyse(cleaned, acronym_maps, stats)):
         acronym_docs.update(used)
-        phrase_docs.append([vocab.add(k, s, n) for k, s, n in phrases])
-        word_docs.append([word_ids.setdefault(w, w) for w in words])
+        candidates.update(phrases)
+        phrase_docs.append([p[0] for p in phrases])
+        word_docs.append(words)
         boost = boosts[d]
         for key in contribution:
             boost[key] = boost.get(key, 1.0) * CONTRIBUTION_BOOST
@@ -1133,6 +1346,7 @@ def extract_keywords(
     if not any(phrase_docs):  # nothing phrase-like anywhere: single words only
         return [tuple(case_map.get(w, w) for w in _fallback_words(w, set(), min_count))
                 for w in word_docs]
+    vocab = _Vocabulary(candidates)
 
     # 3. tf-idf over phrases and over single words
     P, p_names, p_vocab = _tfidf(phrase_docs)
@@ -1207,29 +1421,18 @@ def extract_keywords(
 
     # 6. per document: greedy selection over candidates sorted by score
     #    (ties -> alphabetical, since columns are in sorted key order)
+    scores = _boosted(scores, P, boosts, p_vocab)
+    is_multi = n_words > 1
+    key_words = _WordsCache()
     results: list[tuple[str, ...]] = []
     for d in range(len(docs)):
         lo, hi = P.indptr[d], P.indptr[d + 1]
         cols_d = P.indices[lo:hi]
         s_d = scores[lo:hi]
-        if boosts[d]:
-            s_d = s_d.copy()
-            for key, factor in boosts[d].items():
-                col = p_vocab.get(key)
-                if col is not None:
-                    at = int(np.searchsorted(cols_d, col))
-                    if at < cols_d.size and cols_d[at] == col:
-                        s_d[at] *= factor
         order = np.lexsort((cols_d, -s_d))
-        multi, single = [], []
-        for o in order.tolist():
-            col = cols_d[o]
-            bucket = multi if n_words[col] > 1 else single
-            if len(bucket) < SELECT_POOL:
-                bucket.append((float(s_d[o]), p_names[col]))
-            elif len(multi) >= SELECT_POOL and len(single) >= SELECT_POOL:
-                break
-        key_words = _WordsCache()
+        multi_word = is_multi[cols_d[order]]
+        multi, single = ([(score, p_names[col]) for score, col in zip(s_d[best].tolist(), cols_d[best].tolist())]
+                         for best in (order[multi_word][:SELECT_POOL], order[~multi_word][:SELECT_POOL]))
         chosen = _select(multi, key_words, max_count, acronym_maps[d],
                          lambda key: df[p_vocab[key]] >= 2)
         # beyond min_count, keep only phrases reasonably close to the
@@ -1264,9 +1467,34 @@ def extract_keywords(
 
 
 class _WordsCache(dict):
+    """Phrase key -> its words."""
+
     def __missing__(self, key: str) -> tuple[str, ...]:
         value = self[key] = tuple(key.split(" "))
         return value
+
+
+def _boosted(scores, P, boosts: list[dict[str, float]], p_vocab: dict[str, int]):
+    """``scores`` (one per non-zero entry of ``P``) times each document's boosts of its phrases."""
+    rows, cols, factors = [], [], []
+    for d, boost in enumerate(boosts):
+        for key, factor in boost.items():
+            col = p_vocab.get(key)
+            if col is not None:
+                rows.append(d)
+                cols.append(col)
+                factors.append(factor)
+    if not rows:
+        return scores
+    # entries are sorted by (row, column): find each boosted one by bisection
+    n_cols = P.shape[1]
+    entry_keys = np.repeat(np.arange(P.shape[0], dtype=np.int64), np.diff(P.indptr)) * n_cols + P.indices
+    wanted = np.asarray(rows, dtype=np.int64) * n_cols + np.asarray(cols, dtype=np.int64)
+    at = np.minimum(np.searchsorted(entry_keys, wanted), entry_keys.size - 1)
+    found = entry_keys[at] == wanted  # a phrase of the corpus that this document lacks: no entry
+    boosted = scores.copy()
+    boosted[at[found]] *= np.asarray(factors)[found]
+    return boosted
 
 
 def _name_spelling(vocab, stats, key: str) -> str | None:
@@ -1347,54 +1575,74 @@ def _select(scored, key_words, limit, acronyms=None, is_shared=None):
     pool = []
     for score, key in scored[:SELECT_POOL]:
         stems, stem_set = _key_stems(key)
-        if acronyms and any(w in acronyms for w in key_words[key]):
-            parts = [p for w in key_words[key]
-                     for p in (acronyms[w][3] if w in acronyms else (w,))]
+        words = key_words[key]
+        if acronyms and not acronyms.keys().isdisjoint(words):
+            parts = [p for w in words for p in (acronyms[w][3] if w in acronyms else (w,))]
             pool.append((score, key, stems, frozenset(map(_stem, parts)), True))
         else:
             pool.append((score, key, stems, stem_set, False))
-    alive = [True] * len(pool)
+    # Each step compares the chosen phrase only with the candidates that share a
+    # stem with it (most share none), found through this index.
+    with_stem: dict[str, list[int]] = {}
+    for i, entry in enumerate(pool):
+        for stem in entry[3]:
+            with_stem.setdefault(stem, []).append(i)
     factor = [1.0] * len(pool)
+    adjusted = [entry[0] for entry in pool]  # score x factor; _GONE once chosen or dropped
     chosen: list[tuple[float, str]] = []
-    while len(chosen) < limit:
-        best_i, best_adj = -1, -1.0
-        for i, (score, _key, _words, _set, _acr) in enumerate(pool):
-            if alive[i]:
-                adjusted = score * factor[i]
-                if adjusted > best_adj:  # strict: ties keep the earlier (better) one
-                    best_i, best_adj = i, adjusted
-        if best_i < 0:
+    while len(chosen) < limit and pool:
+        # the first of the best (ties keep the earlier, better-ranked one)
+        best_i = max(range(len(pool)), key=adjusted.__getitem__)
+        if adjusted[best_i] == _GONE:
             break
-        alive[best_i] = False
+        adjusted[best_i] = _GONE
         score, key, words, wset, _acr = pool[best_i]
         # prefer a longer, nearly as good phrase that contains this one
         keep_shared = is_shared is not None and is_shared(key)
-        for i, (lscore, lkey, lwords, lset, lacr) in enumerate(pool):
-            if (alive[i] and len(lwords) > len(words) and wset < lset and not lacr
+        for i in _containing(wset, with_stem, len(pool)):
+            lscore, lkey, lwords, lset, lacr = pool[i]
+            if (adjusted[i] != _GONE and len(lwords) > len(words) and wset < lset and not lacr
                     and lscore >= (KEEP_SHARED_RATIO if keep_shared and not is_shared(lkey)
                                    else KEEP_LONGER_RATIO) * score):
-                alive[i] = False
+                adjusted[i] = _GONE
                 key, words, wset = lkey, lwords, lset
                 break
         chosen.append((score, key))
-        for i, (_s, _k, cwords, cset, _a) in enumerate(pool):
-            if not alive[i]:
+        shared: dict[int, int] = {}  # candidate -> stems it shares with the chosen phrase
+        for stem in wset:
+            for i in with_stem[stem]:
+                shared[i] = shared.get(i, 0) + 1
+        for i, common in shared.items():
+            if adjusted[i] == _GONE:
                 continue
-            common = len(cset & wset)
-            if not common:
-                continue
+            _s, _k, cwords, cset, _a = pool[i]
             if (cwords == words or common == len(cset) or common == len(wset)
                     or common >= 2 or cwords[0] == words[-1] or cwords[-1] == words[0]):
                 # (the last: overlapping windows of one longer phrase,
                 # "neural transport" / "transport learning")
-                alive[i] = False  # sub-/super-phrase or near-duplicate
-            elif cwords[-1] == words[-1]:
+                adjusted[i] = _GONE  # sub-/super-phrase or near-duplicate
+                continue
+            if cwords[-1] == words[-1]:
                 factor[i] *= SAME_HEAD
             elif cwords[0] == words[0]:
                 factor[i] *= SAME_MODIFIER
             else:
                 factor[i] *= DIVERSITY
+            adjusted[i] = pool[i][0] * factor[i]
     return chosen
+
+
+_GONE = float("-inf")  # adjusted score of a candidate no longer in the running
+
+
+def _containing(stems: frozenset, with_stem: dict[str, list[int]], size: int) -> list[int]:
+    """Positions (ascending) of the pool entries whose stems include all of ``stems``."""
+    if not stems:
+        return list(range(size))
+    found = set(with_stem[next(iter(stems))])
+    for stem in stems:
+        found.intersection_update(with_stem[stem])
+    return sorted(found)
 
 
 def _fill_up(chosen, multi, single, key_words, need, last_resort=False):

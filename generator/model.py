@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from generator.normalize import NormalizedAbstract, normalize_abstract
 
 ID_LENGTH = 10
 ID_PATTERN = re.compile(rf"^[0-9a-f]{{{ID_LENGTH}}}$")
@@ -48,6 +50,10 @@ class Paper:
     authors: tuple[str, ...] = ()
     links: tuple[tuple[str, str], ...] = ()  # (kind, https URL)
     withdrawn_reason: str | None = None
+    # The abstract parsed once (HTML, plain text, undefined macros). The pipeline passes
+    # the parse it already made; without one, or with one of another text (as after
+    # `replace(paper, abstract=...)`), the abstract is parsed here.
+    normalized: NormalizedAbstract | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not ID_PATTERN.match(self.id):
@@ -58,6 +64,13 @@ class Paper:
             raise ValueError(f"paper {self.id}: needs one primary and at most two secondary areas")
         if len(self.keywords) > KEYWORDS_MAX:
             raise ValueError(f"paper {self.id}: more than {KEYWORDS_MAX} keywords")
+        if self.normalized is None or self.normalized.text != self.abstract:
+            object.__setattr__(self, "normalized", normalize_abstract(self.abstract))  # frozen: set once, here
+
+    @property
+    def abstract_html(self) -> str:
+        """Safe single-line HTML of the abstract (see `normalize.abstract_html`)."""
+        return self.normalized.html
 
     @property
     def withdrawn(self) -> bool:

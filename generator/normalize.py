@@ -18,6 +18,9 @@ does with its arguments is here.  Processing happens in three steps:
    only tags in the output are the ones written here and a MathML whitelist.
    Each formula carries its plain text as a MathML annotation, which is what
    the site's search index gets (see ``formulas.mathml``).
+   ``normalize_abstract`` gives the HTML, the plain text and the undefined
+   macros from one parse (``ParsedAbstract`` the parse and its plain text,
+   the rest when asked); the pipeline parses each abstract once.
 
 Input may be large and hostile (150 KB of ``*a *a ...``), so no step searches
 onward from every candidate opener: closing delimiters, ``*`` closers,
@@ -41,7 +44,8 @@ import yaml
 from generator.formulas import formula_text, mathml
 from generator.latex import CONTROL_WORD, Braces, next_position, symbol
 
-__all__ = ["abstract_html", "plain_text", "undefined_macros"]
+__all__ = ["NormalizedAbstract", "ParsedAbstract", "abstract_html", "normalize_abstract", "plain_text",
+           "undefined_macros"]
 
 
 # --------------------------------------------------------------------------
@@ -594,10 +598,17 @@ def _to_html(nodes: list[_Node], in_link: bool = False) -> str:
     return "".join(out)
 
 
+_SPACE_RUN = re.compile(" {2,}")
+
+
+def _single_line_html(nodes: list[_Node]) -> str:
+    # Input whitespace is collapsed before parsing; this only tidies spacing macros like `\\`.
+    return _SPACE_RUN.sub(" ", _to_html(nodes)).strip()
+
+
 def abstract_html(text: str) -> str:
     """Safe single-line HTML for the abstract (content only, without the wrapping div)."""
-    # Input whitespace is collapsed before parsing; this only tidies spacing macros like `\\`.
-    return re.sub(" {2,}", " ", _to_html(_parse_abstract(text))).strip()
+    return _single_line_html(_parse_abstract(text))
 
 
 # --------------------------------------------------------------------------
@@ -617,18 +628,21 @@ def _to_plain(nodes: list[_Node]) -> str:
     return "".join(out)
 
 
+def _collapsed_plain(nodes: list[_Node]) -> str:
+    plain = unicodedata.normalize("NFC", _to_plain(nodes))
+    return " ".join(plain.split())
+
+
 def plain_text(text: str) -> str:
     """Readable Unicode text (not HTML-escaped) with macros resolved and whitespace collapsed."""
-    plain = unicodedata.normalize("NFC", _to_plain(_parse_abstract(text)))
-    return " ".join(plain.split())
+    return _collapsed_plain(_parse_abstract(text))
 
 
 # --------------------------------------------------------------------------
 # Diagnostics
 
 
-def undefined_macros(text: str) -> list[str]:
-    """Sorted unique names (with backslash) of unknown macros used outside math."""
+def _undefined_names(nodes: list[_Node]) -> list[str]:
     found: set[str] = set()
 
     def walk(nodes: list[_Node]) -> None:
@@ -638,5 +652,43 @@ def undefined_macros(text: str) -> list[str]:
             elif isinstance(node, (_Styled, _Link)):
                 walk(node.children)
 
-    walk(_parse_abstract(text))
+    walk(nodes)
     return sorted(found)
+
+
+def undefined_macros(text: str) -> list[str]:
+    """Sorted unique names (with backslash) of unknown macros used outside math."""
+    return _undefined_names(_parse_abstract(text))
+
+
+# --------------------------------------------------------------------------
+# All three from one parse
+
+
+@dataclass(frozen=True)
+class NormalizedAbstract:
+    """An abstract parsed once, in the three forms the stages after reading need."""
+
+    text: str  # the abstract as given
+    html: str  # `abstract_html(text)`
+    plain: str  # `plain_text(text)`
+    undefined_macros: tuple[str, ...]  # `undefined_macros(text)`
+
+
+class ParsedAbstract:
+    """An abstract parsed, with its plain text; `normalized()` adds the HTML (its
+    MathML is the slow part) whenever the caller likes."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self.nodes = _parse_abstract(text)
+        self.plain = _collapsed_plain(self.nodes)
+
+    def normalized(self) -> NormalizedAbstract:
+        return NormalizedAbstract(self.text, _single_line_html(self.nodes), self.plain,
+                                  tuple(_undefined_names(self.nodes)))
+
+
+def normalize_abstract(text: str) -> NormalizedAbstract:
+    """`abstract_html`, `plain_text` and `undefined_macros` of `text`, parsing it once."""
+    return ParsedAbstract(text).normalized()

@@ -1,7 +1,9 @@
 """The whole run, stage by stage: read -> normalise -> derive -> render -> write.
 
 Everything is read before anything is written: keywords, areas and title
-uniqueness need the whole corpus.
+uniqueness need the whole corpus. Each abstract is parsed once; the keywords,
+the slowest stage, are extracted in a second process meanwhile the rest is
+derived (see `background.in_background`).
 """
 
 from __future__ import annotations
@@ -10,11 +12,12 @@ from dataclasses import dataclass
 
 from generator import registry
 from generator.areas import Area, classify_all, load_areas
+from generator.background import in_background
 from generator.config import Settings
 from generator.corrections import Correction, load_corrections
 from generator.keywords import extract_keywords
 from generator.model import Paper, Source, paper_id
-from generator.normalize import plain_text, undefined_macros
+from generator.normalize import ParsedAbstract
 from generator.reader import Corpus, RawAbstract, read_directory
 from generator.render import Renderer
 from generator.titles import derive_description, derive_title, make_unique
@@ -60,15 +63,17 @@ def derive_papers(
     """
     fixes = [corrections.get(pid) for pid in ids]
     texts = [fix.abstract if fix and fix.abstract else abstract.text for abstract, fix in zip(abstracts, fixes)]
-    plain = [plain_text(text) for text in texts]
-    titles = make_unique(
-        [fix.title if fix and fix.title else derive_title(text) for fix, text in zip(fixes, plain)], ids
-    )
-    keywords = extract_keywords(plain)
-    classifications = classify_all(plain, areas)
+    parses = [ParsedAbstract(text) for text in texts]
+    plain = [parse.plain for parse in parses]
+    with in_background(extract_keywords, plain) as extracted:  # the slowest stage; meanwhile the others
+        derived = [title_and_description(text, fix) for text, fix in zip(plain, fixes)]
+        classifications = classify_all(plain, areas)
+        normalized = [parse.normalized() for parse in parses]  # serialises the HTML
+        keywords = extracted()
+    titles = make_unique([title for title, _ in derived], ids)
     papers = []
-    for abstract, pid, text, fix, title, tags, classification in zip(
-        abstracts, ids, plain, fixes, titles, keywords, classifications
+    for abstract, pid, parsed, fix, title, (_, description), tags, classification in zip(
+        abstracts, ids, normalized, fixes, titles, derived, keywords, classifications
     ):
         chosen = tuple(area.slug for area in (classification.primary, *classification.secondary))
         papers.append(
@@ -76,8 +81,8 @@ def derive_papers(
                 id=pid,
                 title=title,
                 title_source="curated" if fix and fix.title else "derived",
-                abstract=fix.abstract if fix and fix.abstract else abstract.text,
-                description=derive_description(text),
+                abstract=parsed.text,
+                description=description,
                 areas=fix.areas if fix and fix.areas else chosen,
                 area_evidence=() if fix and fix.areas else tuple(
                     classification.evidence.get(classification.primary.slug, ())
@@ -89,9 +94,17 @@ def derive_papers(
                 authors=fix.authors if fix and fix.authors else (),
                 links=tuple(fix.links.items()) if fix else (),
                 withdrawn_reason=fix.withdrawn_reason if fix else None,
+                normalized=parsed,
             )
         )
     return papers
+
+
+def title_and_description(text: str, fix: Correction | None) -> tuple[str, str]:
+    """The title (derived unless a correction gives one) and the description of a
+    plain-text abstract, one after the other: both use the text's sentences,
+    which titles.py splits once."""
+    return (fix.title if fix and fix.title else derive_title(text)), derive_description(text)
 
 
 def curated_fields(fix: Correction | None) -> tuple[str, ...]:
@@ -104,7 +117,7 @@ def undefined_macro_uses(papers: list[Paper]) -> dict[str, list[Paper]]:
     """Undefined macro name -> the papers whose abstract uses it, sorted by name."""
     uses: dict[str, list[Paper]] = {}
     for paper in papers:
-        for name in undefined_macros(paper.abstract):
+        for name in paper.normalized.undefined_macros:
             uses.setdefault(name, []).append(paper)
     return dict(sorted(uses.items()))
 

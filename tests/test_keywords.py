@@ -7,6 +7,7 @@ they are not real papers.  Only the last tests read the real seed abstracts
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 
 import pytest
@@ -218,6 +219,28 @@ def test_math_and_latex_are_stripped():
                  "li2022", "sum", "al "):
         assert junk not in joined, out
     assert any(tag_key(t) == "markov game" for t in out), out
+
+
+@pytest.mark.parametrize("opening", ["We study", "They show"])
+def test_many_acronym_definitions_in_one_long_sentence_stay_linear(opening):
+    """250 KB, 8,000 definitions in one sentence: each used to rescan the text before it."""
+    text = f"{opening} " + " ".join(f"alpha beta gamma (ABG) number {n} is used" for n in range(8_000))
+    assert len(text) >= 250_000
+    start = time.process_time()
+    tags = extract_keywords([text])[0]
+    assert time.process_time() - start < 10
+    assert "alpha beta gamma" in tags
+
+
+def test_an_ing_word_used_as_a_noun_is_no_verb_anywhere_in_its_abstract():
+    """"the rewiring of ...": a noun there, so a noun throughout that abstract, and only there."""
+    noun = ("Graph rewiring with curvature is costly. The rewiring of sparse graphs is cheap here, and the "
+            "rewiring helps message passing.")
+    verb = ("Message passing suffers from oversquashing. We mitigate it by rewiring sparse graphs with "
+            "curvature. Rewiring sparse graphs helps message passing.")
+    out = extract_keywords([noun, verb] + CORPUS)
+    assert "rewiring" in out[0], out[0]
+    assert not any(tag.startswith("rewiring") for tag in out[1]), out[1]
 
 
 def test_count_parameters_and_validation():

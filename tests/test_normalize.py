@@ -10,7 +10,8 @@ import pytest
 import yaml
 from bs4 import BeautifulSoup
 
-from generator.normalize import abstract_html, plain_text, undefined_macros
+from generator.model import Paper, Source
+from generator.normalize import ParsedAbstract, abstract_html, normalize_abstract, plain_text, undefined_macros
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = yaml.safe_load((ROOT / "tests/data/normalize_cases.yml").read_text(encoding="utf-8"))
@@ -156,3 +157,25 @@ def test_seed_output_shape() -> None:
 def test_seed_undefined_macros() -> None:
     found = {name for abstract in seed_abstracts() for name in undefined_macros(abstract)}
     assert found == {"\\sysname"}
+
+
+@pytest.mark.parametrize("text", seed_abstracts() + [case["input"] for case in CASES] + HOSTILE)
+def test_one_parse_gives_all_three_forms(text: str) -> None:
+    normalized = normalize_abstract(text)
+    assert normalized.text == text
+    assert normalized.html == abstract_html(text)
+    assert normalized.plain == plain_text(text) == ParsedAbstract(text).plain
+    assert list(normalized.undefined_macros) == undefined_macros(text)
+
+
+def test_a_paper_carries_the_parse_of_its_own_abstract() -> None:
+    """The pipeline hands each paper the parse it made; a paper made without one,
+    or given another abstract since, parses its abstract itself."""
+    fields = dict(id="0123456789", title="A Title", title_source="derived", description="One.", areas=("theory",),
+                  area_evidence=(), keywords=(), source=Source("a.txt", 1, 3))
+    given = normalize_abstract("We propose *FOOBAR*.")
+    assert Paper(abstract="We propose *FOOBAR*.", normalized=given, **fields).normalized is given
+    paper = Paper(abstract="We use \\sysname.", **fields)
+    assert paper.abstract_html == abstract_html("We use \\sysname.")
+    assert paper.normalized.undefined_macros == ("\\sysname",)
+    assert Paper(abstract="Other $x$.", normalized=given, **fields).normalized.plain == "Other x."
