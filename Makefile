@@ -37,7 +37,7 @@ help:
 	@echo "make generate  (re)write the generated pages under docs/ only"
 	@echo "make check     validate seeds, areas, corrections and the registry of published ids"
 	@echo "make id PLACE=seeds/FILE.txt:LINE   the paper id of an abstract (or of all, without :LINE)"
-	@echo "make bench     time generate + build for N synthetic abstracts (default N=10000)"
+	@echo "make bench     build time, size and search speed vs stock Material (N=\"1000 5000 10000\")"
 	@echo "make golden    rewrite the golden files under tests/data/ (review the diff)"
 	@echo "make lock      re-pin requirements.txt from the dependencies in pyproject.toml"
 	@echo "make clean     remove generated pages and the built site"
@@ -97,7 +97,7 @@ browser:
 	  echo "Install it with 'sudo apt-get install chromium', or set CHROMIUM=/path/to/chrome."; \
 	fi
 
-N ?= 10000
+N ?= 1000 5000 10000
 bench: $(STAMP)
 	$(BIN)/python -m tests.bench $(N)
 
@@ -115,4 +115,4 @@ lock:
 	rm -rf .lock-venv
 
 clean:
-	rm -rf site docs/papers docs/areas docs/index.md docs/quality.md docs/tags.md docs/papers.json
+	rm -rf site docs/papers docs/areas docs/index.md docs/quality.md docs/tags.md docs/tags docs/papers.json docs/searchdata

@@ -6,26 +6,23 @@ from __future__ import annotations
 import html
 import json
 import re
-import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from urllib.parse import urlencode
 
 import frontmatter
 import jinja2
-import yaml
 
 from generator.areas import Area
-from generator.corrections import TEMPLATE_AUTHORS, TEMPLATE_LINKS, TEMPLATE_NOTE
+from generator.background import in_background
 from generator.model import Paper
-from generator.normalize import abstract_html
+from generator.correction_link import correction_url
+from generator.keyword_index import KeywordIndex
+from generator.search_index import index_files
 
 TEMPLATES = Path(__file__).with_name("templates")
+AREA_PAGE = 200  # papers per page of an area
 LINK_NAMES = {"openreview": "OpenReview", "arxiv": "arXiv", "code": "Code", "project": "Project page"}
 MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]{}|!#])")
-# GitHub answers "414 URI too long" past about 8 KB, so a correction link whose
-# prefilled template would be longer goes without the abstract.
-MAX_CORRECTION_URL = 8000
 
 
 def markdown_text(text: str) -> str:
@@ -42,81 +39,11 @@ def front_matter_text(text: str) -> str:
     return html.escape(text, quote=True)
 
 
-def reading_order(text: str) -> tuple[str, str]:
-    """Sort key as a reader expects: case and accents ignored ("Écart" beside "ecology")."""
-    folded = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-    return folded.casefold(), text
-
-
-def unique_anchors(texts: Sequence[str]) -> dict[str, str]:
-    """An HTML id for each text, folded to ASCII letters, digits and hyphens; texts
-    that fold alike ("k-means", "K means") get -2, -3... in the order given."""
-    anchors: dict[str, str] = {}
-    taken: set[str] = set()
-    for text in texts:
-        base = "-".join(re.findall(r"[a-z0-9]+", reading_order(text)[0])) or "keyword"
-        candidate, n = base, 1
-        while candidate in taken:
-            n += 1
-            candidate = f"{base}-{n}"
-        taken.add(candidate)
-        anchors[text] = candidate
-    return anchors
-
-
-class FoldedText(str):
-    """A string that the correction template dumps as a folded block (`>-`), wrapped to read."""
-
-
-class TemplateDumper(yaml.CSafeDumper):
-    """libyaml's safe dumper (the pure-Python one took 10 s for 10,000 templates)."""
-
-
-TemplateDumper.add_representer(
-    FoldedText, lambda dumper, text: dumper.represent_scalar("tag:yaml.org,2002:str", str(text), style=">")
-)
-
-
 def truncate_words(text: str, limit: int) -> str:
     """At most `limit` characters, cut at a word boundary, with an ellipsis if cut."""
     if len(text) <= limit:
         return text
     return text[: limit + 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
-
-
-def correction_template(paper: Paper, areas: Mapping[str, Area], *, with_abstract: bool = False) -> str:
-    """A correction file whose every field is commented out, holding the paper's
-    current values as valid YAML, so uncommenting a line gives a valid correction.
-
-    Authors, links and note hold examples that the check refuses until they are
-    edited. `with_abstract` adds the abstract (for papers with ⟨placeholders⟩, where
-    the abstract is the thing to fix)."""
-    current: dict[str, object] = {"title": paper.title}
-    if with_abstract:
-        current["abstract"] = FoldedText(paper.abstract)
-    current |= {
-        "areas": list(paper.areas),
-        "keywords": list(paper.keywords),
-        "authors": list(TEMPLATE_AUTHORS),
-        "links": dict(TEMPLATE_LINKS),
-        "note": TEMPLATE_NOTE,
-    }
-    lines = [
-        f"# Correction for paper {paper.id}.",
-        "# Remove the '# ' in front of each line you correct, edit its value, and delete the rest.",
-        f"# Areas are slugs from generator/areas.yml, primary first: {', '.join(areas)}.",
-        "# The whole guide: .github/CONTRIBUTING.md",
-    ]
-    for name, value in current.items():
-        if isinstance(value, list):  # one line: `areas: [theory, optimization]`
-            dumped = f"{name}: " + yaml.dump(value, Dumper=TemplateDumper, allow_unicode=True,
-                                             default_flow_style=True, width=1000)
-        else:
-            width = 78 if isinstance(value, FoldedText) else 1000
-            dumped = yaml.dump({name: value}, Dumper=TemplateDumper, allow_unicode=True, default_flow_style=False,
-                               width=width)
-        lines += [f"# {line}" for line in dumped.splitlines()]
-    return "\n".join(lines) + "\n"
 
 
 def url_in_markdown(url: str) -> str:
@@ -141,7 +68,11 @@ def environment() -> jinja2.Environment:
 
 
 def with_front_matter(body: str, metadata: Mapping[str, object]) -> str:
-    """Prefix `body` with YAML front-matter dumped by python-frontmatter."""
+    """Prefix `body` with YAML front-matter dumped by python-frontmatter.
+
+    Every page is left out of Material's search index: the site searches its own
+    (generator/search_index.py), and Material's would be 35 MB at 10,000 papers."""
+    metadata = {**metadata, "search": {"exclude": True}}
     return frontmatter.dumps(frontmatter.Post(body, **metadata), sort_keys=False) + "\n"
 
 
@@ -155,11 +86,7 @@ class Renderer:
         self.listed = [paper for paper in papers if not paper.withdrawn]  # areas, home, downloads
         self.repo_url = repo_url.rstrip("/")
         self.branch = branch
-        self.papers_by_keyword: dict[str, list[Paper]] = {}
-        for paper in self.listed:
-            for keyword in paper.keywords:
-                self.papers_by_keyword.setdefault(keyword, []).append(paper)
-        self.keyword_anchors = unique_anchors(sorted(self.papers_by_keyword, key=reading_order))
+        self.keywords = KeywordIndex(self.listed)
 
     def area_rows(self) -> list[tuple[Area, int, int]]:
         """(area, primary count, total count) for every area in file order."""
@@ -171,32 +98,18 @@ class Renderer:
                 total[slug] += 1
         return [(area, primary[slug], total[slug]) for slug, area in self.areas.items()]
 
-    def correction_url(self, paper: Paper, *, with_abstract: bool = False) -> str:
-        """GitHub's web editor on the paper's correction file: edit it if it exists,
-        else create it with a commented template of the paper's current data
-        (with the abstract if asked and the address stays short enough for GitHub)."""
-        path = f"seeds/corrections/{paper.id}.yml"
-        if paper.has_correction:
-            return f"{self.repo_url}/edit/{self.branch}/{path}"
-        new_file = f"{self.repo_url}/new/{self.branch}/seeds/corrections?"
-        for abstract in ((True, False) if with_abstract else (False,)):
-            template = correction_template(paper, self.areas, with_abstract=abstract)
-            url = new_file + urlencode({"filename": f"{paper.id}.yml", "value": template})
-            if len(url) <= MAX_CORRECTION_URL:
-                break
-        return url
-
     def paper_page(self, paper: Paper, placeholders: Sequence[str] = ()) -> str:
         """The paper's page; `placeholders` are the undefined macros its abstract shows (`\\sysname`)."""
         body = self.env.get_template("paper.md.j2").render(
             paper=paper,
             areas=self.areas,
-            abstract_html=abstract_html(paper.abstract),
+            abstract_html=paper.abstract_html,
             placeholders=placeholders,
-            keyword_anchors=self.keyword_anchors,  # withdrawn papers' keywords may have none
+            keyword_links={keyword: self.keywords.link(keyword, depth=1) for keyword in paper.keywords},
             repo_url=self.repo_url,
             branch=self.branch,
-            correction_url=self.correction_url(paper, with_abstract=bool(placeholders)),
+            correction_url=correction_url(paper, self.areas, self.repo_url, self.branch,
+                                          with_abstract=bool(placeholders)),
             link_names=LINK_NAMES,
         )
         metadata = {
@@ -212,23 +125,37 @@ class Renderer:
             metadata["curated"] = list(paper.curated)
         if paper.withdrawn:
             metadata["withdrawn"] = paper.withdrawn_reason
-            metadata["search"] = {"exclude": True}
         return with_front_matter(body, metadata)
 
-    def area_page(self, area: Area) -> str:
+    def area_pages(self, area: Area) -> list[tuple[str, str]]:
+        """The area's papers, primary ones first, then by title: `areas/<slug>.md`, and
+        for a large area `areas/<slug>/2.md`, ... with AREA_PAGE papers each (one page
+        of a large area at 10,000 papers was 1.8 MB)."""
         entries = sorted(
             ((paper, paper.areas[0] == area.slug) for paper in self.listed if area.slug in paper.areas),
             key=lambda entry: (not entry[1], entry[0].title.casefold(), entry[0].id),
         )
-        body = self.env.get_template("area.md.j2").render(
-            area=area,
-            areas=self.areas,
-            entries=entries,
-            primary_count=sum(1 for _, is_primary in entries if is_primary),
-        )
-        return with_front_matter(
-            body, {"title": front_matter_text(area.name), "description": front_matter_text(area.description)}
-        )
+        count = max(1, -(-len(entries) // AREA_PAGE))
+        paths = [f"areas/{area.slug}.md"] + [f"areas/{area.slug}/{n}.md" for n in range(2, count + 1)]
+        pages = []
+        for number, path in enumerate(paths, start=1):
+            up = "../" * (path.count("/") - 1)  # from this page to the areas folder
+            body = self.env.get_template("area.md.j2").render(
+                area=area,
+                areas=self.areas,
+                entries=entries[(number - 1) * AREA_PAGE : number * AREA_PAGE],
+                first=(number - 1) * AREA_PAGE + 1,
+                total=len(entries),
+                primary_count=sum(1 for _, is_primary in entries if is_primary),
+                up=up,
+                number=number,
+                pager=[(n, up + p.removeprefix("areas/")) for n, p in enumerate(paths, start=1)] if count > 1 else [],
+            )
+            title = area.name if number == 1 else f"{area.name} ({number} of {count})"
+            pages.append((path, with_front_matter(
+                body, {"title": front_matter_text(title), "description": front_matter_text(area.description)}
+            )))
+        return pages
 
     def area_chart(self) -> str:
         """Bar chart of papers per area in HTML and CSS (not SVG, whose text shrinks
@@ -257,16 +184,25 @@ class Renderer:
         )
         return with_front_matter(body, {"title": "Home"})
 
-    def keywords_page(self) -> str:
-        """Every keyword of the listed papers, in reading order, with the papers that carry it.
-
-        Each keyword has an anchor (`#kw-...`) that the keywords on paper pages link to."""
-        entries = [
-            (keyword, anchor, sorted(self.papers_by_keyword[keyword], key=lambda paper: reading_order(paper.title)))
-            for keyword, anchor in self.keyword_anchors.items()
-        ]
-        body = self.env.get_template("keywords.md.j2").render(entries=entries, paper_count=len(self.listed))
-        return with_front_matter(body, {"title": "Keywords"})
+    def keyword_pages(self) -> list[tuple[str, str]]:
+        """The keyword index: one page, or an index of pages by initial letters (keyword_index.py)."""
+        index = self.keywords
+        template = self.env.get_template("keywords.md.j2")
+        common = {"keyword_count": len(index.entries), "paper_count": index.paper_count}
+        if list(index.groups) == [""]:
+            body = template.render(entries=index.entries, root="", buckets=[], top=[], **common)
+            return [("tags.md", with_front_matter(body, {"title": "Keywords"}))]
+        by_anchor = {entry.anchor: entry for entry in index.entries}
+        pages = []
+        for prefix, anchors in index.groups.items():
+            label = f"{prefix[:1].upper()}{prefix[1:]}"
+            body = template.render(entries=[by_anchor[a] for a in anchors], root="../", label=label, buckets=[],
+                                   top=[], **common)
+            pages.append((index.page(prefix), with_front_matter(body, {"title": f"Keywords: {label}…"})))
+        buckets = [(f"{p[:1].upper()}{p[1:]}", index.page(p), len(anchors)) for p, anchors in index.groups.items()]
+        top = [(entry, index.link(entry.keyword, depth=0)) for entry in index.most_shared()]
+        body = template.render(entries=[], root="", buckets=buckets, top=top, **common)
+        return [("tags.md", with_front_matter(body, {"title": "Keywords"})), *pages]
 
     def quality_page(self, macros: Mapping[str, Sequence[Paper]], warnings: Sequence[str]) -> str:
         """The data-quality report: undefined macros (with their papers) and reader warnings."""
@@ -303,11 +239,15 @@ class Renderer:
         files = [
             ("index.md", self.home_page(list_count)),
             ("areas/index.md", self.areas_index_page()),
-            ("tags.md", self.keywords_page()),
             ("quality.md", self.quality_page(macros, warnings)),
             ("papers.json", self.papers_json()),
         ]
-        files += [(f"areas/{slug}.md", self.area_page(area)) for slug, area in self.areas.items()]
-        files += [(f"papers/{paper.id}.md", self.paper_page(paper, placeholders.get(paper.id, ())))
-                  for paper in self.papers]
+        files += self.keyword_pages()
+        texts = {paper.id: paper.normalized.plain for paper in self.listed}
+        # The search index is built in a second process meanwhile the pages are rendered.
+        with in_background(index_files, self.listed, texts, list(self.areas.values())) as search_index:
+            files += [page for area in self.areas.values() for page in self.area_pages(area)]
+            files += [(f"papers/{paper.id}.md", self.paper_page(paper, placeholders.get(paper.id, ())))
+                      for paper in self.papers]
+            files += search_index()
         return files

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import atexit
 import functools
+import json
 import os
 import re
 import shutil
@@ -71,3 +72,10 @@ def shared_site() -> Path:
     project = Path(tempfile.mkdtemp(prefix="neurips-site-"))
     atexit.register(shutil.rmtree, project, ignore_errors=True)
     return build(project)
+
+
+def search_cards(site: Path) -> dict[str, dict]:
+    """What the site's search shows for each page it can find (searchdata/docs/*.json,
+    written by generator/search_index.py), by page address ("papers/<id>/")."""
+    files = (json.loads(path.read_text(encoding="utf-8")) for path in (site / "searchdata/docs").glob("*.json"))
+    return {card["u"]: card for cards in files for card in cards}

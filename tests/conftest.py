@@ -7,6 +7,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# The browser fixtures (site, papers, base_url, browser, tab), for the browser tests.
+pytest_plugins = ["tests.browser"]
+
 
 def pytest_addoption(parser):
     parser.addoption("--update-golden", action="store_true", help="rewrite golden files instead of comparing")

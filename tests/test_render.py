@@ -2,6 +2,7 @@
 
 import html
 import json
+import re
 from dataclasses import replace
 from urllib.parse import parse_qs
 
@@ -11,11 +12,12 @@ import pytest
 from bs4 import BeautifulSoup
 
 from generator.areas import load_areas
-from generator.corrections import CorrectionsError, load_corrections
 from generator.model import Paper, Source
-from generator.render import MAX_CORRECTION_URL, Renderer, correction_template, markdown_text, reading_order
+from generator.correction_link import correction_template, correction_url
+from generator.render import Renderer, markdown_text
 
 AREAS = load_areas()
+AREA_MAP = {area.slug: area for area in AREAS}
 REPO = "https://github.com/example/papers"
 
 
@@ -63,6 +65,7 @@ def test_paper_front_matter_fields():
         "tags": ["fabricated method", "FOOBAR", "test fixtures"],
         "source": {"file": "000_list.txt", "paragraph": 4, "line": 9},
         "description": "We introduce FOOBAR, a fabricated method.",
+        "search": {"exclude": True},  # from Material's index: the site has its own
     }
 
 
@@ -104,7 +107,7 @@ def test_each_labelled_line_is_a_paragraph_of_its_own(links, authors, curated):
 def test_one_suggest_a_correction_link_per_page():
     for paper in (make_paper(), replace(make_paper(), has_correction=True, title_source="curated")):
         page = paper_html(paper)
-        url = Renderer(AREAS, [], REPO, "main").correction_url(paper)
+        url = correction_url(paper, AREA_MAP, REPO, "main")
         assert [a.get_text() for a in page.find_all("a", href=url)] == ["Suggest a correction"]
 
 
@@ -118,14 +121,7 @@ def test_a_placeholder_is_explained_in_visible_text_and_its_template_holds_the_a
     url = page.find("a", string="Suggest a correction")["href"]
     template = parse_qs(url.split("?", 1)[1])["value"][0]
     assert "# abstract: >-" in template
-    assert "# abstract" not in correction_template(paper, {area.slug: area for area in AREAS})  # only when needed
-
-
-def test_a_template_too_long_for_github_goes_without_the_abstract():
-    paper = replace(make_paper(), abstract="We propose \\sysname. " + "A fabricated sentence of filler. " * 300)
-    url = Renderer(AREAS, [], REPO, "main").correction_url(paper, with_abstract=True)
-    assert len(url) <= MAX_CORRECTION_URL
-    assert "abstract" not in parse_qs(url.split("?", 1)[1])["value"][0]
+    assert "# abstract" not in correction_template(paper, AREA_MAP)  # only when needed
 
 
 def test_title_html_is_escaped_on_the_page():
@@ -134,9 +130,29 @@ def test_title_html_is_escaped_on_the_page():
     assert "<script>" not in body
 
 
+def area_page(papers, slug: str) -> str:
+    """The one page of a small area."""
+    [(path, page)] = Renderer(AREAS, papers, REPO, "main").area_pages(next(a for a in AREAS if a.slug == slug))
+    assert path == f"areas/{slug}.md"
+    return page
+
+
+def test_a_large_area_is_split_into_pages_that_link_each_other():
+    papers = [make_paper(f"Paper {n:04d}", pid=f"{n:010d}", areas=("theory",)) for n in range(450)]
+    pages = Renderer(AREAS, papers, REPO, "main").area_pages(next(a for a in AREAS if a.slug == "theory"))
+    assert [path for path, _ in pages] == ["areas/theory.md", "areas/theory/2.md", "areas/theory/3.md"]
+    listed = [re.findall(r"papers/(\d+)\.md", page) for _, page in pages]
+    assert [len(ids) for ids in listed] == [200, 200, 50]
+    assert sorted(sum(listed, [])) == sorted(paper.id for paper in papers)  # each paper once
+    assert "Pages: **1** · [2](theory/2.md) · [3](theory/3.md)" in pages[0][1]
+    assert "Pages: [1](../theory.md) · **2** · [3](../theory/3.md)" in pages[1][1]
+    assert "](../../papers/0000000200.md)" in pages[1][1] and "[All areas](../index.md)" in pages[1][1]
+    assert "papers 401 to 450 here" in pages[2][1]
+
+
 def test_area_page_lists_primary_first_and_marks_secondary():
     papers = [make_paper("B Paper", ("optimization", "theory"), "1111111111"), make_paper("A Paper", ("theory",))]
-    page = frontmatter.loads(Renderer(AREAS, papers, REPO, "main").area_page(next(a for a in AREAS if a.slug == "theory")))
+    page = frontmatter.loads(area_page(papers, "theory"))
     assert page["title"] == "Theory"
     lines = [line for line in page.content.splitlines() if line.startswith("- [")]
     assert lines == ["- [A Paper](../papers/0123456789.md)  ", "- [B Paper](../papers/1111111111.md) *(secondary area)*  "]
@@ -144,7 +160,7 @@ def test_area_page_lists_primary_first_and_marks_secondary():
 
 
 def test_empty_area_says_so():
-    page = Renderer(AREAS, [make_paper()], REPO, "main").area_page(next(a for a in AREAS if a.slug == "creatives"))
+    page = area_page([make_paper()], "creatives")
     assert "No paper in the current lists has this area yet." in page
 
 
@@ -175,7 +191,7 @@ def test_markdown_text_is_inert():
 
 def test_area_page_lists_the_other_areas_of_each_paper():
     papers = [make_paper("B Paper", ("optimization", "theory"), "1111111111")]
-    page = Renderer(AREAS, papers, REPO, "main").area_page(next(a for a in AREAS if a.slug == "theory"))
+    page = area_page(papers, "theory")
     assert "<br><small>Also in: [Optimization](optimization.md) (primary)</small>" in page
 
 
@@ -191,77 +207,3 @@ def test_area_chart_links_every_bar_and_scales_to_the_largest_area():
     assert widths["computer-vision/"] == "width: 0.0%"
 
 
-def test_keywords_page_sorts_as_a_reader_expects_and_links_every_paper():
-    keywords = ("Wasserstein distance", "accuracy", "Élan vital", "ecology", "zebra", "k-means", "K means")
-    papers = [replace(make_paper(f"Paper {n}", pid=f"{n:010d}"), keywords=(keyword,))
-              for n, keyword in enumerate(keywords)]
-    renderer = Renderer(AREAS, papers, REPO, "main")
-    page = BeautifulSoup(markdown.markdown(frontmatter.loads(renderer.keywords_page()).content,
-                                           extensions=["attr_list"]), "html.parser")
-    items = page.select("li")
-    assert [item.strong.get_text() for item in items] == [
-        "accuracy", "ecology", "Élan vital", "K means", "k-means", "Wasserstein distance", "zebra"
-    ]
-    assert [item["id"] for item in items] == [
-        "kw-accuracy", "kw-ecology", "kw-elan-vital", "kw-k-means", "kw-k-means-2", "kw-wasserstein-distance",
-        "kw-zebra",
-    ]
-    assert items[0].a["href"] == "papers/0000000001.md"
-    # A paper's keyword links to its entry, even when two keywords fold alike.
-    assert "[k-means](../tags.md#kw-k-means-2)" in renderer.paper_page(papers[5])
-    assert sorted(keywords, key=reading_order)[:3] == ["accuracy", "ecology", "Élan vital"]
-
-
-def test_correction_url_of_a_paper_without_a_correction_opens_a_prefilled_new_file():
-    url = Renderer(AREAS, [], REPO, "trunk").correction_url(make_paper())
-    base, query = url.split("?")
-    assert base == f"{REPO}/new/trunk/seeds/corrections"
-    params = parse_qs(query)
-    assert params["filename"] == ["0123456789.yml"]
-    assert params["value"] == [correction_template(make_paper(), {area.slug: area for area in AREAS})]
-    assert "# title: 'FOOBAR: A Fabricated Method'" in params["value"][0]
-    assert "# areas: [theory, optimization]" in params["value"][0]
-
-
-def test_correction_url_of_a_paper_with_a_correction_edits_it():
-    paper = replace(make_paper(), has_correction=True)
-    assert Renderer(AREAS, [], REPO, "main").correction_url(paper) == f"{REPO}/edit/main/seeds/corrections/0123456789.yml"
-
-
-def uncomment(template: str, fields=None) -> str:
-    """The template with the `# ` removed from every field line (or from `fields` only)."""
-    lines, keep = [], False
-    for line in template.splitlines():
-        if line.startswith("# ") and (line[2:3].isalpha() and ":" in line[:14]):
-            keep = fields is None or line[2:].split(":")[0] in fields
-        elif not line.startswith("#   "):
-            keep = False
-        if keep:
-            lines.append(line[2:])
-    return "\n".join(lines) + "\n"
-
-
-def load_one(tmp_path, text: str):
-    folder = tmp_path / "corrections"
-    folder.mkdir()
-    (folder / "0123456789.yml").write_text(text)
-    return load_corrections(folder, {"0123456789"}, AREAS, display_root=tmp_path)["0123456789"]
-
-
-def test_uncommented_template_lines_are_a_valid_correction(tmp_path):
-    paper = replace(make_paper('Tricky: "quoted" # title'), abstract="A $x$ \\sysname: abstract, " + "long " * 40)
-    template = correction_template(paper, {area.slug: area for area in AREAS}, with_abstract=True)
-    correction = load_one(tmp_path, uncomment(template, ("title", "abstract", "areas", "keywords")))
-    assert correction.title == 'Tricky: "quoted" # title'
-    assert correction.abstract == " ".join(paper.abstract.split())
-    assert correction.areas == ("theory", "optimization")
-
-
-def test_uncommenting_the_whole_template_is_refused_until_the_examples_are_edited(tmp_path):
-    """The check once passed it, and the site showed "First Author" and links to `...`."""
-    template = correction_template(make_paper(), {area.slug: area for area in AREAS})
-    with pytest.raises(CorrectionsError) as error:
-        load_one(tmp_path, uncomment(template))
-    assert [problem.split(": ", 2)[1].split(" ")[0] for problem in error.value.problems] == [
-        "authors", "authors", "links.arxiv", "links.openreview", "note"
-    ]

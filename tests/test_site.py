@@ -8,14 +8,16 @@ from urllib.parse import urldefrag, urljoin, urlparse
 import pytest
 from bs4 import BeautifulSoup
 
+from generator.areas import load_areas
 from generator.model import paper_id
 from generator.normalize import abstract_html
 from generator.reader import read_directory
-from generator.render import reading_order
-from tests.built_site import shared_site
+from generator.keyword_index import reading_order
+from tests.built_site import search_cards, shared_site
 from tests.conftest import ROOT
 
 SEEDS = read_directory(ROOT / "seeds").abstracts
+AREA_SLUGS = [area.slug for area in load_areas()]
 @pytest.fixture(scope="module")
 def site() -> Path:
     """The site built from the project's own seeds (once per test session)."""
@@ -123,9 +125,14 @@ def test_no_page_loads_anything_from_another_host(site):
 
 
 def test_search_index_covers_every_paper(site):
-    index = json.loads((site / "search/search_index.json").read_text(encoding="utf-8"))
-    locations = {doc["location"].split("#")[0] for doc in index["docs"]}
-    assert {f"papers/{paper_id(a.text)}/" for a in SEEDS} <= locations
+    cards = search_cards(site)
+    assert {f"papers/{paper_id(a.text)}/" for a in SEEDS} | {f"areas/{slug}/" for slug in AREA_SLUGS} == set(cards)
+    assert not (site / "search/search_index.json").read_text(encoding="utf-8").count('"location"')  # Material's is empty
+
+
+def test_no_page_is_over_500_kb(site):
+    sizes = {page.relative_to(site).as_posix(): page.stat().st_size for page in site.rglob("*.html")}
+    assert max(sizes.values()) < 500_000, max(sizes, key=sizes.get)
 
 
 def test_data_quality_page_lists_undefined_macros_with_links(site):

@@ -14,8 +14,8 @@ import pytest
 from generator.model import paper_id
 from generator.reader import read_directory
 from tests.conftest import ROOT
-from tests.built_site import build
-from tests.test_render import uncomment
+from tests.built_site import build, search_cards
+from tests.test_correction_link import uncomment
 from tests.test_site import soup
 
 SEEDS = read_directory(ROOT / "seeds").abstracts
@@ -67,7 +67,7 @@ def test_the_uncommented_template_of_a_published_page_fails_the_check(site, tmp_
     problems = result.stderr.splitlines()
     assert len(problems) == 5 and all(line.startswith(f"error: seeds/corrections/{untouched}.yml:") for line in problems)
     assert "'First Author' is the template's example" in problems[0]
-    assert "'https://arxiv.org/abs/...' still holds a placeholder" in problems[2]
+    assert "'https://arxiv.org/abs/...' still holds a placeholder" in problems[3]
 
 
 def test_title_correction_reaches_page_area_pages_json_and_search(site):
@@ -82,16 +82,14 @@ def test_title_correction_reaches_page_area_pages_json_and_search(site):
     assert records[RETITLED]["title"] == NEW_TITLE
     assert records[RETITLED]["url"] == f"papers/{RETITLED}/"  # the URL never changes
     assert records[RETITLED]["curated"] == ["title", "areas"]
-    search = json.loads((site / "search/search_index.json").read_text())["docs"]
-    assert NEW_TITLE in {doc["title"] for doc in search if doc["location"] == f"papers/{RETITLED}/"}
+    assert search_cards(site)[f"papers/{RETITLED}/"]["t"] == NEW_TITLE
 
 
 def test_withdrawn_paper_keeps_its_page_but_leaves_listings_search_and_downloads(site):
     page = soup(site / "papers" / WITHDRAWN / "index.html")
     assert "Withdrawn." in page.select_one(".paper-withdrawn").get_text()
     assert WITHDRAWN not in {record["id"] for record in json.loads((site / "papers.json").read_text())}
-    search = json.loads((site / "search/search_index.json").read_text())["docs"]
-    assert not [doc for doc in search if WITHDRAWN in doc["location"]]
+    assert f"papers/{WITHDRAWN}/" not in search_cards(site)
     for area_page in (site / "areas").glob("*/index.html"):
         assert f"papers/{WITHDRAWN}/" not in area_page.read_text()
     assert "56 papers" in soup(site / "index.html").get_text()

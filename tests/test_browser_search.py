@@ -1,0 +1,204 @@
+"""The site's search in a real browser (tests/browser.py has the set-up): the query
+set of tests/data/search_queries.yml (recall@1, recall@5 and MRR, printed; fails
+below R@1 0.90), typing as a person does, Material's keyboard behaviour, ?q= links
+with area filters, the phone layout, dark mode and axe-core with results shown."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import quote
+
+import pytest
+import yaml
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Page, expect
+
+from tests.browser import CONTENT, PHONE, needs_chromium, open_tab
+from tests.conftest import ROOT
+
+pytestmark = needs_chromium
+QUERIES = yaml.safe_load((ROOT / "tests/data/search_queries.yml").read_text(encoding="utf-8"))["queries"]
+MIN_RECALL_AT_1 = 0.90
+INPUT = "input[data-paper-search=query]"
+RESULTS = "[data-paper-search=results] > li > a"
+HOPFIELD = "0ad6276b81"  # "Intrinsic Forgetting as an Increase in Hopfield Energy..."
+
+# True once the results of the current query are shown (the list is aria-busy until then).
+RESULTS_SHOWN = """() => document.querySelector("[data-paper-search=results]").getAttribute("aria-busy") === "false"
+"""
+
+
+@pytest.fixture(scope="module")
+def search_tab(browser, base_url):
+    """One tab on the home page for the query set; checked like `tab` at the end."""
+    tab, context = open_tab(browser, base_url)
+    tab.page.goto(base_url)
+    yield tab
+    context.close()
+    assert not tab.problems(), "\n".join(tab.problems())
+
+
+def results(page: Page) -> list[str]:
+    page.wait_for_function(RESULTS_SHOWN, polling=20)
+    return page.locator(RESULTS).evaluate_all("links => links.map(a => a.href)")
+
+
+def search(page: Page, query: str) -> list[str]:
+    """Put `query` in the search box (one input event) and return the result links."""
+    page.locator(INPUT).fill(query)
+    return results(page)
+
+
+def rank(links: list[str], pid: str) -> int | None:
+    found = [i for i, link in enumerate(links, start=1) if link.endswith(f"/papers/{pid}/")]
+    return found[0] if found else None
+
+
+def test_the_query_set_finds_its_papers(search_tab):
+    search_tab.page.keyboard.press("/")
+    ranks = {}
+    for query in QUERIES:
+        ranks[query["query"]] = rank(search(search_tab.page, query["query"]), query["paper"])
+    report = ["rank  kind      query"]
+    for query in QUERIES:
+        if ranks[query["query"]] != 1:
+            report.append(f"{ranks[query['query']] or '-':>4}  {query['kind']:<9} {query['query']}")
+    n = len(QUERIES)
+    at_1 = sum(r == 1 for r in ranks.values()) / n
+    at_5 = sum(r is not None and r <= 5 for r in ranks.values()) / n
+    mrr = sum(1 / r for r in ranks.values() if r) / n
+    kinds = sorted({query["kind"] for query in QUERIES})
+    by_kind = {kind: [ranks[q["query"]] for q in QUERIES if q["kind"] == kind] for kind in kinds}
+    report.append(f"{n} queries: recall@1 {at_1:.3f}, recall@5 {at_5:.3f}, MRR {mrr:.3f}; by kind (R@1): "
+                  + ", ".join(f"{kind} {sum(r == 1 for r in rs)}/{len(rs)}" for kind, rs in by_kind.items()))
+    print("\n".join(report))
+    assert at_1 >= MIN_RECALL_AT_1, "\n".join(report)
+
+
+@pytest.mark.parametrize("key", ["/", "s"])
+def test_slash_and_s_open_the_search_and_results_appear_as_you_type(tab, base_url, papers, key):
+    page = tab.page
+    page.goto(f"{base_url}papers/{HOPFIELD}/")
+    page.keyboard.press(key)
+    expect(page.locator(INPUT)).to_be_focused()
+    expect(page.locator("#__search")).to_be_checked()
+    page.keyboard.type("hopfi", delay=30)  # a word still being typed matches the words it starts
+    expect(page.locator(INPUT)).to_have_value("hopfi")
+    assert rank(results(page), HOPFIELD) == 1
+    first = page.locator(RESULTS).first
+    expect(first.locator("h1")).to_have_text(re.compile("Hopfield"))
+    expect(first.locator(".paper-search__area")).to_have_text(papers[HOPFIELD]["areas"][0])
+    expect(first.locator(".paper-search__snippet mark").first).to_have_text(re.compile("hopfield", re.IGNORECASE))
+
+
+def test_arrows_enter_and_escape(tab, base_url, papers):
+    page = tab.page
+    page.goto(base_url)
+    page.keyboard.press("/")
+    page.keyboard.type("conformal prediction", delay=10)
+    links = results(page)
+    assert len(links) >= 2
+    page.keyboard.press("ArrowDown")
+    expect(page.locator(RESULTS).nth(0)).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    expect(page.locator(RESULTS).nth(1)).to_be_focused()
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowUp")
+    expect(page.locator(INPUT)).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(page.locator("#__search")).not_to_be_checked()
+    page.keyboard.press("s")
+    expect(page.locator(INPUT)).to_be_focused()
+    page.keyboard.press("Enter")  # opens the first result
+    page.wait_for_url(links[0])
+    pid = re.search(r"/papers/(\w+)/$", links[0])[1]
+    expect(page.locator(f"{CONTENT} h1")).to_have_text(papers[pid]["title"])
+    expect(page.locator("#__search")).not_to_be_checked()
+
+
+def test_a_link_with_a_query_and_areas_opens_filtered_results(tab, base_url, papers):
+    page = tab.page
+    page.goto(f"{base_url}?q={quote('conformal prediction')}&area=probabilistic-methods&area=theory")
+    expect(page.locator(INPUT)).to_have_value("conformal prediction")
+    expect(page.locator("#__search")).to_be_checked()
+    links = results(page)
+    assert links
+    for link in links:
+        pid = re.search(r"/(papers|areas)/([\w-]+)/$", link)[2]
+        areas = papers[pid]["areas"] if pid in papers else []
+        assert pid in ("probabilistic-methods", "theory") or {"Probabilistic methods", "Theory"} & set(areas), link
+    expect(page).to_have_url(re.compile(r"area=theory$"))  # the address stays as it was opened
+    pressed = page.locator(".paper-search__chip[aria-pressed=true]").all_inner_texts()
+    assert sorted(re.sub(r" \d+$", "", chip) for chip in pressed) == ["Probabilistic methods", "Theory"]
+
+
+def test_choosing_an_area_filters_the_results_and_the_link(tab, base_url, papers):
+    page = tab.page
+    page.goto(base_url)
+    page.keyboard.press("/")
+    page.keyboard.type("causal", delay=10)
+    everything = results(page)
+    chip = page.locator(".paper-search__chip").first
+    name = re.sub(r" \d+$", "", chip.inner_text())
+    chip.click()
+    expect(chip).to_have_attribute("aria-pressed", "true")
+    filtered = results(page)
+    assert 0 < len(filtered) <= len(everything)
+    for link in filtered:
+        pid = re.search(r"/(papers|areas)/([\w-]+)/$", link)[2]
+        assert pid not in papers or name in papers[pid]["areas"], link
+    share = page.locator("[data-paper-search=link]").get_attribute("href")
+    assert re.search(r"/neurips-2026/\?q=causal&area=[\w-]+$", share)
+    page.goto(share)  # the link opens the same filtered results
+    assert results(page) == filtered
+
+
+def test_search_on_a_phone(browser, base_url):
+    tab, context = open_tab(browser, base_url, device=PHONE)
+    try:
+        page = tab.page
+        page.goto(base_url)
+        page.locator("label.md-header__button[for=__search]").tap()
+        expect(page.locator(INPUT)).to_be_visible()
+        page.locator(INPUT).fill("Hopfield energy")
+        links = results(page)
+        assert rank(links, HOPFIELD) == 1
+        page.evaluate("Promise.all(document.getAnimations().map(animation => animation.finished))")
+        first = page.locator(RESULTS).first.bounding_box()
+        assert first["x"] >= 0 and first["x"] + first["width"] <= 390
+        assert first["height"] < 844 / 3  # a compact result: title, area, two lines
+        page.locator(RESULTS).first.tap()
+        page.wait_for_url(re.compile(f"papers/{HOPFIELD}/"))
+    finally:
+        context.close()
+    assert not tab.problems(), "\n".join(tab.problems())
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_with_results_shown(browser, base_url, scheme):
+    tab, context = open_tab(browser, base_url, scheme)
+    try:
+        tab.page.goto(f"{base_url}?q=conformal")
+        results(tab.page)
+        violations = Axe().run(tab.page).response["violations"]
+    finally:
+        context.close()
+    serious = [f"{v['id']}: {[n['target'] for n in v['nodes']]} {v['nodes'][0]['failureSummary']}"
+               for v in violations if v["impact"] in ("serious", "critical")]
+    assert serious == []
+    assert not tab.problems(), "\n".join(tab.problems())
+
+
+def test_search_after_instant_navigation(tab, base_url):
+    page = tab.page
+    page.goto(base_url + "areas/")
+    page.evaluate("window.notReloaded = true")
+    page.locator(f"{CONTENT} a[href$='/theory/']").first.click()
+    page.wait_for_url(re.compile("areas/theory/$"))
+    expect(page.locator(f"{CONTENT} h1")).to_have_text("Theory")
+    page.wait_for_load_state("networkidle")  # Material closes the search as it ends a navigation
+    assert page.evaluate("window.notReloaded === true")
+    page.keyboard.press("/")
+    expect(page.locator(INPUT)).to_be_focused()
+    page.keyboard.type("Hopfield energy", delay=10)
+    assert rank(results(page), HOPFIELD) == 1

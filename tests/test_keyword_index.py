@@ -1,0 +1,62 @@
+"""The keyword index and its pages (generator/keyword_index.py, rendered by
+Renderer.keyword_pages). Papers and keywords are fabricated."""
+
+from dataclasses import replace
+
+import frontmatter
+import markdown
+from bs4 import BeautifulSoup
+
+from generator.keyword_index import KeywordIndex, reading_order
+from generator.render import Renderer
+from tests.test_render import AREAS, REPO, make_paper
+
+
+def html(page: str) -> BeautifulSoup:
+    return BeautifulSoup(markdown.markdown(frontmatter.loads(page).content, extensions=["attr_list"]), "html.parser")
+
+
+def test_one_page_sorted_as_a_reader_expects_that_links_every_paper():
+    keywords = ("Wasserstein distance", "accuracy", "Élan vital", "ecology", "zebra", "k-means", "K means")
+    papers = [replace(make_paper(f"Paper {n}", pid=f"{n:010d}"), keywords=(keyword,))
+              for n, keyword in enumerate(keywords)]
+    renderer = Renderer(AREAS, papers, REPO, "main")
+    [(path, page)] = renderer.keyword_pages()
+    assert path == "tags.md"
+    items = html(page).select("li")
+    assert [item.strong.get_text() for item in items] == [
+        "accuracy", "ecology", "Élan vital", "K means", "k-means", "Wasserstein distance", "zebra"
+    ]
+    assert [item["id"] for item in items] == [
+        "kw-accuracy", "kw-ecology", "kw-elan-vital", "kw-k-means", "kw-k-means-2", "kw-wasserstein-distance",
+        "kw-zebra",
+    ]
+    assert items[0].a["href"] == "papers/0000000001.md"
+    # A paper's keyword links to its entry, even when two keywords fold alike.
+    assert "[k-means](../tags.md#kw-k-means-2)" in renderer.paper_page(papers[5])
+    assert sorted(keywords, key=reading_order)[:3] == ["accuracy", "ecology", "Élan vital"]
+
+
+def test_a_large_index_is_split_by_initial_letters_and_every_link_finds_its_entry():
+    """At 10,000 papers one keywords page was 9 MB; a page now stays near PAGE_CHARS."""
+    words = ["alpha", "beta", "gamma", "delta", "sigma", "omega", "kappa", "theta"]
+    papers = [
+        replace(make_paper(f"A Fabricated Title Long Enough to Count, Number {n}", pid=f"{n:010d}"),
+                keywords=(f"{words[n % 8]} {n // 8} learning", f"{words[(n + 3) % 8]} shared", "common method"))
+        for n in range(6000)
+    ]
+    renderer = Renderer(AREAS, papers, REPO, "main")
+    pages = dict(renderer.keyword_pages())
+    assert len(pages) > 8 and "tags.md" in pages
+    assert all(len(text) < 300_000 for text in pages.values())
+    index = html(pages["tags.md"])
+    assert {a["href"] for a in index.find_all("a") if "#" not in a["href"]} == set(pages) - {"tags.md"}
+    assert index.select_one("li a")["href"].endswith("#kw-common-method")  # most shared first
+    ids = {path: {li["id"] for li in html(text).select("li[id]")} for path, text in pages.items()}
+    keywords = KeywordIndex(papers)
+    common = pages[keywords.link("common method", depth=0).split("#")[0]]
+    assert "[all 6000, by search](../index.md?q=common+method)" in common  # 100 listed, search has the rest
+    for paper in papers[:50] + papers[-50:]:
+        for keyword in paper.keywords:
+            page, anchor = keywords.link(keyword, depth=0).split("#")
+            assert anchor in ids[page], (keyword, page)

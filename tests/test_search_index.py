@@ -1,0 +1,92 @@
+"""The search index (generator/search_index.py) and its client's text rules
+(overrides/assets/javascripts/search.js): both must split and fold text alike,
+or a query would miss words the index holds. The JavaScript runs in Node."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from generator.areas import load_areas
+from generator.prefixes import prefix_groups
+from generator.search_index import SearchSettings, fold, index_files, words
+from tests.conftest import ROOT
+from tests.test_render import make_paper
+
+SETTINGS = SearchSettings.load()
+CLIENT = ROOT / "overrides/assets/javascripts/search.js"
+NODE = shutil.which("node")
+
+# Fabricated strings with what the rules must handle: case, accents, compounds,
+# digits, British spellings, plurals, stop words, math symbols, other scripts.
+TEXTS = [
+    "HypMoE-ReID and I-Perceive beat scIFLF on C3 (3D, 5,000 GPUs).",
+    "How can I estimate mutual information with a normalising flow?",
+    "Rényi divergences, Nyström features and Erdős–Rényi graphs; naïve Bayes.",
+    "Behaviour modelling: optimisation of colour analyses, studies and classes.",
+    "O(k·polylog(n)) rounds for ε-accurate Õ(H^4 S) bounds; α/β-mixing.",
+    "Вероятностные модели and 我们提出了一种方法 with ﬁ ligatures and ＦＵＬＬ width.",
+    "a an the of I x y z — bias biases analysis focus",
+    "pre-/post-training, state-of-the-art, k-means++ and GPT-4o.",
+]
+
+
+def test_folds():
+    assert [fold(w, SETTINGS.folds) for w in ["normalising", "optimisation", "behaviour", "colours", "studies",
+                                                "flows", "analysis", "focus", "class", "gas", "modelling"]] == [
+        "normalizing", "optimization", "behavior", "colors", "study", "flow", "analysis", "focus", "class", "gas",
+        "modeling",
+    ]
+
+
+def test_words_split_compounds_and_drop_stop_words():
+    assert words("HypMoE-ReID for the I-Perceive models", SETTINGS) == [
+        "hypmoe", "reid", "hypmoereid", "perceive", "iperceive", "model"
+    ]
+
+
+@pytest.mark.skipif(NODE is None, reason="Node.js is needed to run the client's rules")
+def test_the_client_splits_and_folds_exactly_as_the_index():
+    script = (
+        CLIENT.read_text(encoding="utf-8")
+        + "\nconst settings = { stopWords: new Set(%s), folds: %s };\n"
+        % (json.dumps(sorted(SETTINGS.stop_words)), json.dumps([list(f) for f in SETTINGS.folds]))
+        + "console.log(JSON.stringify(%s.map(text => words(text, settings))));\n" % json.dumps(TEXTS)
+    )
+    result = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True, text=True,
+                            check=True)
+    assert json.loads(result.stdout) == [words(text, SETTINGS) for text in TEXTS]
+
+
+def test_every_key_is_in_the_group_of_its_longest_prefix():
+    terms = {f"{a}{b}{c}": 4000 for a in "ab" for b in "abcd" for c in ("", "x", "yy", "zzz")}
+    grouped = prefix_groups(terms, 32_000, 6)
+    assert sorted(term for members in grouped.values() for term in members) == sorted(terms)
+    for prefix, members in grouped.items():
+        for term in members:
+            assert prefix == max((p for p in grouped if term.startswith(p)), key=len)
+    assert len(grouped) > 2  # the fabricated sizes are large enough to be split
+    assert all(sum(terms[key] for key in keys) <= 32_000 for keys in grouped.values())
+
+
+def test_index_files_rank_the_paper_that_holds_the_words():
+    areas = load_areas()
+    papers = [
+        make_paper("Sparse Hopfield Networks", pid="0000000001"),
+        make_paper("Conformal Prediction Sets", pid="0000000002", areas=("probabilistic-methods",)),
+    ]
+    texts = {"0000000001": "We study Hopfield networks and their energy.",
+             "0000000002": "Conformal prediction gives calibrated sets."}
+    files = dict(index_files(papers, texts, areas, SETTINGS))
+    manifest = json.loads(files["searchdata/manifest.json"])
+    assert manifest["papers"] == 2 and len(manifest["masks"]) == 2 + len(areas)
+    shard = next(json.loads(text) for path, text in files.items() if "/terms/" in path and '"hopfield"' in text)
+    gaps, weight = shard["hopfield"][0::2], shard["hopfield"][1::2]
+    assert gaps[0] == 0 and sum(gaps[:2]) >= 2 and weight[0] > 100  # of the papers, only 0 has it
+    assert json.loads(files["searchdata/docs/0.json"])[1] == {
+        "t": "Conformal Prediction Sets", "u": "papers/0000000002/", "a": "Probabilistic methods",
+        "x": "Conformal prediction gives calibrated sets.",
+    }
