@@ -1,27 +1,137 @@
-"""Benchmark: generate and build the site for a synthetic list of N abstracts.
+"""Benchmark: build time, site size and search speed for N synthetic abstracts,
+against stock MkDocs Material building and searching the same pages.
 
-    make bench              # N = 10000
-    make bench N=2000
+    make bench                 # N = 1000 5000 10000 (7 to 10 minutes on 2 cores)
+    make bench N=1000          # one size
+    .venv/bin/python -m tests.bench 1000 5000
 
-The abstracts are fabricated by recombining sentences of seeds/ (deterministic,
-seeded shuffle), so they look like real ones but none of them exists. Prints
-wall time and peak memory of each stage and the size of the built site.
+Not part of `make test`. Progress goes to stderr; one Markdown table to stdout,
+with a column per N, headed by the core count and the versions used, and
+followed by the figures set against the targets of the issue (reported, never
+asserted: the machine is shared, so compare the columns of one run).
+
+For each N the corpus is N abstracts fabricated by recombining sentences of
+seeds/ (deterministic, seeded shuffle: they look real but none of them exists)
+plus the 57 real abstracts of seeds/*.txt, so that the committed query set
+(tests/data/search_queries.yml) is measured among look-alike distractors. The
+checkout (hand-written sources and generator/) is copied once at the start, so
+edits made in the working tree while the bench runs do not reach it. Each N is
+built in its own temporary project with SOURCE_DATE_EPOCH from build_env().
+
+Rows:
+  papers                   papers on the site (N synthetic + the real ones)
+  generate                 `python -m generator build`; it also writes the
+                           search index (docs/searchdata/)
+  index                    the index's share of generate when the generator
+                           prints stage timings (`--timings`), else "in generate"
+  mkdocs build             `mkdocs build --strict` of our project
+  total build              generate + mkdocs build
+  bare Material (floor)    `mkdocs build` of the same pages by a stock project:
+                           theme material, plugins [search], the folders of
+                           pages (papers/, areas/, tags/) in not_in_nav, no
+                           overrides, the pages' `search: exclude: true`
+                           removed (our searchdata/ left out)
+  total / floor            total build over the floor, and mkdocs build over it
+  generate again           a second generate with nothing changed, and the files
+                           it wrote (from its "wrote W, unchanged U, ..." line)
+  site (stock)             bytes and files of our built site, and stock's bytes
+  largest page             the largest .html file of our site, and its path
+  paper page               mean bytes of site/papers/*/index.html
+  searchdata               files and bytes of docs/searchdata/
+  stock search index       stock's search/search_index.json, raw and gzipped
+
+Browser rows: headless Chromium with no host but 127.0.0.1 (stock's Google Fonts
+request fails at once), each site served there under its published path with
+gzip for text files and Cache-Control max-age=600, as GitHub Pages does; a fresh
+context for each page load.
+  first result             from the home page's loadEventEnd to the first result
+                           link in the DOM, both read with performance.now() in
+                           the page, which "types" FIRST_QUERY itself in its
+                           first task after the load event (no round trip to
+                           Python): "/" then the query in the box. Ours is done
+                           when the list has aria-busy="false" and a link; stock
+                           (input and keyup events) when .md-search-result__list
+                           is rebuilt with a link in it. The median of FIRST_RUNS
+                           loads; the bytes are those of that run.
+  fetched for it           encoded (compressed) bytes of the responses beyond the
+                           page itself that finished before the first result, and
+                           how many: those requested after the load event, and the
+                           search index's own files requested before it (stock
+                           Material fetches its index while the page loads); from
+                           CDP Network.requestWillBeSent and loadingFinished. Not
+                           seen: stock's search worker script (12 KB gzipped),
+                           which Chromium loads in the worker's own target
+  stock / ours             stock's first-result time over ours
+  later queries            median of LATER_QUERIES typed one after the other in
+                           the same page, each from the input event to the
+                           results shown
+  slow phone               first result with the network throttled through CDP
+                           (1.6 Mbit/s both ways, 150 ms latency), one load; the
+                           time to the load event in brackets
+  recall@1, @5, MRR        our search over the committed query set (the expected
+                           paper's link papers/<id>/ in the results), at this N
+  long queries R@1         recall@1 of the set's title-like and summary queries, for
+                           our search and for a plain TF-IDF ranking (scikit-learn,
+                           cosine) of the paper pages' title, area and abstract
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import gzip
+import http.server
+import json
+import math
+import mimetypes
+import os
 import random
-import resource
+import re
+import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from importlib import metadata
 from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+import yaml
+from playwright.sync_api import Browser, Error as PlaywrightError, Page, sync_playwright
+from sklearn.feature_extraction.text import TfidfVectorizer
 
 from generator.reader import read_directory
-from tests.built_site import copy_sources
+from tests.browser import CHROMIUM, LAUNCH_ARGS
+from tests.built_site import build_env, copy_sources
 from tests.conftest import ROOT
+
+SIZES = (1_000, 5_000, 10_000)
+# Only the served sites exist: stock Material's Google Fonts stylesheet fails at once.
+OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
+FIRST_QUERY = "KV cache eviction"
+LATER_QUERIES = ("diffusion models", "graph neural network", "conformal prediction", "reinforcement learning",
+                 "causal inference", "mixture of experts", "Hopfield energy", "optimal transport",
+                 "federated learning", "language model alignment")
+QUERY_SET = yaml.safe_load((ROOT / "tests/data/search_queries.yml").read_text(encoding="utf-8"))["queries"]
+SLOW_PHONE = {"offline": False, "latency": 150, "downloadThroughput": 200_000, "uploadThroughput": 200_000}
+STEP_TIMEOUT = 900  # seconds for one generate or mkdocs build
+FIRST_RUNS = 3  # fresh loads per site for the first result, of which the median
+WAIT_MS = 120_000  # for one page load or one search in the browser
+GZIPPED = {".html", ".css", ".js", ".json", ".xml", ".svg"}
+WROTE = re.compile(r"wrote (\d+), unchanged (\d+), removed (\d+) files")
+INDEX_TIMING = re.compile(r"index\D*?(\d+(?:\.\d+)?)\s*s\b", re.IGNORECASE)
+STARTED = time.perf_counter()
+
+
+def note(message: str) -> None:
+    print(f"[{time.perf_counter() - STARTED:6.0f} s] {message}", file=sys.stderr, flush=True)
+
+
+# ------------------------------------------------------------------ corpus and builds
 
 
 def synthetic_list(count: int, seed: int = 2026) -> str:
@@ -36,39 +146,555 @@ def synthetic_list(count: int, seed: int = 2026) -> str:
     return "NeurIPS 2026 Papers\n\n" + "\n\n".join(sorted(abstracts)) + "\n"
 
 
-def timed(label: str, command: list[str], cwd: Path) -> None:
+def run(command: list[str], cwd: Path) -> tuple[float, str]:
+    """Run `command` in `cwd`; its wall time and its stdout + stderr. Exits on failure."""
     start = time.perf_counter()
-    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
-    elapsed = time.perf_counter() - start
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
+    try:
+        result = subprocess.run(command, cwd=cwd, env=build_env(), capture_output=True, text=True,
+                                timeout=STEP_TIMEOUT, check=False)
+    except subprocess.TimeoutExpired:
+        sys.exit(f"{' '.join(command[1:4])} in {cwd}: no result after {STEP_TIMEOUT} s")
     if result.returncode:
-        sys.exit(f"{label} failed:\n{result.stderr}")
-    print(f"{label:<14} {elapsed:7.1f} s   peak RSS so far {peak} MB")
+        sys.exit(f"{' '.join(command[1:4])} in {cwd} failed:\n{result.stderr}")
+    return time.perf_counter() - start, result.stdout + result.stderr
 
 
-def size(path: Path) -> str:
-    total = sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
-    return f"{total / 2**20:.1f} MB"
+def checkout(folder: Path) -> Path:
+    """A copy of what a build needs from this checkout: the hand-written sources and generator/."""
+    copy_sources(folder)
+    shutil.copytree(ROOT / "generator", folder / "generator", ignore=shutil.ignore_patterns("__pycache__"))
+    return folder
+
+
+@dataclass
+class Build:
+    papers: int
+    generate: float
+    index: float | None
+    mkdocs: float
+    again: float
+    again_written: int | None  # None: the generator did not say
+    floor: float
+
+    @property
+    def total(self) -> float:
+        return self.generate + self.mkdocs
+
+
+def generate(project: Path, flags: list[str]) -> tuple[float, str]:
+    return run([sys.executable, "-m", "generator", "build", "--seeds", str(project / "seeds"),
+                "--docs", str(project / "docs"), "--config", str(project / "mkdocs.yml"), *flags], project)
+
+
+def stock_project(ours: Path, stock: Path) -> None:
+    """Stock Material over our generated pages: the same docs/ (without our index) with
+    every page back in Material's search index, and a mkdocs.yml with nothing but the
+    theme and its search."""
+    shutil.copytree(ours / "docs", stock / "docs", ignore=shutil.ignore_patterns("searchdata"))
+    for page in (stock / "docs").rglob("*.md"):
+        text = page.read_text(encoding="utf-8")
+        if text.startswith("---\n") and (end := text.find("\n---\n", 3)) > 0:
+            front = text[: end + 1].replace("search:\n  exclude: true\n", "")
+            page.write_text(front + text[end + 1:], encoding="utf-8")
+    config = yaml.safe_load((ours / "mkdocs.yml").read_text(encoding="utf-8"))
+    # Without a nav Material lists every page in every page's sidebar: keep the folders of
+    # generated pages (papers/, areas/ with its numbered pages, tags/) out of it, as ours does.
+    hidden = [f"/{folder.name}/" for folder in sorted((stock / "docs").iterdir())
+              if folder.is_dir() and any(folder.rglob("*.md"))]
+    stock_config = {"site_name": config["site_name"], "site_url": config["site_url"], "theme": {"name": "material"},
+                    "not_in_nav": "\n".join(hidden) + "\n", "plugins": ["search"]}
+    (stock / "mkdocs.yml").write_text(yaml.safe_dump(stock_config, sort_keys=False), encoding="utf-8")
+
+
+def build(ours: Path, stock: Path, count: int) -> Build:
+    """In `ours` (a copy of the checkout): the seed folder for `count` synthetic abstracts,
+    generate twice, mkdocs build; then the stock project over the same pages and its build."""
+    seeds = ours / "seeds"
+    seeds.mkdir()
+    for path in sorted((ROOT / "seeds").glob("*.txt")):
+        shutil.copy(path, seeds / path.name)
+    (seeds / "synthetic.txt").write_text(synthetic_list(count), encoding="utf-8")
+    _, usage = run([sys.executable, "-m", "generator", "build", "--help"], ours)
+    flags = ["--timings"] if "--timings" in usage else []
+    note(f"N={count}: generate")
+    seconds, output = generate(ours, flags)
+    index = INDEX_TIMING.search(output) if flags else None
+    note(f"N={count}: generate again")
+    again, output_again = generate(ours, flags)
+    written = WROTE.search(output_again)
+    note(f"N={count}: mkdocs build")
+    mkdocs, _ = run([sys.executable, "-m", "mkdocs", "build", "--strict"], ours)
+    stock_project(ours, stock)
+    note(f"N={count}: bare Material build")
+    floor, _ = run([sys.executable, "-m", "mkdocs", "build"], stock)
+    return Build(
+        papers=int(re.search(r"(\d+) papers from", output)[1]),
+        generate=seconds,
+        index=float(index[1]) if index else None,
+        mkdocs=mkdocs,
+        again=again,
+        again_written=int(written[1]) if written else None,
+        floor=floor,
+    )
+
+
+# ------------------------------------------------------------------ sizes
+
+
+@dataclass
+class Sizes:
+    site_bytes: int
+    site_files: int
+    stock_bytes: int
+    largest: tuple[int, str]
+    paper_page: float
+    searchdata: tuple[int, int]
+    stock_index: tuple[int, int]
+
+
+def files_of(folder: Path) -> list[Path]:
+    return [path for path in folder.rglob("*") if path.is_file()]
+
+
+def measure_sizes(ours: Path, stock: Path) -> Sizes:
+    site = ours / "site"
+    files = files_of(site)
+    pages = [path for path in files if path.suffix == ".html"]
+    largest = max(pages, key=lambda path: path.stat().st_size)
+    paper_pages = [path.stat().st_size for path in (site / "papers").glob("*/index.html")]
+    searchdata = files_of(ours / "docs" / "searchdata")
+    stock_index = (stock / "site" / "search" / "search_index.json").read_bytes()
+    return Sizes(
+        site_bytes=sum(path.stat().st_size for path in files),
+        site_files=len(files),
+        stock_bytes=sum(path.stat().st_size for path in files_of(stock / "site")),
+        largest=(largest.stat().st_size, largest.relative_to(site).as_posix()),
+        paper_page=statistics.mean(paper_pages),
+        searchdata=(len(searchdata), sum(path.stat().st_size for path in searchdata)),
+        stock_index=(len(stock_index), len(gzip.compress(stock_index, 6, mtime=0))),
+    )
+
+
+# ------------------------------------------------------------------ serving
+
+
+@contextlib.contextmanager
+def serve(site: Path) -> Iterator[str]:
+    """Serve `site` on 127.0.0.1 under its published path (from site_url, e.g.
+    /neurips-2026/), text files gzipped once when the request accepts gzip; yield its URL."""
+    canonical = re.search(r'<link rel="canonical" href="([^"]+)"', (site / "index.html").read_text(encoding="utf-8"))
+    prefix = urlparse(canonical[1]).path
+    compressed: dict[Path, bytes] = {}
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"  # keep-alive, as a browser gets from GitHub Pages
+        disable_nagle_algorithm = True  # or each response waits for a delayed ACK (40 ms)
+
+        def do_GET(self):
+            path = unquote(urlparse(self.path).path)
+            relative = path[len(prefix):] if path.startswith(prefix) else None
+            target = site / relative if relative is not None and ".." not in relative.split("/") else None
+            if target is not None and target.is_dir():
+                if not path.endswith("/"):
+                    self.send_response(301)
+                    self.send_header("Location", path + "/")
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
+                target = target / "index.html"
+            if target is None or not target.is_file():
+                self.send_error(404)
+                return
+            body = target.read_bytes()
+            self.send_response(200)
+            self.send_header("Content-Type", mimetypes.guess_type(target.name)[0] or "application/octet-stream")
+            self.send_header("Cache-Control", "max-age=600")  # as GitHub Pages
+            if target.suffix in GZIPPED:
+                self.send_header("Vary", "Accept-Encoding")
+                if "gzip" in self.headers.get("Accept-Encoding", ""):
+                    if target not in compressed:
+                        compressed[target] = gzip.compress(body, 6, mtime=0)
+                    body = compressed[target]
+                    self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}{prefix}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+# ------------------------------------------------------------------ browser
+
+
+@dataclass(frozen=True)
+class SearchUI:
+    """How to drive one site's search: its input, its results list, the link of a
+    result, the events a typed query fires, and when (a JavaScript expression of
+    `list` and the mutation `records` since the query) its results are shown."""
+
+    input: str
+    results: str
+    links: str
+    events: tuple[str, ...]
+    shown: str
+    files: str  # in the URL of every file of the search's index
+
+
+OURS = SearchUI("input[data-paper-search=query]", "[data-paper-search=results]", "[data-paper-search=results] > li > a",
+                ("input",), 'list.getAttribute("aria-busy") === "false"', "/searchdata/")
+# Material reads the query on keyup and renders the results by emptying the list and
+# filling it again in one task, so any change inside the list means new results.
+STOCK = SearchUI(".md-search__input", ".md-search-result__list", ".md-search-result__list li a", ("input", "keyup"),
+                 "records.some(record => record.type === 'childList' && list.contains(record.target))",
+                 "/search/search_index.json")
+
+# Put the query in the box, fire its events and resolve with performance.now() at the
+# start and once its results are shown (with a link, unless `empty` will do), checked
+# at every change of the page.
+MEASURE = """async ({ui, query, empty, timeout}) => {
+  const box = document.querySelector(ui.input), list = document.querySelector(ui.results);
+  const shown = new Function("list", "records", `return ${ui.shown};`);
+  box.focus();
+  const start = performance.now();
+  const done = new Promise((resolve, reject) => {
+    const observer = new MutationObserver(records => {
+      if (shown(list, records) && (empty || document.querySelector(ui.links))) {
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve(performance.now());
+      }
+    });
+    observer.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+    const timer = setTimeout(() => { observer.disconnect(); reject(new Error(`no results for ${query}`)); }, timeout);
+  });
+  box.value = query;
+  for (const type of ui.events) box.dispatchEvent(new Event(type, {bubbles: true}));
+  const end = await done;
+  return {start, end, load: performance.getEntriesByType("navigation")[0].loadEventEnd};
+}"""
+
+
+# The first query: "/" (which opens the search on both sites), then MEASURE, in the
+# first task after the load event; its promise is window.firstResult.
+TYPE_AFTER_LOAD = """window.addEventListener("load", () => setTimeout(() => {
+  document.body.dispatchEvent(new KeyboardEvent("keydown", {key: "/", bubbles: true}));
+  window.firstResult = (%s)(%s);
+}));"""
+
+
+@dataclass
+class Search:
+    first: float | None  # ms from load to the first result; None: none within WAIT_MS
+    load: float | None = None  # ms from navigation to the load event
+    fetched: int = 0  # bytes beyond the page until the first result (see the docstring)
+    requests: int = 0
+    later: float | None = None  # median ms of LATER_QUERIES
+
+
+@dataclass
+class Ranking:
+    at_1: float
+    at_5: float
+    mrr: float
+    long_at_1: float  # over the title-like and summary queries only
+    tfidf_long_at_1: float  # the same, ranked by a plain TF-IDF over the papers (the issue's anchor)
+
+
+LONG_KINDS = ("title", "summary")
+
+
+def tfidf_ranks(site: Path) -> list[int | None]:
+    """The rank of each query set paper under plain TF-IDF (scikit-learn, cosine) over
+    the paper pages' text: title, primary area and abstract, from the search cards."""
+    cards = [card for path in sorted((site / "searchdata/docs").glob("*.json"))
+             for card in json.loads(path.read_text(encoding="utf-8")) if card["u"].startswith("papers/")]
+    vectorizer = TfidfVectorizer(sublinear_tf=True, stop_words="english")
+    matrix = vectorizer.fit_transform(f"{c['t']} {c['a']} {c['x']}" for c in cards)
+    ranks = []
+    for entry in QUERY_SET:
+        scores = (matrix @ vectorizer.transform([entry["query"]]).T).toarray().ravel()
+        order = [cards[i]["u"] for i in scores.argsort()[::-1][:10]]
+        want = f"papers/{entry['paper']}/"
+        ranks.append(order.index(want) + 1 if want in order else None)
+    return ranks
+
+
+def long_recall(ranks: list[int | None]) -> float:
+    long = [rank for entry, rank in zip(QUERY_SET, ranks) if entry["kind"] in LONG_KINDS]
+    return sum(rank == 1 for rank in long) / len(long)
+
+
+def query(page: Page, ui: SearchUI, text: str, empty: bool = False) -> dict:
+    return page.evaluate(MEASURE, {"ui": ui.__dict__, "query": text, "empty": empty, "timeout": WAIT_MS})
+
+
+def failed(error: PlaywrightError) -> None:
+    note(f"  failed: {str(error).splitlines()[0]}")
+
+
+def first_result(browser: Browser, url: str, ui: SearchUI, throttle: dict | None = None) -> tuple[Search, Page]:
+    """Open the home page in a fresh context and time FIRST_QUERY, typed by the page
+    itself in the first task after its load event. The page is returned for more
+    queries (close its context when done)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(WAIT_MS)
+    arguments = {"ui": ui.__dict__, "query": FIRST_QUERY, "empty": False, "timeout": WAIT_MS}
+    page.add_init_script(TYPE_AFTER_LOAD % (MEASURE, json.dumps(arguments)))
+    cdp = context.new_cdp_session(page)
+    started: dict[str, tuple[float, str]] = {}  # request id -> time, URL
+    finished: list[tuple[str, int]] = []  # request id, encoded bytes
+    loads: list[float] = []
+    cdp.on("Network.requestWillBeSent", lambda event: started.setdefault(
+        event["requestId"], (event["timestamp"], event["request"]["url"])))
+    cdp.on("Network.loadingFinished", lambda event: finished.append((event["requestId"], event["encodedDataLength"])))
+    cdp.on("Page.loadEventFired", lambda event: loads.append(event["timestamp"]))
+    cdp.send("Network.enable")
+    cdp.send("Page.enable")
+    if throttle:
+        cdp.send("Network.emulateNetworkConditions", throttle)
+    try:
+        page.goto(url, wait_until="load")
+        page.wait_for_function("() => window.firstResult !== undefined")
+        timing = page.evaluate("() => window.firstResult")
+    except PlaywrightError as error:
+        failed(error)
+        return Search(first=None), page
+    page.wait_for_timeout(200)  # the last network events of the query reach us
+    # Beyond the page itself: what was requested after its load event, and the search's
+    # own files requested before it (stock Material fetches its index as the page loads).
+    after = [size for request, size in finished if request in started
+             and (started[request][0] >= loads[0] or ui.files in started[request][1])]
+    return Search(timing["end"] - timing["load"], timing["load"], sum(after), len(after)), page
+
+
+def later_median(page: Page, ui: SearchUI) -> float | None:
+    try:
+        times = [(timing := query(page, ui, text))["end"] - timing["start"] for text in LATER_QUERIES]
+    except PlaywrightError as error:
+        failed(error)
+        return None
+    return statistics.median(times)
+
+
+def ranking(page: Page, site: Path) -> Ranking:
+    """Recall@1, recall@5 and MRR of our search over the committed query set, and
+    recall@1 of its long queries next to plain TF-IDF's."""
+    ranks = []
+    for entry in QUERY_SET:
+        try:
+            query(page, OURS, entry["query"], empty=True)
+        except PlaywrightError as error:
+            failed(error)
+            ranks.append(None)
+            continue
+        links = page.locator(OURS.links).evaluate_all("links => links.map(a => a.href)")
+        found = [i for i, link in enumerate(links, start=1) if link.endswith(f"/papers/{entry['paper']}/")]
+        ranks.append(found[0] if found else None)
+    n = len(ranks)
+    return Ranking(sum(r == 1 for r in ranks) / n, sum(r is not None and r <= 5 for r in ranks) / n,
+                   sum(1 / r for r in ranks if r) / n, long_recall(ranks), long_recall(tfidf_ranks(site)))
+
+
+def measure_site(browser: Browser, site: Path, ui: SearchUI, label: str) -> tuple[Search, Search, Ranking | None]:
+    """On loopback: the first result (the run of median time of FIRST_RUNS), then in the
+    last run's page later queries and (ours) the query set; then the first result on a
+    slow phone."""
+    with serve(site) as url:
+        note(f"  {label}: first result ({FIRST_RUNS} loads) and later queries")
+        runs, page = [], None
+        for _ in range(FIRST_RUNS):
+            if page is not None:
+                page.context.close()
+            search, page = first_result(browser, url, ui)
+            runs.append(search)
+        search = sorted(runs, key=lambda run: math.inf if run.first is None else run.first)[FIRST_RUNS // 2]
+        rank = None
+        if runs[-1].first is not None:
+            search.later = later_median(page, ui)
+            if ui is OURS:
+                note(f"  {label}: query set")
+                rank = ranking(page, site)
+        page.context.close()
+        note(f"  {label}: first result on a slow phone")
+        slow, page = first_result(browser, url, ui, SLOW_PHONE)
+        page.context.close()
+    return search, slow, rank
+
+
+# ------------------------------------------------------------------ report
+
+
+@dataclass
+class Result:
+    count: int
+    build: Build
+    sizes: Sizes
+    ours: Search
+    stock: Search
+    ours_slow: Search
+    stock_slow: Search
+    ranking: Ranking | None
+
+    @property
+    def speedup(self) -> float | None:
+        """Stock's first-result time over ours (stock's over WAIT_MS counts as WAIT_MS)."""
+        if self.ours.first is None:
+            return None
+        return (self.stock.first or WAIT_MS) / self.ours.first
+
+
+def kb(size: float) -> str:
+    return f"{size / 1000:,.0f} KB" if size < 10**6 else f"{size / 10**6:,.1f} MB"
+
+
+def ms(value: float | None) -> str:
+    if value is None:
+        return f">{WAIT_MS // 1000} s"
+    return f"{value:,.0f} ms" if value < 10_000 else f"{value / 1000:,.1f} s"
+
+
+def rows(r: Result) -> dict[str, str]:
+    b, s = r.build, r.sizes
+    speedup = f"{r.speedup:,.1f}x" if r.speedup else "–"
+    return {
+        "papers": f"{b.papers:,}",
+        "generate": f"{b.generate:.1f} s",
+        "index": f"{b.index:.1f} s" if b.index is not None else "in generate",
+        "mkdocs build": f"{b.mkdocs:.1f} s",
+        "total build": f"{b.total:.1f} s",
+        "bare Material (floor)": f"{b.floor:.1f} s",
+        "total / floor (mkdocs / floor)": f"{b.total / b.floor:.2f}x ({b.mkdocs / b.floor:.2f}x)",
+        "generate again": f"{b.again:.1f} s, wrote {b.again_written if b.again_written is not None else '?'}",
+        "site (stock)": f"{kb(s.site_bytes)}, {s.site_files:,} files ({kb(s.stock_bytes)})",
+        "largest page": f"{kb(s.largest[0])} {s.largest[1]}",
+        "paper page": kb(s.paper_page),
+        "searchdata": f"{s.searchdata[0]:,} files, {kb(s.searchdata[1])}",
+        "stock search index (gzip)": f"{kb(s.stock_index[0])} ({kb(s.stock_index[1])})",
+        "first result, ours": ms(r.ours.first),
+        "fetched for it, ours": f"{kb(r.ours.fetched)} in {r.ours.requests}",
+        "first result, stock": ms(r.stock.first),
+        "fetched for it, stock": f"{kb(r.stock.fetched)} in {r.stock.requests}",
+        "stock / ours": speedup,
+        "later queries, ours": ms(r.ours.later),
+        "later queries, stock": ms(r.stock.later),
+        "slow phone, ours (load)": f"{ms(r.ours_slow.first)} ({ms(r.ours_slow.load)})",
+        "slow phone, stock (load)": f"{ms(r.stock_slow.first)} ({ms(r.stock_slow.load)})",
+        "recall@1, @5, MRR": (f"{r.ranking.at_1:.3f}, {r.ranking.at_5:.3f}, {r.ranking.mrr:.3f}"
+                              if r.ranking else "–"),
+        "long queries R@1, ours / TF-IDF": (f"{r.ranking.long_at_1:.3f} / {r.ranking.tfidf_long_at_1:.3f}"
+                                            if r.ranking else "–"),
+    }
+
+
+def table(results: list[Result], heading: str) -> str:
+    columns = [rows(r) for r in results]
+    lines = [heading, "", "| | " + " | ".join(f"N = {r.count:,}" for r in results) + " |",
+             "|---|" + "---|" * len(results)]
+    lines += [f"| {name} | " + " | ".join(column[name] for column in columns) + " |" for name in columns[0]]
+    return "\n".join(lines)
+
+
+LEGEND = """
+Browser times are performance.now() in the page: the first result from the home page's
+loadEventEnd (the page types the query in its first task after the load event), later
+queries from the input event to the results shown. Bytes are encoded (gzip) sizes
+(CDP Network.loadingFinished) of what was requested after the load event and of the
+search index's files requested before it. Slow phone: CDP Network.emulateNetworkConditions
+at 1.6 Mbit/s both ways and 150 ms latency. Rows are explained in tests/bench.py."""
+
+# The issue's targets: what is compared, and per result whether it is met and the figure.
+TARGETS = [
+    ("First result <= 1.0 s after load",
+     lambda r: (r.ours.first is not None and r.ours.first <= 1_000, ms(r.ours.first))),
+    (">= 10x faster than stock",
+     lambda r: (r.speedup is not None and r.speedup >= 10, f"{r.speedup:,.1f}x" if r.speedup else "–")),
+    ("<= 300 KB fetched for it beyond the page",
+     lambda r: (r.ours.first is not None and r.ours.fetched <= 300_000, kb(r.ours.fetched))),
+    ("Later queries <= 100 ms median",
+     lambda r: (r.ours.later is not None and r.ours.later <= 100, ms(r.ours.later))),
+    ("Build <= 1.0x bare Material (total / floor)",
+     lambda r: (r.build.total <= r.build.floor, f"{r.build.total / r.build.floor:.2f}x")),
+    ("No page over 500 KB",
+     lambda r: (r.sizes.largest[0] <= 500_000, kb(r.sizes.largest[0]))),
+    ("Second generate <= 2 s and writes zero files",
+     lambda r: (r.build.again <= 2 and r.build.again_written == 0,
+                f"{r.build.again:.1f} s, {r.build.again_written if r.build.again_written is not None else '?'}")),
+]
+
+
+def verdict(met: bool) -> str:
+    return "met" if met else "NOT met"
+
+
+def targets(results: list[Result]) -> list[str]:
+    lines = []
+    for target, check in TARGETS:
+        figures = [(r.count, *check(r)) for r in results]
+        lines.append(f"{target}: {verdict(all(met for _, met, _ in figures))} "
+                     f"({', '.join(f'{count:,}: {text}' for count, _, text in figures)})")
+    by_count = {r.count: r.build for r in results}
+    if 10_000 in by_count:
+        ten = by_count[10_000]
+        lines.append(f"Generator at 10,000 papers <= 10 s: {verdict(ten.generate <= 10)} ({ten.generate:.1f} s)")
+        if 1_000 in by_count:
+            one = by_count[1_000]
+            scale = ten.total / one.total
+            lines.append(f"10k / 1k <= 11x (total build): {verdict(scale <= 11)} ({scale:.1f}x; "
+                         f"generate {ten.generate / one.generate:.1f}x, mkdocs {ten.mkdocs / one.mkdocs:.1f}x)")
+    return lines
+
+
+def versions(browser: Browser) -> str:
+    python = sys.version.split()[0]
+    packages = ", ".join(f"{name} {metadata.version(name)}" for name in ("mkdocs", "mkdocs-material", "playwright"))
+    return f"{os.cpu_count()} cores; Python {python}, {packages}, Chromium {browser.version}"
+
+
+# ------------------------------------------------------------------ main
+
+
+def bench(browser: Browser, work: Path, count: int, sources: Path) -> Result:
+    ours, stock = work / f"ours-{count}", work / f"stock-{count}"
+    shutil.copytree(sources, ours)
+    built = build(ours, stock, count)
+    sizes = measure_sizes(ours, stock)
+    note(f"N={count}: browser")
+    ours_search, ours_slow, rank = measure_site(browser, ours / "site", OURS, "ours")
+    stock_search, stock_slow, _ = measure_site(browser, stock / "site", STOCK, "stock")
+    result = Result(count, built, sizes, ours_search, stock_search, ours_slow, stock_slow, rank)
+    shutil.rmtree(ours)
+    shutil.rmtree(stock)
+    return result
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("count", type=int, nargs="?", default=10_000)
-    count = parser.parse_args().count
-    with tempfile.TemporaryDirectory() as folder:
+    parser.add_argument("counts", type=int, nargs="*", default=list(SIZES), help="numbers of synthetic abstracts")
+    counts = parser.parse_args().counts
+    if CHROMIUM is None:
+        sys.exit("no Chromium found: install chromium, or set CHROMIUM=/path/to/chrome")
+    with tempfile.TemporaryDirectory(prefix="bench-") as folder, sync_playwright() as playwright:
         work = Path(folder)
-        copy_sources(work)
-        (work / "seeds").mkdir()
-        (work / "seeds" / "synthetic.txt").write_text(synthetic_list(count), encoding="utf-8")
-        print(f"{count} synthetic abstracts")
-        timed("generate", [sys.executable, "-m", "generator", "build", "--seeds", str(work / "seeds"),
-                           "--docs", str(work / "docs")], ROOT)
-        timed("generate again", [sys.executable, "-m", "generator", "build", "--seeds", str(work / "seeds"),
-                                 "--docs", str(work / "docs")], ROOT)
-        timed("mkdocs build", [sys.executable, "-m", "mkdocs", "build", "--strict"], work)
-        site = work / "site"
-        print(f"site           {size(site)}; search index {size(site / 'search')}; "
-              f"papers.json {(site / 'papers.json').stat().st_size / 2**20:.1f} MB")
+        sources = checkout(work / "checkout")
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[*LAUNCH_ARGS, OFFLINE])
+        results = []
+        for count in counts:
+            results.append(bench(browser, work, count, sources))
+        print(table(results, versions(browser)))
+        print()
+        print("\n".join(f"- {line}" for line in targets(results)))
+        print(LEGEND)
+        browser.close()
 
 
 if __name__ == "__main__":
