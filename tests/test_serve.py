@@ -75,6 +75,8 @@ def test_a_correction_edited_while_serving_shows_on_the_page(served):
     (seeds / "corrections").mkdir(exist_ok=True)
     (seeds / "corrections" / f"{PAPER}.yml").write_text('title: "A Fabricated Title Set While Serving"\n')
     wait_for(f"{base}papers/{PAPER}/", "A Fabricated Title Set While Serving")
+    # Search works the same as on the built site: its index is served, and follows the edit.
+    wait_for(f"{base}searchdata/docs/0.json", "A Fabricated Title Set While Serving")
 
 
 def test_a_new_seed_list_while_serving_gets_its_page(served):
