@@ -49,6 +49,14 @@ def search(page: Page, query: str) -> list[str]:
     return results(page)
 
 
+def type_on_home_page(page: Page, base_url: str, text: str) -> list[str]:
+    """Open the home page, press "/", type `text` as a person does; the result links."""
+    page.goto(base_url)
+    page.keyboard.press("/")
+    page.keyboard.type(text, delay=10)
+    return results(page)
+
+
 def rank(links: list[str], pid: str) -> int | None:
     found = [i for i, link in enumerate(links, start=1) if link.endswith(f"/papers/{pid}/")]
     return found[0] if found else None
@@ -93,10 +101,7 @@ def test_slash_and_s_open_the_search_and_results_appear_as_you_type(tab, base_ur
 
 def test_arrows_enter_and_escape(tab, base_url, papers):
     page = tab.page
-    page.goto(base_url)
-    page.keyboard.press("/")
-    page.keyboard.type("conformal prediction", delay=10)
-    links = results(page)
+    links = type_on_home_page(page, base_url, "conformal prediction")
     assert len(links) >= 2
     page.keyboard.press("ArrowDown")
     expect(page.locator(RESULTS).nth(0)).to_be_focused()
@@ -134,10 +139,7 @@ def test_a_link_with_a_query_and_areas_opens_filtered_results(tab, base_url, pap
 
 def test_choosing_an_area_filters_the_results_and_the_link(tab, base_url, papers):
     page = tab.page
-    page.goto(base_url)
-    page.keyboard.press("/")
-    page.keyboard.type("causal", delay=10)
-    everything = results(page)
+    everything = type_on_home_page(page, base_url, "causal")
     chip = page.locator(".paper-search__chip").first
     name = re.sub(r" \d+$", "", chip.inner_text())
     chip.click()
