@@ -26,7 +26,6 @@ from generator.config import ConfigError, Settings, software_versions
 from generator.model import paper_id
 from generator.reader import SeedError, decode, read_file, split_paragraphs
 from generator.registry import RegistryError
-from generator.serve import serve
 
 if TYPE_CHECKING:
     from generator.pipeline import Build
@@ -86,6 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.config:
         settings = replace(settings, mkdocs_file=args.config)
     if args.command == "serve":
+        from generator.serve import serve  # watchdog: only for this command
+
         return serve(settings, args.dev_addr)
     cache = writer.BuildCache(settings.cache_file)
     inputs = writer.fingerprints(settings.inputs(), software_versions()) if args.command == "build" else {}

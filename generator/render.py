@@ -98,8 +98,9 @@ class Renderer:
                 total[slug] += 1
         return [(area, primary[slug], total[slug]) for slug, area in self.areas.items()]
 
-    def paper_page(self, paper: Paper, placeholders: Sequence[str] = ()) -> str:
-        """The paper's page; `placeholders` are the undefined macros its abstract shows (`\\sysname`)."""
+    def paper_page(self, paper: Paper) -> str:
+        """The paper's page; undefined macros of its abstract (`\\sysname`) are explained."""
+        placeholders = paper.normalized.undefined_macros
         body = self.env.get_template("paper.md.j2").render(
             paper=paper,
             areas=self.areas,
@@ -232,10 +233,6 @@ class Renderer:
         self, list_count: int, macros: Mapping[str, Sequence[Paper]], warnings: Sequence[str]
     ) -> list[tuple[str, str]]:
         """Every generated file as (path relative to docs/, text)."""
-        placeholders: dict[str, list[str]] = {}
-        for name, papers in macros.items():
-            for paper in papers:
-                placeholders.setdefault(paper.id, []).append(name)
         files = [
             ("index.md", self.home_page(list_count)),
             ("areas/index.md", self.areas_index_page()),
@@ -243,11 +240,9 @@ class Renderer:
             ("papers.json", self.papers_json()),
         ]
         files += self.keyword_pages()
-        texts = {paper.id: paper.normalized.plain for paper in self.listed}
         # The search index is built in a second process meanwhile the pages are rendered.
-        with in_background(index_files, self.listed, texts, list(self.areas.values())) as search_index:
+        with in_background(index_files, self.listed, list(self.areas.values())) as search_index:
             files += [page for area in self.areas.values() for page in self.area_pages(area)]
-            files += [(f"papers/{paper.id}.md", self.paper_page(paper, placeholders.get(paper.id, ())))
-                      for paper in self.papers]
+            files += [(f"papers/{paper.id}.md", self.paper_page(paper)) for paper in self.papers]
             files += search_index()
         return files

@@ -131,7 +131,7 @@ class Document:
     weight: float  # the kind's weight (area pages rank below papers)
 
 
-def documents(papers: Sequence[Paper], texts: Mapping[str, str], areas: Sequence[Area],
+def documents(papers: Sequence[Paper], areas: Sequence[Area],
               settings: SearchSettings) -> list[Document]:
     """The listed papers in reading order, then one document per area."""
     number = {area.slug: i for i, area in enumerate(areas)}
@@ -139,8 +139,8 @@ def documents(papers: Sequence[Paper], texts: Mapping[str, str], areas: Sequence
     docs = [
         Document(
             fields={"title": paper.title, "keywords": " ; ".join(paper.keywords),
-                    "areas": " ; ".join(names[slug] for slug in paper.areas), "text": texts[paper.id]},
-            title=paper.title, url=paper.url, area=names[paper.areas[0]], text=texts[paper.id],
+                    "areas": " ; ".join(names[slug] for slug in paper.areas), "text": paper.normalized.plain},
+            title=paper.title, url=paper.url, area=names[paper.areas[0]], text=paper.normalized.plain,
             mask=sum(1 << number[slug] for slug in paper.areas), weight=1.0,
         )
         for paper in papers
@@ -203,13 +203,13 @@ def dumps(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n"
 
 
-def index_files(papers: Sequence[Paper], texts: Mapping[str, str], areas: Sequence[Area],
+def index_files(papers: Sequence[Paper], areas: Sequence[Area],
                 settings: SearchSettings | None = None) -> list[tuple[str, str]]:
     """Every file of the index as (path relative to the docs folder, text).
 
-    `papers` are the listed papers; `texts` maps a paper id to its abstract as plain text."""
+    `papers` are the listed papers; the index holds their abstracts' plain text."""
     settings = settings or SearchSettings.load()
-    docs = documents(papers, texts, areas, settings)
+    docs = documents(papers, areas, settings)
     terms = postings(docs, settings)
     # A query word fetches the shard of its longest prefix; shards stay about SHARD_BYTES.
     grouped = prefix_groups({term: len(term) + len(text) + 6 for term, text in terms.items()}, SHARD_BYTES,

@@ -5,6 +5,7 @@ or a query would miss words the index holds. The JavaScript runs in Node."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 import shutil
 import subprocess
 
@@ -75,12 +76,12 @@ def test_every_key_is_in_the_group_of_its_longest_prefix():
 def test_index_files_rank_the_paper_that_holds_the_words():
     areas = load_areas()
     papers = [
-        make_paper("Sparse Hopfield Networks", pid="0000000001"),
-        make_paper("Conformal Prediction Sets", pid="0000000002", areas=("probabilistic-methods",)),
+        replace(make_paper("Sparse Hopfield Networks", pid="0000000001"),
+                abstract="We study Hopfield networks and their energy."),
+        replace(make_paper("Conformal Prediction Sets", pid="0000000002", areas=("probabilistic-methods",)),
+                abstract="Conformal prediction gives calibrated sets."),
     ]
-    texts = {"0000000001": "We study Hopfield networks and their energy.",
-             "0000000002": "Conformal prediction gives calibrated sets."}
-    files = dict(index_files(papers, texts, areas, SETTINGS))
+    files = dict(index_files(papers, areas, SETTINGS))
     manifest = json.loads(files["searchdata/manifest.json"])
     assert manifest["papers"] == 2 and len(manifest["masks"]) == 2 + len(areas)
     shard = next(json.loads(text) for path, text in files.items() if "/terms/" in path and '"hopfield"' in text)
