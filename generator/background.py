@@ -1,41 +1,59 @@
-"""Work that runs in a second process while the build goes on (2 cores here)."""
+"""Work that runs in other processes while the build goes on (2 cores here).
+
+Both helpers fork: a forked process starts at once with everything imported and
+computes exactly what it would here; it finds its work in its copy of `_pending`,
+so functions and arguments are never pickled (only results come back). Where
+fork is not safe (macOS, Windows) or there is a single CPU, everything runs here.
+"""
 
 from __future__ import annotations
 
 import multiprocessing
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TypeVar
 
 T = TypeVar("T")
 
 
+def worker_count() -> int:
+    """Processes worth forking: the CPUs this process may use, or 0 where fork is unsafe."""
+    return len(os.sched_getaffinity(0)) if sys.platform == "linux" else 0
+
+
 @contextmanager
 def in_background(function: Callable[..., T], *args: object) -> Iterator[Callable[[], T]]:
     """Run `function(*args)` in a forked process while the caller goes on; the
-    context gives the function that waits for its result.
-
-    Forked, the process starts at once with everything imported and computes
-    exactly what it would here; it finds the call in its copy of `_pending`, so
-    the arguments are never pickled (only the result comes back). Where fork is
-    not safe (macOS, Windows) or there is a single CPU, the call runs here when
-    its result is asked for."""
-    if sys.platform != "linux" or len(os.sched_getaffinity(0)) < 2:
+    context gives the function that waits for its result."""
+    if worker_count() < 2:
         yield lambda: function(*args)
         return
-    _pending[:] = [function, args]
+    _pending[:] = [lambda: function(*args)]
     try:
         with multiprocessing.get_context("fork").Pool(1) as pool:  # leaving terminates it, also on an error
-            yield pool.apply_async(_run_pending).get
+            yield pool.apply_async(_run_pending, (0,)).get
     finally:
         _pending.clear()
 
 
-_pending: list = []  # [function, args] of the call the next forked process makes
+def run_all(tasks: Sequence[Callable[[], T]]) -> list[T]:
+    """Call every task (a function of no arguments) in forked processes, one per
+    CPU, each taking the next task when it is done; the results in task order."""
+    workers = worker_count()
+    if workers < 2 or len(tasks) < 2:
+        return [task() for task in tasks]
+    _pending[:] = tasks
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            return pool.map(_run_pending, range(len(tasks)), chunksize=1)
+    finally:
+        _pending.clear()
 
 
-def _run_pending() -> object:
-    function, args = _pending
-    return function(*args)
+_pending: list = []  # the calls that the next forked processes make, by number
+
+
+def _run_pending(number: int) -> object:
+    return _pending[number]()

@@ -7,13 +7,14 @@ import html
 import json
 import re
 from collections.abc import Mapping, Sequence
+from functools import partial
 from pathlib import Path
 
 import frontmatter
 import jinja2
 
 from generator.areas import Area
-from generator.background import in_background
+from generator.background import run_all
 from generator.model import Paper
 from generator.correction_link import correction_url
 from generator.keyword_index import KeywordIndex
@@ -21,6 +22,7 @@ from generator.search_index import index_files
 
 TEMPLATES = Path(__file__).with_name("templates")
 AREA_PAGE = 200  # papers per page of an area
+PAPERS_PER_TASK = 500  # paper pages rendered by one task of a worker process
 LINK_NAMES = {"openreview": "OpenReview", "arxiv": "arXiv", "code": "Code", "project": "Project page"}
 MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]{}|!#])")
 
@@ -97,6 +99,9 @@ class Renderer:
             for slug in paper.areas:
                 total[slug] += 1
         return [(area, primary[slug], total[slug]) for slug, area in self.areas.items()]
+
+    def paper_pages(self, papers: Sequence[Paper]) -> list[tuple[str, str]]:
+        return [(f"papers/{paper.id}.md", self.paper_page(paper)) for paper in papers]
 
     def paper_page(self, paper: Paper) -> str:
         """The paper's page; undefined macros of its abstract (`\\sysname`) are explained."""
@@ -237,12 +242,14 @@ class Renderer:
             ("index.md", self.home_page(list_count)),
             ("areas/index.md", self.areas_index_page()),
             ("quality.md", self.quality_page(macros, warnings)),
-            ("papers.json", self.papers_json()),
         ]
-        files += self.keyword_pages()
-        # The search index is built in a second process meanwhile the pages are rendered.
-        with in_background(index_files, self.listed, list(self.areas.values())) as search_index:
-            files += [page for area in self.areas.values() for page in self.area_pages(area)]
-            files += [(f"papers/{paper.id}.md", self.paper_page(paper)) for paper in self.papers]
-            files += search_index()
+        # The rest is most of a build's time: made by tasks in forked processes, one per CPU.
+        slices = [self.papers[start:start + PAPERS_PER_TASK] for start in range(0, len(self.papers), PAPERS_PER_TASK)]
+        tasks = [partial(index_files, self.listed, list(self.areas.values())),
+                 lambda: [("papers.json", self.papers_json())],
+                 self.keyword_pages,
+                 *(partial(self.area_pages, area) for area in self.areas.values()),
+                 *(partial(self.paper_pages, papers) for papers in slices)]
+        for pages in run_all(tasks):
+            files += pages
         return files

@@ -1,0 +1,45 @@
+"""generator/background.py: work in forked processes gives what it would here."""
+
+import os
+from functools import partial
+
+import pytest
+
+from generator import background
+
+
+def square(number: int) -> int:
+    return number * number
+
+
+def fail() -> int:
+    raise ValueError("task failed")
+
+
+@pytest.fixture(params=["forked", "here"])
+def where(request, monkeypatch):
+    if request.param == "here":
+        monkeypatch.setattr(background, "worker_count", lambda: 1)
+    elif background.worker_count() < 2:
+        pytest.skip("one CPU or no fork: everything runs here")
+    return request.param
+
+
+def test_run_all_gives_every_result_in_task_order(where):
+    assert background.run_all([partial(square, n) for n in range(40)]) == [n * n for n in range(40)]
+
+
+def test_run_all_runs_forked_tasks_in_other_processes():
+    if background.worker_count() < 2:
+        pytest.skip("one CPU or no fork")
+    assert os.getpid() not in background.run_all([os.getpid, os.getpid])
+
+
+def test_run_all_raises_a_task_error(where):
+    with pytest.raises(ValueError, match="task failed"):
+        background.run_all([partial(square, 2), fail])
+
+
+def test_in_background_gives_the_result_when_asked(where):
+    with background.in_background(square, 7) as result:
+        assert result() == 49
