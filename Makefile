@@ -26,7 +26,7 @@ ifneq ($(SOURCE_DATE_EPOCH),)
 export SOURCE_DATE_EPOCH
 endif
 
-.PHONY: help venv generate check id build linkcheck serve test lint browser golden bench lock clean
+.PHONY: help venv generate check id build linkcheck serve test lint browser golden bench vectors lock clean
 
 help:
 	@echo "make serve     generate the pages, build and serve the site on http://$(HOST)"
@@ -38,6 +38,7 @@ help:
 	@echo "make check     validate seeds, areas, corrections and the registry of published ids"
 	@echo "make id PLACE=seeds/FILE.txt:LINE   the paper id of an abstract (or of all, without :LINE)"
 	@echo "make bench     build time, size and search speed vs stock Material (N=\"1000 5000 10000\")"
+	@echo "make vectors   rewrite the embedding table generator/embedding_table/ from its pinned package"
 	@echo "make golden    rewrite the golden files under tests/data/ (review the diff)"
 	@echo "make lock      re-pin requirements.txt from the dependencies in pyproject.toml"
 	@echo "make clean     remove generated pages and the built site"
@@ -100,6 +101,13 @@ browser:
 N ?= 1000 5000 10000
 bench: $(STAMP)
 	$(BIN)/python -m tests.bench $(N)
+
+# The committed table of vectors by meaning, from the model that the pinned wordllama
+# wheel ships (generator/make_vectors.py); not needed to build or test the site.
+vectors:
+	$(PYTHON) -m venv .venv-vectors
+	.venv-vectors/bin/python -m pip install --quiet --disable-pip-version-check --requirement requirements-vectors.txt
+	.venv-vectors/bin/python -m generator.make_vectors
 
 golden: $(STAMP)
 	$(BIN)/python -m pytest --update-golden

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator import registry
+import numpy as np
+
+from generator import embedding, registry
 from generator.areas import Area, classify_all, load_areas
 from generator.background import in_background
 from generator.config import Settings
@@ -34,6 +36,7 @@ class Build:
     corpus: Corpus
     areas: tuple[Area, ...]
     papers: list[Paper]
+    vectors: np.ndarray  # each paper's vector by meaning, a row per paper
     files: list[tuple[str, str]]
     warnings: list[str]
     registry: str  # the registry file's new text: every id ever published
@@ -55,8 +58,9 @@ def assign_ids(abstracts: list[RawAbstract]) -> list[str]:
 
 def derive_papers(
     abstracts: list[RawAbstract], ids: list[str], areas: tuple[Area, ...], corrections: dict[str, Correction]
-) -> list[Paper]:
-    """Papers in reading order: derived titles, areas and keywords, then corrections on top.
+) -> tuple[list[Paper], np.ndarray]:
+    """Papers in reading order: derived titles, areas and keywords, then corrections on
+    top; and each paper's vector by meaning (embedding.py), one row per paper.
 
     A corrected abstract is used for the derivation too (a fixed \\sysname gives
     a better title); the id always comes from the seed text.
@@ -69,6 +73,8 @@ def derive_papers(
         derived = [title_and_description(text, fix) for text, fix in zip(plain, fixes)]
         classifications = classify_all(plain, areas)
         normalized = [parse.normalized() for parse in parses]  # serialises the HTML
+        vectors = embedding.shared().embed([f"{fix.title}. {text}" if fix and fix.title else text
+                                    for text, fix in zip(plain, fixes)])
         keywords = extracted()
     titles = make_unique([title for title, _ in derived], ids)
     papers = []
@@ -97,7 +103,7 @@ def derive_papers(
                 normalized=parsed,
             )
         )
-    return papers
+    return papers, vectors
 
 
 def title_and_description(text: str, fix: Correction | None) -> tuple[str, str]:
@@ -145,12 +151,12 @@ def build(settings: Settings) -> Build:
     corrections = load_corrections(
         settings.corrections_dir, set(ids), areas, display_root=settings.seeds_dir.parent
     )
-    papers = derive_papers(corpus.abstracts, ids, areas, corrections) if corpus.abstracts else []
+    papers, vectors = derive_papers(corpus.abstracts, ids, areas, corrections)
     macros = undefined_macro_uses(papers)
-    renderer = Renderer(areas, papers, settings.repo_url(), settings.branch())
+    renderer = Renderer(areas, papers, settings.repo_url(), settings.branch(), vectors)
     files = renderer.pages(len(corpus.lists), macros, corpus.warnings)
     warnings = corpus.warnings + macro_warnings(macros)
-    return Build(corpus, areas, papers, files, warnings, registry.dump(published | set(ids)))
+    return Build(corpus, areas, papers, vectors, files, warnings, registry.dump(published | set(ids)))
 
 
 def summary(result: Build) -> str:

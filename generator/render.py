@@ -12,10 +12,12 @@ from pathlib import Path
 
 import frontmatter
 import jinja2
+import numpy as np
 
 from generator.areas import Area
 from generator.background import run_all
 from generator.model import Paper
+from generator.related import related_papers, shared_keywords
 from generator.correction_link import correction_url
 from generator.keyword_index import KeywordIndex
 from generator.search_index import index_files
@@ -81,7 +83,9 @@ def with_front_matter(body: str, metadata: Mapping[str, object]) -> str:
 class Renderer:
     """Renders every generated page of one build."""
 
-    def __init__(self, areas: Sequence[Area], papers: Sequence[Paper], repo_url: str, branch: str):
+    def __init__(self, areas: Sequence[Area], papers: Sequence[Paper], repo_url: str, branch: str,
+                 vectors: np.ndarray):
+        """`vectors`: each paper's vector by meaning (embedding.py), a row per paper."""
         self.env = environment()
         self.areas = {area.slug: area for area in areas}
         self.papers = papers  # every paper, withdrawn ones included (their pages stay)
@@ -89,6 +93,7 @@ class Renderer:
         self.repo_url = repo_url.rstrip("/")
         self.branch = branch
         self.keywords = KeywordIndex(self.listed)
+        self.vectors = vectors
 
     def area_rows(self) -> list[tuple[Area, int, int]]:
         """(area, primary count, total count) for every area in file order."""
@@ -100,10 +105,13 @@ class Renderer:
                 total[slug] += 1
         return [(area, primary[slug], total[slug]) for slug, area in self.areas.items()]
 
-    def paper_pages(self, papers: Sequence[Paper]) -> list[tuple[str, str]]:
-        return [(f"papers/{paper.id}.md", self.paper_page(paper)) for paper in papers]
+    def paper_pages(self, rows: range) -> list[tuple[str, str]]:
+        """The pages of papers number `rows`, with their related papers."""
+        related = related_papers(self.papers, self.vectors, rows)
+        return [(f"papers/{paper.id}.md", self.paper_page(paper, related[paper.id]))
+                for paper in (self.papers[row] for row in rows)]
 
-    def paper_page(self, paper: Paper) -> str:
+    def paper_page(self, paper: Paper, related: Sequence[Paper] = ()) -> str:
         """The paper's page; undefined macros of its abstract (`\\sysname`) are explained."""
         placeholders = paper.normalized.undefined_macros
         body = self.env.get_template("paper.md.j2").render(
@@ -112,6 +120,8 @@ class Renderer:
             abstract_html=paper.abstract_html,
             placeholders=placeholders,
             keyword_links={keyword: self.keywords.link(keyword, depth=1) for keyword in paper.keywords},
+            related=[(other, self.areas[other.areas[0]], shared_keywords(paper, other))
+                     for other in related],
             repo_url=self.repo_url,
             branch=self.branch,
             correction_url=correction_url(paper, self.areas, self.repo_url, self.branch,
@@ -244,12 +254,14 @@ class Renderer:
             ("quality.md", self.quality_page(macros, warnings)),
         ]
         # The rest is most of a build's time: made by tasks in forked processes, one per CPU.
-        slices = [self.papers[start:start + PAPERS_PER_TASK] for start in range(0, len(self.papers), PAPERS_PER_TASK)]
-        tasks = [partial(index_files, self.listed, list(self.areas.values())),
+        slices = [range(start, min(start + PAPERS_PER_TASK, len(self.papers)))
+                  for start in range(0, len(self.papers), PAPERS_PER_TASK)]
+        listed_vectors = self.vectors[[n for n, paper in enumerate(self.papers) if not paper.withdrawn]]
+        tasks = [partial(index_files, self.listed, list(self.areas.values()), listed_vectors),
                  lambda: [("papers.json", self.papers_json())],
                  self.keyword_pages,
                  *(partial(self.area_pages, area) for area in self.areas.values()),
-                 *(partial(self.paper_pages, papers) for papers in slices)]
+                 *(partial(self.paper_pages, rows) for rows in slices)]
         for pages in run_all(tasks):
             files += pages
         return files

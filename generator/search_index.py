@@ -37,7 +37,9 @@ from scipy import sparse
 from sklearn.feature_extraction.text import CountVectorizer
 
 from generator.areas import Area
+from generator import embedding
 from generator.model import Paper
+from generator.semantic_index import semantic_files
 from generator.prefixes import prefix_groups
 
 SETTINGS_FILE = Path(__file__).with_name("search.yml")
@@ -59,6 +61,7 @@ class SearchSettings:
     area_page_weight: float
     near_weight: float
     prefix_weight: float
+    fusion: Mapping[str, float]  # k, words, meaning, strong, results: how word and meaning results merge
     folds: tuple[tuple[str, str, str], ...]  # ending, replacement, letters not allowed before it
     stop_words: frozenset[str]
     # The terms of each whitespace-separated chunk seen so far: the same words recur
@@ -76,11 +79,14 @@ class SearchSettings:
             area_page_weight=float(data["area_page_weight"]),
             near_weight=float(data["near_weight"]),
             prefix_weight=float(data["prefix_weight"]),
+            fusion={name: float(value) for name, value in data["fusion"].items()},
             folds=folds,
             stop_words=frozenset(data["stop_words"].split()),
         )
         if set(settings.field_weights) != {"title", "keywords", "areas", "text"}:
             raise ValueError(f"{path}: field_weights must give title, keywords, areas and text")
+        if set(settings.fusion) != {"k", "words", "meaning", "strong", "results"}:
+            raise ValueError(f"{path}: fusion must give k, words, meaning, strong and results")
         return settings
 
 
@@ -203,11 +209,13 @@ def dumps(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n"
 
 
-def index_files(papers: Sequence[Paper], areas: Sequence[Area],
-                settings: SearchSettings | None = None) -> list[tuple[str, str]]:
-    """Every file of the index as (path relative to the docs folder, text).
+def index_files(papers: Sequence[Paper], areas: Sequence[Area], vectors: np.ndarray,
+                settings: SearchSettings | None = None) -> list[tuple[str, str | bytes]]:
+    """Every file of the index as (path relative to the docs folder, data), the
+    semantic index's included (semantic_index.py).
 
-    `papers` are the listed papers; the index holds their abstracts' plain text."""
+    `papers` are the listed papers; the index holds their abstracts' plain text;
+    `vectors` are their vectors by meaning (embedding.py), a row per paper."""
     settings = settings or SearchSettings.load()
     docs = documents(papers, areas, settings)
     terms = postings(docs, settings)
@@ -223,6 +231,7 @@ def index_files(papers: Sequence[Paper], areas: Sequence[Area],
         "folds": [list(f) for f in settings.folds],
         "near_weight": settings.near_weight,
         "prefix_weight": settings.prefix_weight,
+        "fusion": settings.fusion,
         "cards_per_file": CARDS_PER_FILE,
     }
     files = [(f"{FOLDER}/manifest.json", dumps(manifest))]
@@ -231,4 +240,4 @@ def index_files(papers: Sequence[Paper], areas: Sequence[Area],
     cards = [{"t": doc.title, "u": doc.url, "a": doc.area, "x": doc.text} for doc in docs]
     files += [(f"{FOLDER}/docs/{start // CARDS_PER_FILE}.json", dumps(cards[start : start + CARDS_PER_FILE]))
               for start in range(0, len(cards), CARDS_PER_FILE)]
-    return files
+    return files + semantic_files(vectors, embedding.shared())

@@ -28,13 +28,13 @@ class WriteReport:
     removed: list[str] = field(default_factory=list)
 
 
-def plan(outputs: Iterable[tuple[str, str]]) -> dict[str, bytes]:
-    """Encode outputs by relative path, refusing to produce one path twice."""
+def plan(outputs: Iterable[tuple[str, str | bytes]]) -> dict[str, bytes]:
+    """Encode outputs (text as UTF-8) by relative path, refusing to produce one path twice."""
     files: dict[str, bytes] = {}
     for path, text in outputs:
         if path in files:
             raise DuplicateOutput(f"{path}: generated twice in one run; two papers share an id or slug")
-        files[path] = text.encode("utf-8")
+        files[path] = text if isinstance(text, bytes) else text.encode("utf-8")
     return files
 
 

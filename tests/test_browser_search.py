@@ -1,6 +1,8 @@
 """The site's search in a real browser (tests/browser.py has the set-up): the query
 set of tests/data/search_queries.yml (recall@1, recall@5 and MRR, printed; fails
-below R@1 0.90), typing as a person does, Material's keyboard behaviour, ?q= links
+below R@1 0.90) and the paraphrases of tests/data/paraphrase_queries.yml (recall@5;
+fails below MIN_PARAPHRASE_RECALL_AT_5), search by meaning loaded only once the
+reader types, typing as a person does, Material's keyboard behaviour, ?q= links
 with area filters, the phone layout, dark mode and axe-core with results shown."""
 
 from __future__ import annotations
@@ -18,7 +20,11 @@ from tests.conftest import ROOT
 
 pytestmark = needs_chromium
 QUERIES = yaml.safe_load((ROOT / "tests/data/search_queries.yml").read_text(encoding="utf-8"))["queries"]
+PARAPHRASES = yaml.safe_load((ROOT / "tests/data/paraphrase_queries.yml").read_text(encoding="utf-8"))["queries"]
 MIN_RECALL_AT_1 = 0.90
+# The issue asks 0.8; WordLlama's static vectors reach 0.54 on these 24 (zero shared
+# content words with their abstracts): this guards what there is, the issue stays open.
+MIN_PARAPHRASE_RECALL_AT_5 = 0.5
 INPUT = "input[data-paper-search=query]"
 RESULTS = "[data-paper-search=results] > li > a"
 HOPFIELD = "0ad6276b81"  # "Intrinsic Forgetting as an Increase in Hopfield Energy..."
@@ -26,6 +32,11 @@ HOPFIELD = "0ad6276b81"  # "Intrinsic Forgetting as an Increase in Hopfield Ener
 # True once the results of the current query are shown (the list is aria-busy until then).
 RESULTS_SHOWN = """() => document.querySelector("[data-paper-search=results]").getAttribute("aria-busy") === "false"
 """
+# True once they are shown with the results by meaning merged in.
+MERGED_SHOWN = """() => {
+  const list = document.querySelector("[data-paper-search=results]");
+  return list.getAttribute("aria-busy") === "false" && list.dataset.meaning === "true";
+}"""
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +50,8 @@ def search_tab(browser, base_url):
 
 
 def results(page: Page) -> list[str]:
-    page.wait_for_function(RESULTS_SHOWN, polling=20)
+    """The result links, once those by meaning are merged in."""
+    page.wait_for_function(MERGED_SHOWN, polling=20)
     return page.locator(RESULTS).evaluate_all("links => links.map(a => a.href)")
 
 
@@ -64,23 +76,43 @@ def rank(links: list[str], pid: str) -> int | None:
 
 def test_the_query_set_finds_its_papers(search_tab):
     search_tab.page.keyboard.press("/")
+    search(search_tab.page, "warm up")
+    search_tab.page.wait_for_function(MERGED_SHOWN, polling=20)  # from here on results are merged at once
     ranks = {}
-    for query in QUERIES:
+    for query in QUERIES + PARAPHRASES:
         ranks[query["query"]] = rank(search(search_tab.page, query["query"]), query["paper"])
+    assert search_tab.page.evaluate(MERGED_SHOWN)
     report = ["rank  kind      query"]
-    for query in QUERIES:
+    for query in QUERIES + PARAPHRASES:
         if ranks[query["query"]] != 1:
             report.append(f"{ranks[query['query']] or '-':>4}  {query['kind']:<9} {query['query']}")
     n = len(QUERIES)
-    at_1 = sum(r == 1 for r in ranks.values()) / n
-    at_5 = sum(r is not None and r <= 5 for r in ranks.values()) / n
-    mrr = sum(1 / r for r in ranks.values() if r) / n
+    kept = [ranks[query["query"]] for query in QUERIES]
+    at_1 = sum(r == 1 for r in kept) / n
+    at_5 = sum(r is not None and r <= 5 for r in kept) / n
+    mrr = sum(1 / r for r in kept if r) / n
     kinds = sorted({query["kind"] for query in QUERIES})
     by_kind = {kind: [ranks[q["query"]] for q in QUERIES if q["kind"] == kind] for kind in kinds}
     report.append(f"{n} queries: recall@1 {at_1:.3f}, recall@5 {at_5:.3f}, MRR {mrr:.3f}; by kind (R@1): "
                   + ", ".join(f"{kind} {sum(r == 1 for r in rs)}/{len(rs)}" for kind, rs in by_kind.items()))
+    paraphrase_at_5 = sum((ranks[q["query"]] or 99) <= 5 for q in PARAPHRASES) / len(PARAPHRASES)
+    report.append(f"{len(PARAPHRASES)} paraphrases: recall@5 {paraphrase_at_5:.3f}")
     print("\n".join(report))
     assert at_1 >= MIN_RECALL_AT_1, "\n".join(report)
+    assert paraphrase_at_5 >= MIN_PARAPHRASE_RECALL_AT_5, "\n".join(report)
+
+
+def test_search_by_meaning_loads_once_the_reader_types(tab, base_url):
+    requested = []
+    tab.page.on("request", lambda request: requested.append(request.url))
+    tab.page.goto(base_url)
+    tab.page.keyboard.press("/")
+    tab.page.wait_for_timeout(300)
+    assert not [url for url in requested if "/semantic/" in url]
+    tab.page.keyboard.type("forget a training example", delay=10)
+    tab.page.wait_for_function(MERGED_SHOWN, polling=20)
+    assert [url for url in requested if url.endswith("/semantic/papers.bin")]
+    assert [url for url in requested if "/semantic/tokens/" in url]
 
 
 @pytest.mark.parametrize("key", ["/", "s"])

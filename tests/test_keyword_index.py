@@ -8,8 +8,7 @@ import markdown
 from bs4 import BeautifulSoup
 
 from generator.keyword_index import KeywordIndex, reading_order
-from generator.render import Renderer
-from tests.test_render import AREAS, REPO, make_paper
+from tests.test_render import make_paper, make_renderer
 
 
 def html(page: str) -> BeautifulSoup:
@@ -20,7 +19,7 @@ def test_one_page_sorted_as_a_reader_expects_that_links_every_paper():
     keywords = ("Wasserstein distance", "accuracy", "Élan vital", "ecology", "zebra", "k-means", "K means")
     papers = [replace(make_paper(f"Paper {n}", pid=f"{n:010d}"), keywords=(keyword,))
               for n, keyword in enumerate(keywords)]
-    renderer = Renderer(AREAS, papers, REPO, "main")
+    renderer = make_renderer(papers)
     [(path, page)] = renderer.keyword_pages()
     assert path == "tags.md"
     items = html(page).select("li")
@@ -45,7 +44,7 @@ def test_a_large_index_is_split_by_initial_letters_and_every_link_finds_its_entr
                 keywords=(f"{words[n % 8]} {n // 8} learning", f"{words[(n + 3) % 8]} shared", "common method"))
         for n in range(6000)
     ]
-    renderer = Renderer(AREAS, papers, REPO, "main")
+    renderer = make_renderer(papers)
     pages = dict(renderer.keyword_pages())
     assert len(pages) > 8 and "tags.md" in pages
     assert all(len(text) < 300_000 for text in pages.values())

@@ -11,6 +11,7 @@ import markdown
 import pytest
 from bs4 import BeautifulSoup
 
+from generator import embedding
 from generator.areas import load_areas
 from generator.model import Paper, Source
 from generator.correction_link import correction_template, correction_url
@@ -31,6 +32,11 @@ def make_paper(title="FOOBAR: A Fabricated Method", areas=("theory", "optimizati
     )
 
 
+def make_renderer(papers):
+    """A Renderer of `papers`, with their abstracts' vectors by meaning."""
+    return Renderer(AREAS, papers, REPO, "main", embedding.shared().embed([paper.abstract for paper in papers]))
+
+
 TRICKY_TITLES = [
     'Quotes "double" and \'single\'', "Colon: subtitle", "# hash at start", "Back\\slash \\sysname",
     "--- leading dashes", "no", "null", "yes", "[bracket] {brace} & ampersand", "Émoji ✓ 中文 עברית",
@@ -39,7 +45,7 @@ TRICKY_TITLES = [
 
 @pytest.mark.parametrize("title", TRICKY_TITLES)
 def test_front_matter_round_trips_any_title(title):
-    page = Renderer(AREAS, [make_paper(title)], REPO, "main").paper_page(make_paper(title))
+    page = make_renderer([make_paper(title)]).paper_page(make_paper(title))
     post = frontmatter.loads(page)
     assert html.unescape(post["title"]) == title
     assert post["id"] == "0123456789"
@@ -49,14 +55,14 @@ def test_front_matter_round_trips_any_title(title):
 def test_front_matter_title_and_description_cannot_form_markup(text):
     """Material and Zensical print them unescaped (no hook needed to make them safe)."""
     paper = replace(make_paper(text), description=text)
-    post = frontmatter.loads(Renderer(AREAS, [paper], REPO, "main").paper_page(paper))
+    post = frontmatter.loads(make_renderer([paper]).paper_page(paper))
     for name in ("title", "description"):
         assert not set("<>\"'") & set(post[name]), post[name]
         assert html.unescape(post[name]) == text
 
 
 def test_paper_front_matter_fields():
-    post = frontmatter.loads(Renderer(AREAS, [make_paper()], REPO, "main").paper_page(make_paper()))
+    post = frontmatter.loads(make_renderer([make_paper()]).paper_page(make_paper()))
     assert post.metadata == {
         "id": "0123456789",
         "title": "FOOBAR: A Fabricated Method",
@@ -70,7 +76,7 @@ def test_paper_front_matter_fields():
 
 
 def test_paper_page_shows_title_abstract_areas_keywords_and_source():
-    body = frontmatter.loads(Renderer(AREAS, [make_paper()], REPO, "main").paper_page(make_paper())).content
+    body = frontmatter.loads(make_renderer([make_paper()]).paper_page(make_paper())).content
     assert "<h1>FOOBAR: A Fabricated Method</h1>" in body
     assert '<div class="abstract">We introduce FOOBAR, a <em>fabricated</em> method with <math' in body
     assert "[Theory](../areas/theory.md) (primary) · [Optimization](../areas/optimization.md)" in body
@@ -82,7 +88,7 @@ def test_paper_page_shows_title_abstract_areas_keywords_and_source():
 
 def paper_html(paper: Paper) -> BeautifulSoup:
     """The paper page's body as Python-Markdown (with attr_list, as the site) turns it into HTML."""
-    body = frontmatter.loads(Renderer(AREAS, [paper], REPO, "main").paper_page(paper)).content
+    body = frontmatter.loads(make_renderer([paper]).paper_page(paper)).content
     return BeautifulSoup(markdown.markdown(body, extensions=["attr_list"]), "html.parser")
 
 
@@ -126,21 +132,21 @@ def test_a_placeholder_is_explained_in_visible_text_and_its_template_holds_the_a
 
 
 def test_title_html_is_escaped_on_the_page():
-    body = Renderer(AREAS, [], REPO, "main").paper_page(make_paper("<script>alert(1)</script>"))
+    body = make_renderer([]).paper_page(make_paper("<script>alert(1)</script>"))
     assert "<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>" in body
     assert "<script>" not in body
 
 
 def area_page(papers, slug: str) -> str:
     """The one page of a small area."""
-    [(path, page)] = Renderer(AREAS, papers, REPO, "main").area_pages(next(a for a in AREAS if a.slug == slug))
+    [(path, page)] = make_renderer(papers).area_pages(next(a for a in AREAS if a.slug == slug))
     assert path == f"areas/{slug}.md"
     return page
 
 
 def test_a_large_area_is_split_into_pages_that_link_each_other():
     papers = [make_paper(f"Paper {n:04d}", pid=f"{n:010d}", areas=("theory",)) for n in range(450)]
-    pages = Renderer(AREAS, papers, REPO, "main").area_pages(next(a for a in AREAS if a.slug == "theory"))
+    pages = make_renderer(papers).area_pages(next(a for a in AREAS if a.slug == "theory"))
     assert [path for path, _ in pages] == ["areas/theory.md", "areas/theory/2.md", "areas/theory/3.md"]
     listed = [re.findall(r"papers/(\d+)\.md", page) for _, page in pages]
     assert [len(ids) for ids in listed] == [200, 200, 50]
@@ -166,7 +172,7 @@ def test_empty_area_says_so():
 
 
 def test_areas_index_has_all_areas_with_counts():
-    page = Renderer(AREAS, [make_paper()], REPO, "main").areas_index_page()
+    page = make_renderer([make_paper()]).areas_index_page()
     rows = [line for line in page.splitlines() if line.startswith("| [")]
     assert len(rows) == 21
     assert "| [Theory](theory.md) | 1 | 1 |" in rows
@@ -174,7 +180,7 @@ def test_areas_index_has_all_areas_with_counts():
 
 
 def test_papers_json_fields():
-    records = json.loads(Renderer(AREAS, [make_paper()], REPO, "main").papers_json())
+    records = json.loads(make_renderer([make_paper()]).papers_json())
     assert records == [{
         "id": "0123456789",
         "title": "FOOBAR: A Fabricated Method",
@@ -198,7 +204,7 @@ def test_area_page_lists_the_other_areas_of_each_paper():
 
 def test_area_chart_links_every_bar_and_scales_to_the_largest_area():
     papers = [make_paper(pid=f"{n:010d}") for n in range(4)] + [make_paper(areas=("optimization",), pid="9" * 10)]
-    chart = BeautifulSoup(Renderer(AREAS, papers, REPO, "main").area_chart(), "html.parser")
+    chart = BeautifulSoup(make_renderer(papers).area_chart(), "html.parser")
     rows = chart.select("ul.area-chart > li")
     assert [row.a["href"] for row in rows] == [f"{area.slug}/" for area in AREAS]
     theory = next(row for row in rows if row.a["href"] == "theory/")
@@ -208,3 +214,24 @@ def test_area_chart_links_every_bar_and_scales_to_the_largest_area():
     assert widths["computer-vision/"] == "width: 0.0%"
 
 
+
+
+def test_related_papers_are_listed_with_area_and_shared_keywords():
+    papers = [
+        replace(make_paper("Thompson Sampling Regret", pid="0000000001", areas=("theory",)),
+                abstract="Regret bounds for Thompson sampling in bandits.", keywords=("Thompson sampling", "regret")),
+        replace(make_paper("Bandit *Exploration*", pid="0000000002", areas=("probabilistic-methods",)),
+                abstract="Exploration in multi-armed bandits with Thompson sampling.",
+                keywords=("multi-armed bandits", "thompson sampling")),
+        replace(make_paper("Protein Folding", pid="0000000003", areas=("theory",)),
+                abstract="Protein structure prediction with diffusion.", keywords=("protein folding",)),
+    ]
+    pages = dict(make_renderer(papers).paper_pages(range(3)))
+    body = frontmatter.loads(pages["papers/0000000001.md"]).content
+    related = body.split("## Related papers", 1)[1].split("**Source:**")[0].strip().splitlines()
+    assert related[0] == ("- [Bandit \\*Exploration\\*](0000000002.md) · Probabilistic methods"
+                          " · shared keywords: thompson sampling")
+    assert related[1] == "- [Protein Folding](0000000003.md) · Theory"
+    assert len(related) == 2
+    alone = frontmatter.loads(make_renderer(papers[:1]).paper_pages(range(1))[0][1]).content
+    assert "Related papers" not in alone

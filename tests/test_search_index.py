@@ -11,6 +11,7 @@ import subprocess
 
 import pytest
 
+from generator import embedding
 from generator.areas import load_areas
 from generator.prefixes import prefix_groups
 from generator.search_index import SearchSettings, fold, index_files, words
@@ -81,10 +82,12 @@ def test_index_files_rank_the_paper_that_holds_the_words():
         replace(make_paper("Conformal Prediction Sets", pid="0000000002", areas=("probabilistic-methods",)),
                 abstract="Conformal prediction gives calibrated sets."),
     ]
-    files = dict(index_files(papers, areas, SETTINGS))
+    files = dict(index_files(papers, areas, embedding.shared().embed([p.abstract for p in papers]), SETTINGS))
     manifest = json.loads(files["searchdata/manifest.json"])
     assert manifest["papers"] == 2 and len(manifest["masks"]) == 2 + len(areas)
-    shard = next(json.loads(text) for path, text in files.items() if "/terms/" in path and '"hopfield"' in text)
+    shard = next(json.loads(text) for path, text in files.items()
+                 if "/terms/" in path and '"hopfield"' in text)
+    assert len(files["searchdata/semantic/papers.bin"]) == 2 * embedding.shared().vectors.shape[1]
     gaps, weight = shard["hopfield"][0::2], shard["hopfield"][1::2]
     assert gaps[0] == 0 and sum(gaps[:2]) >= 2 and weight[0] > 100  # of the papers, only 0 has it
     assert json.loads(files["searchdata/docs/0.json"])[1] == {

@@ -7,7 +7,9 @@
  * A query is split and folded exactly as the index was (`words`, the same rules as
  * generator/search_index.py); each word fetches the one shard of the index holding
  * it and the words near it (typos, stems, the word being typed). Any word may match:
- * documents are ranked by the sum of their best weight per query word. Keyboard as
+ * documents are ranked by the sum of their best weight per query word. Once the
+ * reader types, the search by meaning loads (`Meaning`, generator/semantic_index.py):
+ * the papers nearest to the query in meaning are merged into the ranking. Keyboard as
  * in Material: "/" or "s" opens the search, arrows move through the results, Enter
  * opens the first one, Escape closes. ?q=...&area=slug opens it with results; the
  * results offer that link.
@@ -141,14 +143,18 @@ export class Index {
     return { shard, found };
   }
 
-  /* Ranked [document, score] for `query`; `areas` (slugs) keeps documents in any of them. */
-  async search(query, areas = []) {
+  /* Ranked [document, score] for `query`; `areas` (slugs) keeps documents in any of
+     them. `near` ([document, similarity], most similar first: Meaning.search) are
+     the papers nearest in meaning, fused with the word matches by weighted
+     reciprocal rank (search.yml: fusion). */
+  async search(query, areas = [], near = []) {
     const typing = !/\s$/.test(query);
     const chunks = query.trim().split(/\s+/);
     const last = new Set(typing ? words(chunks[chunks.length - 1] || "", this.settings) : []);
     const terms = [...new Set(words(query, this.settings))];
     const scores = new Map();
     const matched = new Set();
+    let possible = 0;  // the score of a document holding every query word at its best weight
     for (const { shard, found } of await Promise.all(terms.map(t => this.matches(t, last.has(t))))) {
       const best = new Map();
       for (const [term, factor] of found) {
@@ -161,6 +167,19 @@ export class Index {
         }
       }
       for (const [doc, weight] of best) scores.set(doc, (scores.get(doc) || 0) + weight);
+      possible += Math.max(0, ...best.values());
+    }
+    if (near.length) {
+      // Word matches that reach `strong` of the possible score keep a rank of their
+      // own; weaker ones (a few common words of a long query) only follow.
+      const { k, words, meaning, strong } = this.manifest.fusion;
+      const fused = new Map();
+      [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).forEach(([doc, score], rank) => {
+        fused.set(doc, score >= strong * possible ? words / (k + rank + 1) : score / possible * 1e-6);
+      });
+      near.forEach(([doc], rank) => fused.set(doc, (fused.get(doc) || 0) + meaning / (k + rank + 1)));
+      scores.clear();
+      for (const [doc, score] of fused) scores.set(doc, score);
     }
     const mask = areas.reduce((bits, slug) => {
       const index = this.manifest.areas.findIndex(area => area.slug === slug);
@@ -183,6 +202,100 @@ export class Index {
     const file = Math.floor(doc / this.manifest.cards_per_file);
     if (!this.cards.has(file)) this.cards.set(file, fetchJSON(new URL(`docs/${file}.json`, DATA)));
     return (await this.cards.get(file))[doc % this.manifest.cards_per_file];
+  }
+}
+
+/* ------------------------------------------------------------------ meaning */
+
+const SPACE = "\u2581";
+
+async function fetchBytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return new Int8Array(await response.arrayBuffer());
+}
+
+/* Search by meaning (generator/semantic_index.py): the query is embedded as
+   generator/embedding.py embeds a paper, the mean of its tokens' vectors, and
+   compared with every paper's vector. */
+export class Meaning {
+  constructor(tokenizer, papers) {
+    this.dimensions = tokenizer.dimensions;
+    this.tokensPerFile = tokenizer.tokens_per_file;
+    this.scale = Float32Array.from(tokenizer.scale);
+    this.ids = new Map(tokenizer.vocabulary.map((token, id) => [token, id]));
+    this.ranks = new Map(tokenizer.merges.map((merge, rank) => [merge, rank]));
+    this.unknown = this.ids.get("<unk>");
+    this.papers = papers;
+    this.files = new Map();
+    this.words = new Map();
+  }
+
+  static async load() {
+    const [tokenizer, papers] = await Promise.all([
+      fetchJSON(new URL("semantic/tokenizer.json", DATA)), fetchBytes(new URL("semantic/papers.bin", DATA))]);
+    return new Meaning(tokenizer, papers);
+  }
+
+  /* Token ids of one word: byte-pair encoding, as Embedder._word_ids. */
+  wordIds(word) {
+    if (this.words.has(word)) return this.words.get(word);
+    let symbols = [];
+    for (const character of SPACE + word) {
+      if (this.ids.has(character)) symbols.push(character);
+      else for (const byte of new TextEncoder().encode(character)) {
+        symbols.push(`<0x${byte.toString(16).toUpperCase().padStart(2, "0")}>`);
+      }
+    }
+    while (symbols.length > 1) {
+      let best = Infinity, at = -1;
+      for (let n = 0; n + 1 < symbols.length; n++) {
+        const rank = this.ranks.get(`${symbols[n]} ${symbols[n + 1]}`);
+        if (rank !== undefined && rank < best) { best = rank; at = n; }
+      }
+      if (at < 0) break;
+      symbols.splice(at, 2, symbols[at] + symbols[at + 1]);
+    }
+    const ids = symbols.map(symbol => this.ids.get(symbol) ?? this.unknown);
+    this.words.set(word, ids);
+    return ids;
+  }
+
+  tokenIds(text) {
+    return text.split(/\s+/).filter(Boolean).flatMap(word => this.wordIds(word));
+  }
+
+  /* The vectors of the tokens of file `number`. */
+  tokenFile(number) {
+    if (!this.files.has(number)) this.files.set(number, fetchBytes(new URL(`semantic/tokens/${number}.bin`, DATA)));
+    return this.files.get(number);
+  }
+
+  /* The text's vector, of length 1 (null for a text without words). */
+  async embed(text) {
+    const ids = this.tokenIds(text);
+    if (!ids.length) return null;
+    const rows = await Promise.all(ids.map(id => this.tokenFile(Math.floor(id / this.tokensPerFile))));
+    const vector = new Float32Array(this.dimensions);
+    ids.forEach((id, n) => {
+      const offset = (id % this.tokensPerFile) * this.dimensions;
+      for (let d = 0; d < this.dimensions; d++) vector[d] += rows[n][offset + d] * this.scale[d];
+    });
+    const norm = Math.hypot(...vector);
+    return norm ? vector.map(value => value / norm) : null;
+  }
+
+  /* The `count` papers nearest to `text` in meaning, as [document, similarity]. */
+  async search(text, count) {
+    const vector = await this.embed(text);
+    if (!vector) return [];
+    const scores = [];
+    for (let doc = 0, offset = 0; offset < this.papers.length; doc++, offset += this.dimensions) {
+      let dot = 0;
+      for (let d = 0; d < this.dimensions; d++) dot += vector[d] * this.papers[offset + d];
+      scores.push([doc, dot / 127]);
+    }
+    return scores.sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, count);
   }
 }
 
@@ -249,8 +362,16 @@ function mount(root) {
   const more = root.querySelector("[data-paper-search=more]");
   const chosen = new Set(new URL(location.href).searchParams.getAll("area"));
   let index = null, run = 0, ranked = [], shown = 0, matched = new Set();
+  let meaning = null, understood = null;  // the search by meaning: loading, and once loaded
 
   const ready = () => (index = index || Index.load());
+
+  /* Search by meaning loads once the reader starts typing; without it (a failed
+     fetch), results are by words alone. */
+  function understand() {
+    meaning = meaning || Meaning.load().then(loaded => (understood = loaded), () => null);
+    return meaning;
+  }
 
   function open() {
     toggle.checked = true;
@@ -319,8 +440,12 @@ function mount(root) {
       return;
     }
     const loaded = await ready();
-    const result = await loaded.search(query, [...chosen]);
+    understand();
+    const merged = understood;  // loaded already (it may arrive while this query runs)
+    const near = merged ? await merged.search(query, loaded.manifest.fusion.results) : [];
+    const result = await loaded.search(query, [...chosen], near);
     if (mine !== run) return;  // a later query is on its way
+    list.dataset.meaning = String(Boolean(merged));
     ({ ranked, matched } = result);
     const total = ranked.length;
     meta.replaceChildren(total ? `${total} ${total === 1 ? "result" : "results"} · ` : "No results · ",
@@ -330,6 +455,13 @@ function mount(root) {
     shown = 0;
     await showMore();
     if (mine === run) list.setAttribute("aria-busy", "false");
+    if (!merged) {
+      // The first results are by words; those by meaning join them when they arrive,
+      // unless the reader is already in the list (it must not move under them).
+      meaning.then(loaded => {
+        if (loaded && mine === run && !list.contains(document.activeElement) && !list.matches(":hover")) update();
+      });
+    }
   }
 
   function links() {

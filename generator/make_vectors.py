@@ -1,0 +1,78 @@
+"""`make vectors`: write the committed embedding table from the WordLlama package.
+
+    make vectors     # its own virtual environment (.venv-vectors) from requirements-vectors.txt
+
+WordLlama (PyPI `wordllama`, MIT) ships a static token-embedding model in its
+wheel: one 256-number vector per token of the Llama 2 tokenizer (32,000 tokens),
+trained so that the mean of a text's token vectors embeds the text, and so that
+the first 128 numbers are a smaller model of their own (Matryoshka). No torch and
+no download from a model hub: the weights come with the registry package.
+
+This writes, under generator/embedding_table/:
+    vectors.npy       int8 [32000, DIMENSIONS]: the first DIMENSIONS numbers of each
+                      token's vector, divided by its dimension's scale and rounded
+    tokenizer.json    the tokenizer (vocabulary in id order, merges in rank order),
+                      each dimension's scale, and what this was made from
+The build (generator/embedding.py) and the browser (search.js) read only these;
+tests/test_embedding.py checks them against PROVENANCE in tokenizer.json.
+Deterministic: the same package version gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from importlib import metadata
+from pathlib import Path
+
+import numpy as np
+
+OUT = Path(__file__).with_name("embedding_table")
+PACKAGE = "wordllama"
+WEIGHTS = "weights/l2_supercat_256.safetensors"
+TOKENIZER = "tokenizers/l2_supercat_tokenizer_config.json"
+DIMENSIONS = 128
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def main(out: Path = OUT) -> None:
+    from safetensors.numpy import load_file
+
+    import wordllama
+
+    root = Path(wordllama.__file__).parent
+    weights = load_file(root / WEIGHTS)["embedding.weight"].astype(np.float32)[:, :DIMENSIONS]
+    scale = np.abs(weights).max(axis=0) / 127
+    vectors = np.round(weights / scale).astype(np.int8)
+    model = json.loads((root / TOKENIZER).read_text(encoding="utf-8"))["model"]
+    vocabulary = sorted(model["vocab"], key=model["vocab"].get)
+    if [model["vocab"][token] for token in vocabulary] != list(range(len(vocabulary))):
+        raise SystemExit("the tokenizer's ids are not 0..n-1")
+    out.mkdir(exist_ok=True)
+    np.save(out / "vectors.npy", vectors)
+    tokenizer = {
+        "provenance": {
+            "package": PACKAGE,
+            "version": metadata.version(PACKAGE),
+            "weights": WEIGHTS,
+            "weights_sha256": sha256(root / WEIGHTS),
+            "tokenizer": TOKENIZER,
+            "tokenizer_sha256": sha256(root / TOKENIZER),
+            "dimensions": DIMENSIONS,
+            "command": "make vectors",
+            "vectors_sha256": sha256(out / "vectors.npy"),
+        },
+        "scale": [float(value) for value in scale],
+        "unknown": model["unk_token"],
+        "vocabulary": vocabulary,
+        "merges": [" ".join(merge) if isinstance(merge, list) else merge for merge in model["merges"]],
+    }
+    (out / "tokenizer.json").write_text(json.dumps(tokenizer, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+    print(f"wrote {out}/vectors.npy {vectors.shape} and tokenizer.json")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,66 @@
+"""generator/related.py: each paper's nearest papers by meaning."""
+
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from generator.config import Settings
+from generator.pipeline import build
+from generator.related import RELATED, nearest, related_papers, shared_keywords
+from tests.test_render import make_paper
+
+ROOT = Path(__file__).parents[1]
+
+
+def unit(rows):
+    rows = np.array(rows, dtype=np.float32)
+    return rows / np.linalg.norm(rows, axis=1, keepdims=True)
+
+
+def test_nearest_is_most_similar_first_never_itself_and_ties_go_to_the_lower_row():
+    vectors = unit([[1, 0], [1, 0], [1, 0], [0.9, 0.1], [0, 1]])
+    assert nearest(vectors, range(5), count=3) == [[1, 2, 3], [0, 2, 3], [0, 1, 3], [0, 1, 2], [3, 0, 1]]
+
+
+def test_nearest_only_among_candidates_and_with_too_few():
+    vectors = unit([[1, 0], [0.9, 0.1], [0, 1]])
+    assert nearest(vectors, [2], count=5) == [[2], [2], []]
+    assert nearest(vectors[:0], [], count=5) == []
+
+
+def test_withdrawn_papers_are_never_related_but_have_related_papers():
+    papers = [make_paper(f"Paper {n}", pid=f"{n:010d}") for n in range(4)]
+    papers[1] = replace(papers[1], withdrawn_reason="Withdrawn by the authors.")
+    related = related_papers(papers, unit([[1, 0], [1, 0.01], [0.5, 0.5], [0, 1]]))
+    assert [p.id for p in related["0000000001"]] == ["0000000000", "0000000002", "0000000003"]
+    assert all(papers[1] not in others for others in related.values())
+    assert all(paper not in related[paper.id] for paper in papers)
+
+
+def test_shared_keywords_ignore_case_and_keep_the_others_order():
+    one = replace(make_paper(), keywords=("Thompson sampling", "regret bounds"))
+    two = replace(make_paper(), keywords=("bandits", "regret bounds", "thompson sampling"))
+    assert shared_keywords(one, two) == ["regret bounds", "thompson sampling"]
+
+
+@pytest.mark.parametrize("topic", [r"treatment", r"\bPDEs?\b|partial differential", r"causal"])
+def test_seed_papers_of_one_topic_find_each_other(seed_build, topic):
+    """Papers whose abstracts share a topic (treatment effects; PDE solvers; causal
+    inference) list each other among their related papers at least twice as often
+    as five papers drawn at random would, and most list at least one."""
+    papers, related = seed_build
+    members = {paper.id for paper in papers if re.search(topic, paper.abstract, re.IGNORECASE)}
+    assert len(members) >= 5
+    found = [sum(other.id in members for other in related[pid]) for pid in members]
+    at_random = RELATED * (len(members) - 1) / (len(papers) - 1)
+    assert sum(found) / len(found) >= 2 * at_random
+    assert sum(count >= 1 for count in found) >= 0.7 * len(found)
+
+
+@pytest.fixture(scope="module")
+def seed_build():
+    result = build(Settings(seeds_dir=ROOT / "seeds", docs_dir=ROOT / "docs"))
+    return result.papers, related_papers(result.papers, result.vectors)
