@@ -236,3 +236,28 @@ def test_search_after_instant_navigation(tab, base_url):
     expect(page.locator(INPUT)).to_be_focused()
     page.keyboard.type("Hopfield energy", delay=10)
     assert rank(results(page), HOPFIELD) == 1
+
+
+def test_results_by_meaning_never_move_the_list_under_the_reader(tab, base_url):
+    """The papers file of the search by meaning is held back until the reader has
+    moved into the word results: when it arrives, the list stays as it is; the next
+    query merges them."""
+    page, held = tab.page, []
+    page.route("**/semantic/papers.bin", lambda route: held.append(route))
+    page.goto(base_url)
+    page.keyboard.press("/")
+    page.keyboard.type("causal effect", delay=10)
+    page.wait_for_function(RESULTS_SHOWN, polling=20)
+    before = page.locator(RESULTS).evaluate_all("links => links.map(a => a.href)")
+    page.keyboard.press("ArrowDown")
+    expect(page.locator(RESULTS).first).to_be_focused()
+    page.wait_for_timeout(300)
+    assert held, "the search by meaning was not requested"
+    held[0].continue_()
+    page.wait_for_function("() => performance.getEntriesByType('resource').some(r => r.name.endsWith('/papers.bin'))")
+    page.wait_for_timeout(300)
+    assert page.locator(RESULTS).evaluate_all("links => links.map(a => a.href)") == before
+    expect(page.locator(RESULTS).first).to_be_focused()
+    page.locator(INPUT).press("End")
+    page.keyboard.type("s", delay=10)
+    page.wait_for_function(MERGED_SHOWN, polling=20)

@@ -366,8 +366,8 @@ function mount(root) {
 
   const ready = () => (index = index || Index.load());
 
-  /* Search by meaning loads once the reader starts typing; without it (a failed
-     fetch), results are by words alone. */
+  /* Search by meaning loads once the first results of the reader's typing are shown;
+     without it (a failed fetch), results are by words alone. */
   function understand() {
     meaning = meaning || Meaning.load().then(loaded => (understood = loaded), () => null);
     return meaning;
@@ -440,7 +440,6 @@ function mount(root) {
       return;
     }
     const loaded = await ready();
-    understand();
     const merged = understood;  // loaded already (it may arrive while this query runs)
     const near = merged ? await merged.search(query, loaded.manifest.fusion.results) : [];
     const result = await loaded.search(query, [...chosen], near);
@@ -456,9 +455,10 @@ function mount(root) {
     await showMore();
     if (mine === run) list.setAttribute("aria-busy", "false");
     if (!merged) {
-      // The first results are by words; those by meaning join them when they arrive,
-      // unless the reader is already in the list (it must not move under them).
-      meaning.then(loaded => {
+      // The first results are by words; those by meaning load after them (not to slow
+      // them down) and join them when they arrive, unless the reader is already in the
+      // list (it must not move under them).
+      understand().then(loaded => {
         if (loaded && mine === run && !list.contains(document.activeElement) && !list.matches(":hover")) update();
       });
     }
