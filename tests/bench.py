@@ -62,6 +62,12 @@ context for each page load.
                            seen: stock's search worker script (12 KB gzipped),
                            which Chromium loads in the worker's own target
   stock / ours             stock's first-result time over ours
+  merged results           ours, in a fresh load: the first result as above but done
+                           once the results by meaning are merged in (the list's
+                           data-meaning="true"), and what was fetched for it (the
+                           semantic files load once the query is typed)
+  related papers           seconds for related.nearest (every paper's 5 nearest) over
+                           as many random unit vectors of the table's width
   later queries            median of LATER_QUERIES typed one after the other in
                            the same page, each from the input event to the
                            results shown
@@ -70,6 +76,8 @@ context for each page load.
                            time to the load event in brackets
   recall@1, @5, MRR        our search over the committed query set (the expected
                            paper's link papers/<id>/ in the results), at this N
+  paraphrases R@5          recall@5 of tests/data/paraphrase_queries.yml (words the
+                           abstracts do not use), for our search with meaning merged
   long queries R@1         recall@1 of the set's title-like and summary queries, for
                            our search and for a plain TF-IDF ranking (scikit-learn,
                            cosine) of the paper pages' title, area and abstract
@@ -100,11 +108,14 @@ from importlib import metadata
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
+import numpy as np
 import yaml
 from playwright.sync_api import Browser, Error as PlaywrightError, Page, sync_playwright
 from sklearn.feature_extraction.text import TfidfVectorizer
 
+from generator import embedding
 from generator.reader import read_directory
+from generator.related import nearest
 from tests.browser import CHROMIUM, LAUNCH_ARGS
 from tests.built_site import build_env, copy_sources
 from tests.conftest import ROOT
@@ -117,6 +128,7 @@ LATER_QUERIES = ("diffusion models", "graph neural network", "conformal predicti
                  "causal inference", "mixture of experts", "Hopfield energy", "optimal transport",
                  "federated learning", "language model alignment")
 QUERY_SET = yaml.safe_load((ROOT / "tests/data/search_queries.yml").read_text(encoding="utf-8"))["queries"]
+PARAPHRASES = yaml.safe_load((ROOT / "tests/data/paraphrase_queries.yml").read_text(encoding="utf-8"))["queries"]
 SLOW_PHONE = {"offline": False, "latency": 150, "downloadThroughput": 200_000, "uploadThroughput": 200_000}
 STEP_TIMEOUT = 900  # seconds for one generate or mkdocs build
 FIRST_RUNS = 3  # fresh loads per site for the first result, of which the median
@@ -353,6 +365,9 @@ OURS = SearchUI("input[data-paper-search=query]", "[data-paper-search=results]",
                 ("input",), 'list.getAttribute("aria-busy") === "false"', "/searchdata/")
 # Material reads the query on keyup and renders the results by emptying the list and
 # filling it again in one task, so any change inside the list means new results.
+# The same, done once the results by meaning are merged in (search.js sets data-meaning).
+OURS_MERGED = SearchUI(OURS.input, OURS.results, OURS.links, OURS.events,
+                       f'{OURS.shown} && list.dataset.meaning === "true"', OURS.files)
 STOCK = SearchUI(".md-search__input", ".md-search-result__list", ".md-search-result__list li a", ("input", "keyup"),
                  "records.some(record => record.type === 'childList' && list.contains(record.target))",
                  "/search/search_index.json")
@@ -407,6 +422,7 @@ class Ranking:
     mrr: float
     long_at_1: float  # over the title-like and summary queries only
     tfidf_long_at_1: float  # the same, ranked by a plain TF-IDF over the papers (the issue's anchor)
+    paraphrase_at_5: float  # recall@5 of tests/data/paraphrase_queries.yml
 
 
 LONG_KINDS = ("title", "summary")
@@ -488,9 +504,9 @@ def later_median(page: Page, ui: SearchUI) -> float | None:
 
 def ranking(page: Page, site: Path) -> Ranking:
     """Recall@1, recall@5 and MRR of our search over the committed query set, and
-    recall@1 of its long queries next to plain TF-IDF's."""
+    recall@1 of its long queries next to plain TF-IDF's; recall@5 of the paraphrases."""
     ranks = []
-    for entry in QUERY_SET:
+    for entry in QUERY_SET + PARAPHRASES:
         try:
             query(page, OURS, entry["query"], empty=True)
         except PlaywrightError as error:
@@ -500,14 +516,18 @@ def ranking(page: Page, site: Path) -> Ranking:
         links = page.locator(OURS.links).evaluate_all("links => links.map(a => a.href)")
         found = [i for i, link in enumerate(links, start=1) if link.endswith(f"/papers/{entry['paper']}/")]
         ranks.append(found[0] if found else None)
+    ranks, paraphrases = ranks[:len(QUERY_SET)], ranks[len(QUERY_SET):]
     n = len(ranks)
     return Ranking(sum(r == 1 for r in ranks) / n, sum(r is not None and r <= 5 for r in ranks) / n,
-                   sum(1 / r for r in ranks if r) / n, long_recall(ranks), long_recall(tfidf_ranks(site)))
+                   sum(1 / r for r in ranks if r) / n, long_recall(ranks), long_recall(tfidf_ranks(site)),
+                   sum(r is not None and r <= 5 for r in paraphrases) / len(paraphrases))
 
 
-def measure_site(browser: Browser, site: Path, ui: SearchUI, label: str) -> tuple[Search, Search, Ranking | None]:
-    """On loopback: the first result (the run of median time of FIRST_RUNS), then in the
-    last run's page later queries and (ours) the query set; then the first result on a
+def measure_site(browser: Browser, site: Path, ui: SearchUI,
+                 label: str) -> tuple[Search, Search, Search | None, Ranking | None]:
+    """On loopback: the first result (the run of median time of FIRST_RUNS); for ours
+    then the first merged result (with the results by meaning) in a fresh load; in the
+    last page, later queries and (ours) the query set; then the first result on a
     slow phone."""
     with serve(site) as url:
         note(f"  {label}: first result ({FIRST_RUNS} loads) and later queries")
@@ -518,7 +538,11 @@ def measure_site(browser: Browser, site: Path, ui: SearchUI, label: str) -> tupl
             search, page = first_result(browser, url, ui)
             runs.append(search)
         search = sorted(runs, key=lambda run: math.inf if run.first is None else run.first)[FIRST_RUNS // 2]
-        rank = None
+        rank = merged = None
+        if ui is OURS:
+            note(f"  {label}: first merged result")
+            page.context.close()
+            merged, page = first_result(browser, url, OURS_MERGED)
         if runs[-1].first is not None:
             search.later = later_median(page, ui)
             if ui is OURS:
@@ -528,7 +552,7 @@ def measure_site(browser: Browser, site: Path, ui: SearchUI, label: str) -> tupl
         note(f"  {label}: first result on a slow phone")
         slow, page = first_result(browser, url, ui, SLOW_PHONE)
         page.context.close()
-    return search, slow, rank
+    return search, slow, merged, rank
 
 
 # ------------------------------------------------------------------ report
@@ -543,6 +567,8 @@ class Result:
     stock: Search
     ours_slow: Search
     stock_slow: Search
+    merged: Search | None  # ours, done once the results by meaning are merged in
+    neighbours: float  # s to find every paper's related papers (related.nearest)
     ranking: Ranking | None
 
     @property
@@ -585,6 +611,9 @@ def rows(r: Result) -> dict[str, str]:
         "first result, stock": ms(r.stock.first),
         "fetched for it, stock": f"{kb(r.stock.fetched)} in {r.stock.requests}",
         "stock / ours": speedup,
+        "merged results, ours (fetched)": (f"{ms(r.merged.first)} ({kb(r.merged.fetched)} in {r.merged.requests})"
+                                           if r.merged else "–"),
+        "related papers (neighbours)": f"{r.neighbours:.1f} s",
         "later queries, ours": ms(r.ours.later),
         "later queries, stock": ms(r.stock.later),
         "slow phone, ours (load)": f"{ms(r.ours_slow.first)} ({ms(r.ours_slow.load)})",
@@ -593,6 +622,7 @@ def rows(r: Result) -> dict[str, str]:
                               if r.ranking else "–"),
         "long queries R@1, ours / TF-IDF": (f"{r.ranking.long_at_1:.3f} / {r.ranking.tfidf_long_at_1:.3f}"
                                             if r.ranking else "–"),
+        "paraphrases R@5": f"{r.ranking.paraphrase_at_5:.3f}" if r.ranking else "–",
     }
 
 
@@ -622,6 +652,15 @@ TARGETS = [
      lambda r: (r.ours.first is not None and r.ours.fetched <= 300_000, kb(r.ours.fetched))),
     ("Later queries <= 100 ms median",
      lambda r: (r.ours.later is not None and r.ours.later <= 100, ms(r.ours.later))),
+    ("Merged results (words and meaning) <= 2 s after load",
+     lambda r: (r.merged is not None and r.merged.first is not None and r.merged.first <= 2_000,
+                ms(r.merged.first) if r.merged else "–")),
+    ("<= 3 MB fetched for them beyond the page (gzip)",
+     lambda r: (r.merged is not None and r.merged.fetched <= 3_000_000, kb(r.merged.fetched) if r.merged else "–")),
+    ("Related papers computed in <= 10 s", lambda r: (r.neighbours <= 10, f"{r.neighbours:.1f} s")),
+    ("Paraphrases R@5 >= 0.8 (57 real papers among the synthetic ones)",
+     lambda r: (r.ranking is not None and r.ranking.paraphrase_at_5 >= 0.8,
+                f"{r.ranking.paraphrase_at_5:.3f}" if r.ranking else "–")),
     ("Build <= 1.0x bare Material (total / floor)",
      lambda r: (r.build.total <= r.build.floor, f"{r.build.total / r.build.floor:.2f}x")),
     ("No page over 500 KB",
@@ -669,12 +708,23 @@ def bench(browser: Browser, work: Path, count: int, sources: Path) -> Result:
     built = build(ours, stock, count)
     sizes = measure_sizes(ours, stock)
     note(f"N={count}: browser")
-    ours_search, ours_slow, rank = measure_site(browser, ours / "site", OURS, "ours")
-    stock_search, stock_slow, _ = measure_site(browser, stock / "site", STOCK, "stock")
-    result = Result(count, built, sizes, ours_search, stock_search, ours_slow, stock_slow, rank)
+    ours_search, ours_slow, merged, rank = measure_site(browser, ours / "site", OURS, "ours")
+    stock_search, stock_slow, _, _ = measure_site(browser, stock / "site", STOCK, "stock")
+    result = Result(count, built, sizes, ours_search, stock_search, ours_slow, stock_slow, merged,
+                    neighbour_time(built.papers), rank)
     shutil.rmtree(ours)
     shutil.rmtree(stock)
     return result
+
+
+def neighbour_time(papers: int) -> float:
+    """Seconds for related.nearest over `papers` random unit vectors of the table's width
+    (the build finds every paper's related papers so, from the papers' own vectors)."""
+    vectors = np.random.default_rng(0).standard_normal((papers, embedding.shared().vectors.shape[1]))
+    vectors = (vectors / np.linalg.norm(vectors, axis=1, keepdims=True)).astype(np.float32)
+    start = time.perf_counter()
+    nearest(vectors, range(papers))
+    return time.perf_counter() - start
 
 
 def main() -> None:
