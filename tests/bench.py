@@ -468,11 +468,12 @@ def first_result(browser: Browser, url: str, ui: SearchUI, throttle: dict | None
     page.add_init_script(TYPE_AFTER_LOAD % (MEASURE, json.dumps(arguments)))
     cdp = context.new_cdp_session(page)
     started: dict[str, tuple[float, str]] = {}  # request id -> time, URL
-    finished: list[tuple[str, int]] = []  # request id, encoded bytes
+    finished: list[tuple[str, int, float]] = []  # request id, encoded bytes, time
     loads: list[float] = []
     cdp.on("Network.requestWillBeSent", lambda event: started.setdefault(
         event["requestId"], (event["timestamp"], event["request"]["url"])))
-    cdp.on("Network.loadingFinished", lambda event: finished.append((event["requestId"], event["encodedDataLength"])))
+    cdp.on("Network.loadingFinished", lambda event: finished.append(
+        (event["requestId"], event["encodedDataLength"], event["timestamp"])))
     cdp.on("Page.loadEventFired", lambda event: loads.append(event["timestamp"]))
     cdp.send("Network.enable")
     cdp.send("Page.enable")
@@ -487,8 +488,10 @@ def first_result(browser: Browser, url: str, ui: SearchUI, throttle: dict | None
         return Search(first=None), page
     page.wait_for_timeout(200)  # the last network events of the query reach us
     # Beyond the page itself: what was requested after its load event, and the search's
-    # own files requested before it (stock Material fetches its index as the page loads).
-    after = [size for request, size in finished if request in started
+    # own files requested before it (stock Material fetches its index as the page loads),
+    # finished by the time the result was shown (CDP times share one clock, in seconds).
+    shown = loads[0] + (timing["end"] - timing["load"]) / 1000
+    after = [size for request, size, at in finished if request in started and at <= shown
              and (started[request][0] >= loads[0] or ui.files in started[request][1])]
     return Search(timing["end"] - timing["load"], timing["load"], sum(after), len(after)), page
 
