@@ -2,7 +2,8 @@
 # on a fresh machine with Python 3.11: the virtual environment in .venv is created
 # and filled from the pinned requirements.txt the first time (and when it changes).
 # `make test` also installs the npm tools of package-lock.json (Node.js 20+ and npm
-# needed) and, as root, Debian's chromium for the browser tests. CI (.ci/run and
+# needed), the `make vectors` environment (.venv-vectors, no torch) and, as root,
+# Debian's chromium for the browser tests. CI (.ci/run and
 # .github/workflows/site.yml) runs these same targets.
 
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
@@ -10,6 +11,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-requirements
 NODE_STAMP := node_modules/.installed-package-lock
+VECTORS_VENV := .venv-vectors
+VECTORS_STAMP := $(VECTORS_VENV)/.installed-requirements
 HOST ?= 127.0.0.1:8000
 SITE_DIR ?= site
 # The browsers the browser tests look for, in order (CHROMIUM=/path overrides):
@@ -70,7 +73,7 @@ linkcheck: $(STAMP)
 serve: $(STAMP)
 	$(BIN)/python -m generator serve --dev-addr $(HOST)
 
-test: $(STAMP) lint browser
+test: $(STAMP) $(VECTORS_STAMP) lint browser
 	$(BIN)/python -m pytest
 
 $(NODE_STAMP): package.json package-lock.json
@@ -103,11 +106,16 @@ bench: $(STAMP)
 	$(BIN)/python -m tests.bench $(N)
 
 # The committed table of vectors by meaning, from the model that the pinned wordllama
-# wheel ships (generator/make_vectors.py); not needed to build or test the site.
-vectors:
-	$(PYTHON) -m venv .venv-vectors
-	.venv-vectors/bin/python -m pip install --quiet --disable-pip-version-check --requirement requirements-vectors.txt
-	.venv-vectors/bin/python -m generator.make_vectors
+# wheel ships (generator/make_vectors.py), in its own environment (no torch); not needed
+# to build the site. `make test` sets the environment up to check that it reproduces
+# the committed table byte for byte (tests/test_embedding.py).
+$(VECTORS_STAMP): requirements-vectors.txt
+	$(PYTHON) -m venv $(VECTORS_VENV)
+	$(VECTORS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check --requirement requirements-vectors.txt
+	touch $@
+
+vectors: $(VECTORS_STAMP)
+	$(VECTORS_VENV)/bin/python -m generator.make_vectors
 
 golden: $(STAMP)
 	$(BIN)/python -m pytest --update-golden

@@ -1,6 +1,7 @@
 """`make vectors`: write the committed embedding table from the WordLlama package.
 
     make vectors     # its own virtual environment (.venv-vectors) from requirements-vectors.txt
+    .venv-vectors/bin/python -m generator.make_vectors FOLDER    # elsewhere (tests)
 
 WordLlama (PyPI `wordllama`, MIT) ships a static token-embedding model in its
 wheel: one 256-number vector per token of the Llama 2 tokenizer (32,000 tokens),
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 from importlib import metadata
 from pathlib import Path
 
@@ -75,4 +77,4 @@ def main(out: Path = OUT) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT)
