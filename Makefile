@@ -131,4 +131,4 @@ lock:
 	rm -rf .lock-venv
 
 clean:
-	rm -rf site docs/papers docs/areas docs/index.md docs/quality.md docs/tags.md docs/tags docs/papers.json docs/searchdata
+	rm -rf site docs/papers docs/areas docs/index.md docs/quality.md docs/tags.md docs/tags docs/papers.json docs/papers.csv docs/papers.bib docs/searchdata

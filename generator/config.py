@@ -75,6 +75,13 @@ class Settings:
             raise ConfigError(f"{self.mkdocs_file}: repo_url must be an https URL")
         return url
 
+    def site_url(self) -> str:
+        """The published site's address, ending in "/" (for citations and downloads)."""
+        url = self.mkdocs_option("site_url")
+        if not url.startswith("https://"):
+            raise ConfigError(f"{self.mkdocs_file}: site_url must be an https URL")
+        return url.rstrip("/") + "/"
+
     def branch(self) -> str:
         """The branch corrections go to, from `edit_uri: edit/<branch>/...`."""
         parts = self.mkdocs_option("edit_uri").strip("/").split("/")

@@ -16,6 +16,7 @@ import numpy as np
 
 from generator.areas import Area
 from generator.background import run_all
+from generator.citation import bibtex_entry, bibtex_file, csv_file
 from generator.model import Paper
 from generator.related import related_papers, shared_keywords
 from generator.correction_link import correction_url
@@ -84,8 +85,9 @@ class Renderer:
     """Renders every generated page of one build."""
 
     def __init__(self, areas: Sequence[Area], papers: Sequence[Paper], repo_url: str, branch: str,
-                 vectors: np.ndarray):
-        """`vectors`: each paper's vector by meaning (embedding.py), a row per paper."""
+                 vectors: np.ndarray, site_url: str):
+        """`vectors`: each paper's vector by meaning (embedding.py), a row per paper;
+        `site_url`: the published site's address, ending in "/"."""
         self.env = environment()
         self.areas = {area.slug: area for area in areas}
         self.papers = papers  # every paper, withdrawn ones included (their pages stay)
@@ -94,6 +96,7 @@ class Renderer:
         self.branch = branch
         self.keywords = KeywordIndex(self.listed)
         self.vectors = vectors
+        self.site_url = site_url
 
     def area_rows(self) -> list[tuple[Area, int, int]]:
         """(area, primary count, total count) for every area in file order."""
@@ -127,6 +130,7 @@ class Renderer:
             correction_url=correction_url(paper, self.areas, self.repo_url, self.branch,
                                           with_abstract=bool(placeholders)),
             link_names=LINK_NAMES,
+            bibtex=bibtex_entry(paper, self.site_url),
         )
         metadata = {
             "id": paper.id,
@@ -137,6 +141,8 @@ class Renderer:
             "source": {"file": paper.source.file, "paragraph": paper.source.paragraph, "line": paper.source.line},
             "description": front_matter_text(paper.description),
         }
+        if paper.authors:
+            metadata["authors"] = [front_matter_text(author) for author in paper.authors]
         if paper.curated:
             metadata["curated"] = list(paper.curated)
         if paper.withdrawn:
@@ -259,6 +265,9 @@ class Renderer:
         listed_vectors = self.vectors[[n for n, paper in enumerate(self.papers) if not paper.withdrawn]]
         tasks = [partial(index_files, self.listed, list(self.areas.values()), listed_vectors),
                  lambda: [("papers.json", self.papers_json())],
+                 lambda: [("papers.bib", bibtex_file(self.listed, self.site_url))],
+                 lambda: [("papers.csv", csv_file(self.listed, {slug: a.name for slug, a in self.areas.items()},
+                                                  self.site_url))],
                  self.keyword_pages,
                  *(partial(self.area_pages, area) for area in self.areas.values()),
                  *(partial(self.paper_pages, rows) for rows in slices)]

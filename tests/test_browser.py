@@ -89,6 +89,22 @@ def test_a_paper_page_shows_title_abstract_and_math(tab, base_url, papers):
         assert box["width"] > 0 and box["height"] > 0
 
 
+def test_the_cite_box_copies_its_bibtex_and_related_papers_link_to_papers(tab, base_url, papers):
+    tab.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    tab.page.goto(f"{base_url}papers/{MARKOV_GAMES}/")
+    cite = tab.page.locator(".paper-cite")
+    expect(cite.locator("code")).to_contain_text(f"@inproceedings{{neurips2026-{MARKOV_GAMES},")
+    cite.hover()
+    cite.locator("button[data-md-type=copy]").click()
+    copied = tab.page.evaluate("navigator.clipboard.readText()")
+    assert copied.strip() == cite.locator("code").inner_text().strip()
+    related = tab.page.locator("#related-papers + ul a")
+    assert related.count() == 5
+    related.first.click()
+    expect(tab.page.locator(f"{CONTENT} h1")).not_to_have_text(papers[MARKOV_GAMES]["title"])
+    assert "/papers/" in tab.page.url
+
+
 def test_the_light_dark_toggle_switches_the_palette_and_math_stays_readable(tab, base_url):
     page = tab.page
     page.goto(f"{base_url}papers/{MARKOV_GAMES}/")

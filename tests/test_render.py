@@ -20,6 +20,7 @@ from generator.render import Renderer, markdown_text
 AREAS = load_areas()
 AREA_MAP = {area.slug: area for area in AREAS}
 REPO = "https://github.com/example/papers"
+SITE = "https://example.github.io/papers/"
 
 
 def make_paper(title="FOOBAR: A Fabricated Method", areas=("theory", "optimization"), pid="0123456789"):
@@ -34,7 +35,8 @@ def make_paper(title="FOOBAR: A Fabricated Method", areas=("theory", "optimizati
 
 def make_renderer(papers):
     """A Renderer of `papers`, with their abstracts' vectors by meaning."""
-    return Renderer(AREAS, papers, REPO, "main", embedding.shared().embed([paper.abstract for paper in papers]))
+    return Renderer(AREAS, papers, REPO, "main", embedding.shared().embed([paper.abstract for paper in papers]),
+                    SITE)
 
 
 TRICKY_TITLES = [
@@ -228,7 +230,7 @@ def test_related_papers_are_listed_with_area_and_shared_keywords():
     ]
     pages = dict(make_renderer(papers).paper_pages(range(3)))
     body = frontmatter.loads(pages["papers/0000000001.md"]).content
-    related = body.split("## Related papers", 1)[1].split("**Source:**")[0].strip().splitlines()
+    related = body.split("## Related papers", 1)[1].split("## Cite")[0].strip().splitlines()
     assert related[0] == ("- [Bandit \\*Exploration\\*](0000000002.md) · Probabilistic methods"
                           " · shared keywords: thompson sampling")
     assert related[1] == "- [Protein Folding](0000000003.md) · Theory"

@@ -1,14 +1,18 @@
 """End to end: generate the pages from seeds/, build the site with
 `mkdocs build --strict`, and check the built HTML."""
 
+import csv
+import io
 import json
 from pathlib import Path
 from urllib.parse import urldefrag, urljoin, urlparse
 
+import bibtexparser
 import pytest
 from bs4 import BeautifulSoup
 
 from generator.areas import load_areas
+from generator.citation import BOOKTITLE, YEAR
 from generator.model import paper_id
 from generator.normalize import abstract_html
 from generator.reader import read_directory
@@ -99,8 +103,38 @@ def test_papers_json_lists_every_paper_with_its_fields(site):
 
 def test_home_page_links_the_download_and_shows_counts(site):
     home = soup(site / "index.html")
-    assert home.select_one('a[href="papers.json"]')
+    for name in ("papers.json", "papers.csv", "papers.bib"):
+        assert home.select_one(f'a[href="{name}"]'), name
     assert "57 papers" in home.get_text()
+    area = soup(site / "areas/theory/index.html")
+    for name in ("papers.json", "papers.csv", "papers.bib"):
+        assert area.select_one(f'a[href="../../{name}"]'), name
+
+
+def test_csv_and_bibtex_downloads_read_back_with_every_paper(site):
+    ids = {paper_id(a.text) for a in SEEDS}
+    rows = list(csv.DictReader(io.StringIO((site / "papers.csv").read_text(encoding="utf-8"), newline="")))
+    assert {row["id"] for row in rows} == ids and len(rows) == 57
+    records = {r["id"]: r for r in json.loads((site / "papers.json").read_text(encoding="utf-8"))}
+    for row in rows:
+        assert (row["title"], row["abstract"]) == (records[row["id"]]["title"], records[row["id"]]["abstract"])
+        assert row["areas"].split("; ") == records[row["id"]]["areas"]
+    library = bibtexparser.parse_string((site / "papers.bib").read_text(encoding="utf-8"))
+    assert not library.failed_blocks
+    assert {entry.key for entry in library.entries} == {f"neurips2026-{pid}" for pid in ids}
+
+
+def test_paper_pages_have_a_cite_box_and_meta_tags_for_sharing_and_scholar(site):
+    for pid, page in paper_pages(site).items():
+        [entry] = bibtexparser.parse_string(page.select_one(".paper-cite pre > code").get_text()).entries
+        assert entry.key == f"neurips2026-{pid}" and entry["booktitle"] == BOOKTITLE and entry["year"] == YEAR
+        title = page.select_one("h1").get_text()
+        meta = {(tag.get("property") or tag.get("name")): tag["content"] for tag in page.select("head meta[content]")}
+        assert meta["og:title"] == meta["citation_title"] == title
+        assert meta["og:description"] == meta["description"]
+        assert meta["og:url"] == meta["citation_abstract_html_url"] == page.select_one('link[rel="canonical"]')["href"]
+        assert meta["og:url"].endswith(f"/papers/{pid}/")
+        assert (meta["citation_conference_title"], meta["citation_publication_date"]) == (BOOKTITLE, YEAR)
 
 
 def test_paper_pages_are_not_in_the_sidebar(site):

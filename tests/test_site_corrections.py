@@ -9,7 +9,9 @@ import sys
 from pathlib import Path
 from urllib.parse import parse_qs
 
+import bibtexparser
 import pytest
+from bibtexparser.middlewares import LatexDecodingMiddleware
 
 from generator.model import paper_id
 from generator.reader import read_directory
@@ -22,6 +24,7 @@ SEEDS = read_directory(ROOT / "seeds").abstracts
 RETITLED = paper_id(SEEDS[0].text)  # PRKV
 WITHDRAWN = paper_id(SEEDS[1].text)  # STRAND
 NEW_TITLE = "PRKV: Fabricated Curated Title for the Round Trip"
+AUTHORS = ("Ada O'Lovelace", 'José "Pepe" Ñúñez', "R&D Team {50%}")  # fabricated
 # The worked example of .github/CONTRIBUTING.md, for the paper it names, exactly as documented.
 GUIDE = (ROOT / ".github/CONTRIBUTING.md").read_text(encoding="utf-8")
 EXAMPLE_FILE = re.search(r"`seeds/corrections/([0-9a-f]{10})\.yml`", GUIDE.split("## A worked example")[1]).group(1)
@@ -35,7 +38,8 @@ def site(tmp_path_factory) -> Path:
     shutil.copytree(ROOT / "seeds", seeds)
     corrections = seeds / "corrections"
     corrections.mkdir(exist_ok=True)
-    (corrections / f"{RETITLED}.yml").write_text(f'title: "{NEW_TITLE}"\nareas: [sysml, theory]\n')
+    (corrections / f"{RETITLED}.yml").write_text(f'title: "{NEW_TITLE}"\nareas: [sysml, theory]\n'
+                                                 f'authors: {json.dumps(list(AUTHORS), ensure_ascii=False)}\n')
     (corrections / f"{WITHDRAWN}.yml").write_text("withdrawn:\n  reason: Withdrawn by the authors (fabricated).\n")
     (corrections / f"{EXAMPLE_FILE}.yml").write_text(EXAMPLE)
     return build(work, seeds)
@@ -103,3 +107,13 @@ def test_suggest_a_correction_edits_an_existing_file_and_creates_a_missing_one(s
     assert button(RETITLED) == f"{repo}/edit/main/seeds/corrections/{RETITLED}.yml"
     untouched = paper_id(SEEDS[2].text)
     assert button(untouched).startswith(f"{repo}/new/main/seeds/corrections?filename={untouched}.yml&value=")
+
+
+def test_curated_authors_reach_the_citation_and_the_scholar_tags(site):
+    page = soup(site / "papers" / RETITLED / "index.html")
+    assert [tag["content"] for tag in page.select('head meta[name="citation_author"]')] == list(AUTHORS)
+    assert page.select_one('head meta[name="citation_title"]')["content"] == NEW_TITLE
+    [entry] = bibtexparser.parse_string(page.select_one(".paper-cite pre > code").get_text(),
+                                        append_middleware=[LatexDecodingMiddleware()]).entries
+    assert entry["author"] == " and ".join(AUTHORS)
+    assert entry["title"].strip("{}") == NEW_TITLE

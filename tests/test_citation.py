@@ -1,0 +1,59 @@
+"""generator/citation.py: BibTeX entries and papers.csv read back by real parsers."""
+
+import csv
+import io
+from dataclasses import replace
+
+import bibtexparser
+import pytest
+from bibtexparser.middlewares import LatexDecodingMiddleware
+
+from generator.citation import BOOKTITLE, CSV_FIELDS, YEAR, bibtex_entry, bibtex_file, csv_file
+from tests.test_render import SITE, make_paper
+
+TITLES = [
+    "Sparse $x^2$ Attention: 100% of the Gain at 5_0 Cost & More",
+    'Quotes "double" and \'single\' {braces} #hash ~tilde ^caret',
+    "Émoji ✓ 中文 עברית: Nyström Approximations",
+    "Back\\slash \\sysname Is Kept",
+]
+
+
+def parse(text: str) -> bibtexparser.Library:
+    library = bibtexparser.parse_string(text, append_middleware=[LatexDecodingMiddleware()])
+    assert not library.failed_blocks, library.failed_blocks
+    return library
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_a_title_survives_bibtex(title):
+    paper = replace(make_paper(title), authors=("Ada Lovelace", "José Ñúñez & Co"))
+    [entry] = parse(bibtex_entry(paper, SITE)).entries
+    assert entry.entry_type == "inproceedings" and entry.key == "neurips2026-0123456789"
+    # pylatexenc reads \textasciicircum as U+02C6, where LaTeX prints "^"
+    assert entry["title"].removeprefix("{").removesuffix("}").replace("\u02c6", "^") == title
+    assert entry["author"] == "Ada Lovelace and José Ñúñez & Co"
+    assert (entry["booktitle"], entry["year"]) == (BOOKTITLE, YEAR)
+    assert entry["url"] == f"{SITE}papers/0123456789/"
+
+
+def test_bibtex_file_holds_every_paper_once_and_no_author_when_none_is_known():
+    papers = [make_paper(title, pid=f"{n:010d}") for n, title in enumerate(TITLES)]
+    library = parse(bibtex_file(papers, SITE))
+    assert [entry.key for entry in library.entries] == [f"neurips2026-{n:010d}" for n in range(len(TITLES))]
+    assert all("author" not in entry.fields_dict for entry in library.entries)
+
+
+def test_csv_reads_back_with_the_same_fields():
+    papers = [replace(make_paper(title, pid=f"{n:010d}"), abstract=f"Line one,\n\"two\" {title}",
+                      links=(("arxiv", "https://arxiv.org/abs/2601.00001"),))
+              for n, title in enumerate(TITLES)]
+    text = csv_file(papers, {"theory": "Theory", "optimization": "Optimization"}, SITE)
+    assert text.endswith("\r\n") and "\r\n" in text.split("\n", 1)[0] + "\n"
+    rows = list(csv.DictReader(io.StringIO(text, newline="")))
+    assert list(rows[0]) == CSV_FIELDS and len(rows) == len(TITLES)
+    for paper, row in zip(papers, rows):
+        assert (row["id"], row["title"], row["abstract"]) == (paper.id, paper.title, paper.abstract)
+        assert row["areas"] == "Theory; Optimization" and row["keywords"] == "; ".join(paper.keywords)
+        assert row["url"] == f"{SITE}papers/{paper.id}/" and row["links"] == "arxiv=https://arxiv.org/abs/2601.00001"
+        assert (row["source_file"], row["source_paragraph"]) == ("000_list.txt", "4")
