@@ -15,6 +15,8 @@ Files, under `searchdata/` of the docs folder (published as static files):
                         whose longest shard prefix is that prefix (hex of its UTF-8)
     docs/<k>.json       what a result shows, for documents 8k to 8k+7: title, address,
                         primary area, text (a file per document made 10,000 files)
+    reading-list.json   [id, title, primary area] of every paper, for the My list page
+                        (overrides/assets/javascripts/reading-list.js)
 
 Documents 0..P-1 are the listed papers in reading order, then one per area.
 A weight is the document's BM25F score for the term, times 100, rounded. The
@@ -240,4 +242,6 @@ def index_files(papers: Sequence[Paper], areas: Sequence[Area], vectors: np.ndar
     cards = [{"t": doc.title, "u": doc.url, "a": doc.area, "x": doc.text} for doc in docs]
     files += [(f"{FOLDER}/docs/{start // CARDS_PER_FILE}.json", dumps(cards[start : start + CARDS_PER_FILE]))
               for start in range(0, len(cards), CARDS_PER_FILE)]
+    files.append((f"{FOLDER}/reading-list.json", dumps([[paper.id, paper.title, doc.area]
+                                                        for paper, doc in zip(papers, docs)])))
     return files + semantic_files(vectors, embedding.shared())

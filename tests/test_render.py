@@ -164,7 +164,9 @@ def test_area_page_lists_primary_first_and_marks_secondary():
     page = frontmatter.loads(area_page(papers, "theory"))
     assert page["title"] == "Theory"
     lines = [line for line in page.content.splitlines() if line.startswith("- [")]
-    assert lines == ["- [A Paper](../papers/0123456789.md)  ", "- [B Paper](../papers/1111111111.md) *(secondary area)*  "]
+    star = '<button type="button" class="paper-star" data-paper-star="{}" aria-pressed="false">☆ Add to my list</button>'
+    assert lines == [f"- [A Paper](../papers/0123456789.md) {star.format('0123456789')}  ",
+                     f"- [B Paper](../papers/1111111111.md) *(secondary area)* {star.format('1111111111')}  "]
     assert "**2 papers** (1 with this as their primary area)" in page.content
 
 

@@ -348,6 +348,14 @@ function resultItem(card, matched, settings) {
   article.append(title, area, text);
   link.append(article);
   item.append(link);
+  const paper = card.u.match(/^papers\/([0-9a-f]+)\/$/);
+  if (paper) {  // a star for My list: reading-list.js shows its state ("paper-stars") and handles it
+    const star = document.createElement("button");
+    star.type = "button";
+    star.className = "paper-star paper-search__star";
+    star.dataset.paperStar = paper[1];
+    item.append(star);
+  }
   return item;
 }
 
@@ -423,6 +431,7 @@ function mount(root) {
     const cards = await Promise.all(page.map(([doc]) => loaded.card(doc)));
     if (mine !== run) return;  // the query changed while the cards were fetched
     list.append(...cards.map(card => resultItem(card, matched, loaded.settings)));
+    document.dispatchEvent(new Event("paper-stars"));
     shown += page.length;
     more.hidden = shown >= ranked.length;
   }

@@ -1,0 +1,171 @@
+/*
+ * My list: papers a reader stars, kept in this browser (localStorage, no account).
+ * Loaded on every page by overrides/main.html.
+ *
+ * A star is any <button data-paper-star="<id>"> (paper pages, area lists, search
+ * results): clicks are handled here for the whole document, so stars added later
+ * (search results, Material's instant navigation) work too; search.js fires
+ * "paper-stars" on the document when it adds some, to have their state shown. The page docs/my-list.md
+ * holds <div data-reading-list>, filled from searchdata/reading-list.json (id, title,
+ * primary area of every listed paper, written by generator/search_index.py). It
+ * exports the list as BibTeX and CSV (the papers' entries and rows of papers.bib and
+ * papers.csv) and offers a link holding the ids, `my-list/?ids=a,b`: opened on
+ * another device, its known papers join the list there and unknown ids are named.
+ */
+
+const ROOT = new URL("../../", import.meta.url);
+const KEY = "neurips-2026:my-list";
+const ID = /^[0-9a-f]{10}$/;
+
+export function load() {
+  try {
+    const ids = JSON.parse(localStorage.getItem(KEY) || "[]");
+    return Array.isArray(ids) ? ids.filter(id => typeof id === "string" && ID.test(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function save(ids) {
+  localStorage.setItem(KEY, JSON.stringify([...new Set(ids)]));
+}
+
+export function toggle(id) {
+  const ids = load();
+  save(ids.includes(id) ? ids.filter(other => other !== id) : [...ids, id]);
+}
+
+/* The ids of a share link's `ids` parameter, in order, each once. */
+export function sharedIds(url) {
+  const value = new URL(url).searchParams.get("ids") || "";
+  return [...new Set(value.split(",").map(id => id.trim()).filter(Boolean))];
+}
+
+/* Rows of an RFC 4180 text as [start, end] offsets (the line break excluded). */
+export function csvRows(text) {
+  const rows = [];
+  let start = 0, quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === "\n" || (c === "\r" && text[i + 1] === "\n"))) {
+      rows.push([start, i]);
+      if (c === "\r") i++;
+      start = i + 1;
+    }
+  }
+  if (start < text.length) rows.push([start, text.length]);
+  return rows;
+}
+
+/* The header and the rows of `csv` whose first field is one of `ids`, in their order. */
+export function csvFor(csv, ids) {
+  const rows = csvRows(csv).map(([from, to]) => csv.slice(from, to));
+  const byId = new Map(rows.slice(1).map(row => [row.split(",", 1)[0], row]));
+  return [rows[0], ...ids.filter(id => byId.has(id)).map(id => byId.get(id))].join("\r\n") + "\r\n";
+}
+
+/* The entries of `bib` (generator/citation.py: blank-line separated) for `ids`. */
+export function bibFor(bib, ids) {
+  const byId = new Map(bib.split("\n\n").filter(Boolean).map(entry => [
+    (entry.match(/^@\w+\{neurips2026-([0-9a-f]{10}),/) || [])[1], entry.trim()]));
+  return ids.filter(id => byId.has(id)).map(id => byId.get(id) + "\n").join("\n");
+}
+
+/* ------------------------------------------------------------------ page */
+
+function showStars() {
+  const ids = new Set(load());
+  for (const star of document.querySelectorAll("[data-paper-star]")) {
+    const on = ids.has(star.dataset.paperStar);
+    star.setAttribute("aria-pressed", String(on));
+    star.textContent = on ? "★ In my list" : "☆ Add to my list";
+  }
+}
+
+async function fetchText(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+function download(name, type, text) {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+let shown = null;  // the My list page on view: {root, papers}
+
+/* The list on the My list page, with its share link. */
+function showList({ root, papers }) {
+  const ids = load().filter(id => papers.has(id));
+  const list = root.querySelector("[data-reading-list=papers]");
+  list.replaceChildren(...ids.map(id => {
+    const item = document.createElement("li");
+    const link = document.createElement("a");
+    link.href = new URL(`papers/${id}/`, ROOT).href;
+    link.textContent = papers.get(id).title;
+    const star = document.createElement("button");
+    star.type = "button";
+    star.className = "paper-star";
+    star.dataset.paperStar = id;
+    item.append(link, ` · ${papers.get(id).area} `, star);
+    return item;
+  }));
+  root.querySelector("[data-reading-list=empty]").hidden = ids.length > 0;
+  root.querySelector("[data-reading-list=actions]").hidden = ids.length === 0;
+  const url = new URL("my-list/", ROOT);
+  url.searchParams.set("ids", ids.join(","));
+  root.querySelector("[data-reading-list=share]").href = url.href;
+  showStars();
+}
+
+/* The My list page: a share link's papers join the list (its unknown ids are named),
+   then the list is shown. */
+async function mountList(root) {
+  const papers = new Map(JSON.parse(await fetchText(new URL("searchdata/reading-list.json", ROOT)))
+    .map(([id, title, area]) => [id, { title, area }]));
+  const shared = sharedIds(location.href);
+  const unknown = shared.filter(id => !papers.has(id));
+  if (shared.length) save([...load(), ...shared.filter(id => papers.has(id))]);
+  const notes = [];
+  if (shared.length) notes.push(`The shared link added ${shared.length - unknown.length} of its ${shared.length} papers.`);
+  if (unknown.length) notes.push(`Not papers of this site (mistyped, or withdrawn): ${unknown.join(", ")}.`);
+  root.querySelector("[data-reading-list=notes]").replaceChildren(...notes.map(text => {
+    const note = document.createElement("p");
+    note.textContent = text;
+    return note;
+  }));
+  root.querySelector("[data-reading-list=bibtex]").onclick = async () =>
+    download("my-list.bib", "application/x-bibtex", bibFor(await fetchText(new URL("papers.bib", ROOT)), load()));
+  root.querySelector("[data-reading-list=csv]").onclick = async () =>
+    download("my-list.csv", "text/csv", csvFor(await fetchText(new URL("papers.csv", ROOT)), load()));
+  shown = { root, papers };
+  showList(shown);
+}
+
+if (typeof document !== "undefined") {  // not when tests import the module in Node
+  document.documentElement.classList.add("reading-list-ready");
+  document.addEventListener("click", event => {
+    const star = event.target.closest("[data-paper-star]");
+    if (!star) return;
+    event.preventDefault();
+    toggle(star.dataset.paperStar);
+    showStars();
+    if (shown && shown.root.isConnected) showList(shown);
+  });
+  addEventListener("storage", event => { if (event.key === KEY) showStars(); });
+  document.addEventListener("paper-stars", showStars);  // search.js added results with stars
+  const refresh = () => {
+    showStars();
+    const root = document.querySelector("[data-reading-list=root]");
+    if (root) mountList(root);
+  };
+  // Material's instant navigation swaps the page without loading this module again.
+  if (window.document$) window.document$.subscribe(refresh);
+  else refresh();
+}

@@ -1,0 +1,119 @@
+"""My list in a real browser (overrides/assets/javascripts/reading-list.js): stars on
+paper pages, area lists and search results; the list survives a reload; BibTeX and
+CSV exports read back; a share link restores the list elsewhere and names the ids it
+does not know; axe finds nothing serious on the page, light or dark."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import bibtexparser
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import expect
+
+from tests.browser import needs_chromium, open_tab
+from tests.test_browser import MARKOV_GAMES
+from tests.test_browser_search import HOPFIELD, type_on_home_page
+
+pytestmark = needs_chromium
+KEY = "neurips-2026:my-list"
+ITEMS = "[data-reading-list=papers] > li"
+
+
+def star_on(page):
+    return page.locator(".md-content [data-paper-star]").first
+
+
+def stored(page) -> list[str]:
+    return page.evaluate(f"JSON.parse(localStorage.getItem('{KEY}') || '[]')")
+
+
+def test_stars_on_a_paper_an_area_list_and_a_search_result_fill_my_list(tab, base_url, papers):
+    page = tab.page
+    page.goto(f"{base_url}papers/{MARKOV_GAMES}/")
+    star = star_on(page)
+    expect(star).to_have_attribute("aria-pressed", "false")
+    star.click()
+    expect(star).to_have_attribute("aria-pressed", "true")
+    expect(star).to_have_text("★ In my list")
+    page.reload()
+    expect(star_on(page)).to_have_attribute("aria-pressed", "true")
+
+    area = papers[HOPFIELD]["areas"][0]
+    page.goto(f"{base_url}areas/")
+    page.get_by_role("link", name=area, exact=True).first.click()
+    page.locator(f'[data-paper-star="{HOPFIELD}"]').click()
+
+    type_on_home_page(page, base_url, "KV cache eviction")
+    result_star = page.locator("[data-paper-search=results] > li > [data-paper-star]").first
+    third = result_star.get_attribute("data-paper-star")
+    result_star.click()
+    expect(result_star).to_have_attribute("aria-pressed", "true")
+    assert stored(page) == [MARKOV_GAMES, HOPFIELD, third]
+
+    page.goto(f"{base_url}my-list/")
+    items = page.locator(ITEMS)
+    expect(items).to_have_count(3)
+    assert [items.nth(n).locator("a").get_attribute("href").rstrip("/").rsplit("/", 1)[1] for n in range(3)] == [
+        MARKOV_GAMES, HOPFIELD, third]
+    expect(items.first.locator("a")).to_have_text(papers[MARKOV_GAMES]["title"])
+    items.nth(1).locator("[data-paper-star]").click()  # unstarred here, it leaves the list
+    expect(items).to_have_count(2)
+    assert stored(page) == [MARKOV_GAMES, third]
+
+
+def test_my_list_exports_bibtex_and_csv_of_its_papers(tab, base_url):
+    page = tab.page
+    page.goto(f"{base_url}my-list/")
+    expect(page.locator("[data-reading-list=empty]")).to_be_visible()
+    page.evaluate(f"localStorage.setItem('{KEY}', JSON.stringify(['{HOPFIELD}', '{MARKOV_GAMES}']))")
+    page.reload()
+    expect(page.locator(ITEMS)).to_have_count(2)
+    with page.expect_download() as bib:
+        page.locator("[data-reading-list=bibtex]").click()
+    library = bibtexparser.parse_string(open(bib.value.path(), encoding="utf-8").read())
+    assert [entry.key for entry in library.entries] == [f"neurips2026-{HOPFIELD}", f"neurips2026-{MARKOV_GAMES}"]
+    with page.expect_download() as table:
+        page.locator("[data-reading-list=csv]").click()
+    rows = list(csv.DictReader(io.StringIO(open(table.value.path(), encoding="utf-8", newline="").read())))
+    assert [row["id"] for row in rows] == [HOPFIELD, MARKOV_GAMES] and rows[0]["abstract"]
+
+
+def test_a_share_link_restores_the_list_and_names_unknown_ids(browser, base_url):
+    first, context = open_tab(browser, base_url)
+    try:
+        first.page.goto(f"{base_url}my-list/")
+        first.page.evaluate(f"localStorage.setItem('{KEY}', JSON.stringify(['{MARKOV_GAMES}', '{HOPFIELD}']))")
+        first.page.reload()
+        expect(first.page.locator(ITEMS)).to_have_count(2)
+        link = first.page.locator("[data-reading-list=share]").get_attribute("href")
+    finally:
+        context.close()
+    assert link.endswith(f"my-list/?ids={MARKOV_GAMES}%2C{HOPFIELD}")
+    other, context = open_tab(browser, base_url)  # another device: an empty list
+    try:
+        other.page.goto(link + "%2Cffffffffff%2Cnot-an-id")
+        expect(other.page.locator(ITEMS)).to_have_count(2)
+        notes = other.page.locator("[data-reading-list=notes]")
+        expect(notes).to_contain_text("added 2 of its 4 papers")
+        expect(notes).to_contain_text("ffffffffff, not-an-id")
+        assert stored(other.page) == [MARKOV_GAMES, HOPFIELD]
+    finally:
+        context.close()
+    assert not first.problems() and not other.problems()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_on_my_list(browser, base_url, scheme):
+    tab, context = open_tab(browser, base_url, scheme)
+    try:
+        tab.page.goto(f"{base_url}my-list/")
+        tab.page.evaluate(f"localStorage.setItem('{KEY}', JSON.stringify(['{MARKOV_GAMES}']))")
+        tab.page.reload()
+        expect(tab.page.locator(ITEMS)).to_have_count(1)
+        violations = Axe().run(tab.page).response["violations"]
+    finally:
+        context.close()
+    assert [v["id"] for v in violations if v["impact"] in ("serious", "critical")] == []
