@@ -20,6 +20,7 @@ from generator.citation import bibtex_entry, bibtex_file, csv_file
 from generator.model import Paper
 from generator.related import related_papers, shared_keywords
 from generator.correction_link import correction_url
+from generator.field_map import map_file
 from generator.keyword_index import KeywordIndex
 from generator.search_index import index_files
 
@@ -263,7 +264,8 @@ class Renderer:
         slices = [range(start, min(start + PAPERS_PER_TASK, len(self.papers)))
                   for start in range(0, len(self.papers), PAPERS_PER_TASK)]
         listed_vectors = self.vectors[[n for n, paper in enumerate(self.papers) if not paper.withdrawn]]
-        tasks = [partial(index_files, self.listed, list(self.areas.values()), listed_vectors),
+        tasks = [lambda: [map_file(self.listed, listed_vectors, list(self.areas.values()))],  # first: the longest
+                 partial(index_files, self.listed, list(self.areas.values()), listed_vectors),
                  lambda: [("papers.json", self.papers_json())],
                  lambda: [("papers.bib", bibtex_file(self.listed, self.site_url))],
                  lambda: [("papers.csv", csv_file(self.listed, {slug: a.name for slug, a in self.areas.items()},

@@ -68,6 +68,9 @@ context for each page load.
                            semantic files load once the query is typed)
   related papers           seconds for related.nearest (every paper's 5 nearest) over
                            as many random unit vectors of the table's width
+  map                      seconds for field_map.layout (t-SNE) over as many random
+                           unit vectors; ms from navigation to the Explore page's map
+                           drawn, in a fresh context; gzipped bytes of its data
   later queries            median of LATER_QUERIES typed one after the other in
                            the same page, each from the input event to the
                            results shown
@@ -115,6 +118,7 @@ from sklearn.feature_extraction.text import TfidfVectorizer
 
 from generator import embedding
 from generator.reader import read_directory
+from generator.field_map import layout
 from generator.related import nearest
 from tests.browser import CHROMIUM, LAUNCH_ARGS
 from tests.built_site import build_env, copy_sources
@@ -262,6 +266,7 @@ class Sizes:
     paper_page: float
     searchdata: tuple[int, int]
     stock_index: tuple[int, int]
+    map_data: int  # gzipped bytes of what the Explore page fetches: map.json and reading-list.json
 
 
 def files_of(folder: Path) -> list[Path]:
@@ -284,6 +289,8 @@ def measure_sizes(ours: Path, stock: Path) -> Sizes:
         paper_page=statistics.mean(paper_pages),
         searchdata=(len(searchdata), sum(path.stat().st_size for path in searchdata)),
         stock_index=(len(stock_index), len(gzip.compress(stock_index, 6, mtime=0))),
+        map_data=sum(len(gzip.compress((site / "searchdata" / name).read_bytes(), 6, mtime=0))
+                     for name in ("map.json", "reading-list.json")),
     )
 
 
@@ -572,6 +579,8 @@ class Result:
     stock_slow: Search
     merged: Search | None  # ours, done once the results by meaning are merged in
     neighbours: float  # s to find every paper's related papers (related.nearest)
+    layout: float  # s for the map's layout (field_map.layout)
+    map_page: float | None  # ms from navigation to the Explore page's map drawn
     ranking: Ranking | None
 
     @property
@@ -617,6 +626,7 @@ def rows(r: Result) -> dict[str, str]:
         "merged results, ours (fetched)": (f"{ms(r.merged.first)} ({kb(r.merged.fetched)} in {r.merged.requests})"
                                            if r.merged else "–"),
         "related papers (neighbours)": f"{r.neighbours:.1f} s",
+        "map: layout, page drawn (data gzip)": f"{r.layout:.1f} s, {ms(r.map_page)} ({kb(s.map_data)})",
         "later queries, ours": ms(r.ours.later),
         "later queries, stock": ms(r.stock.later),
         "slow phone, ours (load)": f"{ms(r.ours_slow.first)} ({ms(r.ours_slow.load)})",
@@ -661,6 +671,9 @@ TARGETS = [
     ("<= 3 MB fetched for them beyond the page (gzip)",
      lambda r: (r.merged is not None and r.merged.fetched <= 3_000_000, kb(r.merged.fetched) if r.merged else "–")),
     ("Related papers computed in <= 10 s", lambda r: (r.neighbours <= 10, f"{r.neighbours:.1f} s")),
+    ("Map layout <= 60 s of build time", lambda r: (r.layout <= 60, f"{r.layout:.1f} s")),
+    ("Map page drawn <= 1 s", lambda r: (r.map_page is not None and r.map_page <= 1_000, ms(r.map_page))),
+    ("Map data <= 1 MB gzipped", lambda r: (r.sizes.map_data <= 1_000_000, kb(r.sizes.map_data))),
     ("Paraphrases R@5 >= 0.8 (57 real papers among the synthetic ones)",
      lambda r: (r.ranking is not None and r.ranking.paraphrase_at_5 >= 0.8,
                 f"{r.ranking.paraphrase_at_5:.3f}" if r.ranking else "–")),
@@ -713,18 +726,58 @@ def bench(browser: Browser, work: Path, count: int, sources: Path) -> Result:
     note(f"N={count}: browser")
     ours_search, ours_slow, merged, rank = measure_site(browser, ours / "site", OURS, "ours")
     stock_search, stock_slow, _, _ = measure_site(browser, stock / "site", STOCK, "stock")
+    with serve(ours / "site") as url:
+        note("  ours: map page")
+        map_page = map_time(browser, url)
     result = Result(count, built, sizes, ours_search, stock_search, ours_slow, stock_slow, merged,
-                    neighbour_time(built.papers), rank)
+                    neighbour_time(built.papers), layout_time(built.papers), map_page, rank)
     shutil.rmtree(ours)
     shutil.rmtree(stock)
     return result
 
 
+def random_vectors(papers: int) -> np.ndarray:
+    """`papers` random unit vectors as wide as the embedding table's."""
+    vectors = np.random.default_rng(0).standard_normal((papers, embedding.shared().vectors.shape[1]))
+    return (vectors / np.linalg.norm(vectors, axis=1, keepdims=True)).astype(np.float32)
+
+
+def layout_time(papers: int) -> float:
+    """Seconds for field_map.layout over `papers` random unit vectors."""
+    start = time.perf_counter()
+    layout(random_vectors(papers))
+    return time.perf_counter() - start
+
+
+# performance.now() once the Explore page's map is drawn (field-map.js sets data-ready).
+MAP_DRAWN = """new MutationObserver((records, observer) => {
+  if (document.querySelector("[data-field-map][data-ready=true]")) {
+    window.mapDrawn = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, {subtree: true, childList: true, attributes: true});"""
+
+
+def map_time(browser: Browser, url: str) -> float | None:
+    """ms from navigation to the Explore page's map drawn, in a fresh context."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.add_init_script(MAP_DRAWN)
+    try:
+        page.goto(url + "explore/", wait_until="load")
+        page.wait_for_function("() => window.mapDrawn !== undefined", timeout=WAIT_MS)
+        return page.evaluate("window.mapDrawn")
+    except PlaywrightError as error:
+        failed(error)
+        return None
+    finally:
+        context.close()
+
+
 def neighbour_time(papers: int) -> float:
     """Seconds for related.nearest over `papers` random unit vectors of the table's width
     (the build finds every paper's related papers so, from the papers' own vectors)."""
-    vectors = np.random.default_rng(0).standard_normal((papers, embedding.shared().vectors.shape[1]))
-    vectors = (vectors / np.linalg.norm(vectors, axis=1, keepdims=True)).astype(np.float32)
+    vectors = random_vectors(papers)
     start = time.perf_counter()
     nearest(vectors, range(papers))
     return time.perf_counter() - start

@@ -19,7 +19,7 @@ from pathlib import Path
 from tests.conftest import ROOT
 
 # What a site build needs besides the generated pages.
-HAND_WRITTEN = ["mkdocs.yml", "overrides", "docs/about.md", "docs/my-list.md", "docs/stylesheets"]
+HAND_WRITTEN = ["mkdocs.yml", "overrides", "docs/about.md", "docs/my-list.md", "docs/explore.md", "docs/stylesheets"]
 
 # The build date when SOURCE_DATE_EPOCH is not set (make sets it from the last
 # commit): 2026-12-01T00:00:00Z, so that the test builds never depend on the clock.

@@ -141,7 +141,7 @@ def test_paper_pages_are_not_in_the_sidebar(site):
     nav = soup(site / "index.html").select_one("nav.md-nav--primary")
     assert not [href for href in internal_links(nav) if "papers/" in href]
     assert [item.select_one("a.md-nav__link").get_text(strip=True) for item in nav.select(":scope > ul > li")] == [
-        "Home", "Areas", "Keywords", "My list", "Data quality", "About & contributing"
+        "Home", "Areas", "Keywords", "Explore", "My list", "Data quality", "About & contributing"
     ]
 
 

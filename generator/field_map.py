@@ -1,0 +1,51 @@
+"""A map of the field: every listed paper placed in 2D by meaning (t-SNE of the
+vectors of embedding.py, scikit-learn), for the Explore page and the small map on
+each area page (overrides/assets/javascripts/field-map.js draws both).
+
+File, under `searchdata/` (in the search index's document order, so that the titles
+of searchdata/reading-list.json line up with it):
+
+    map.json    {"areas": [{"slug", "name"}], "points": [[x, y, area number], ...]}
+                x and y are whole numbers in 0..SIZE; the area is the primary one
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+import numpy as np
+from sklearn.decomposition import PCA
+from sklearn.manifold import TSNE
+from threadpoolctl import threadpool_limits
+
+from generator.areas import Area
+from generator.model import Paper
+
+SIZE = 1000  # the map's width and height in its own units
+PCA_DIMENSIONS = 30  # t-SNE runs on the vectors' main directions (faster, the usual recipe)
+PERPLEXITY = 30
+ITERATIONS = 500
+SEED = 2026
+
+
+def layout(vectors: np.ndarray) -> np.ndarray:
+    """int [papers, 2] in 0..SIZE: t-SNE of the vectors, deterministic (fixed seed and
+    one thread: threads sum in a varying order). Fewer than 4 papers sit on a diagonal."""
+    count = len(vectors)
+    if count < 4:
+        return np.array([[SIZE * (n + 1) // (count + 1)] * 2 for n in range(count)], dtype=np.int64).reshape(-1, 2)
+    with threadpool_limits(1):
+        points = PCA(n_components=min(PCA_DIMENSIONS, count, vectors.shape[1]), random_state=SEED).fit_transform(vectors)
+        points = TSNE(n_components=2, init="pca", random_state=SEED, perplexity=min(PERPLEXITY, (count - 1) / 3),
+                      max_iter=ITERATIONS, n_jobs=1).fit_transform(points)
+    points -= points.min(axis=0)
+    return np.round(points * (SIZE / max(float(points.max()), 1e-9))).astype(np.int64)
+
+
+def map_file(papers: Sequence[Paper], vectors: np.ndarray, areas: Sequence[Area]) -> tuple[str, str]:
+    """searchdata/map.json of the listed `papers` (their `vectors`, a row each)."""
+    number = {area.slug: n for n, area in enumerate(areas)}
+    points = [[int(x), int(y), number[paper.areas[0]]] for paper, (x, y) in zip(papers, layout(vectors))]
+    data = {"areas": [{"slug": area.slug, "name": area.name} for area in areas], "points": points}
+    return "searchdata/map.json", json.dumps(data, ensure_ascii=False, separators=(",", ":"))

@@ -1,0 +1,110 @@
+/*
+ * The map of the field: every paper a dot placed by meaning (generator/field_map.py
+ * writes searchdata/map.json; the titles come from searchdata/reading-list.json, in
+ * the same order). Loaded on every page by overrides/main.html; draws into any
+ * <div data-field-map> of the page, again after Material's instant navigation.
+ *
+ * Explore page (docs/explore.md): a legend whose buttons show or hide an area, a box
+ * that highlights the papers whose title holds what is typed, and one link per dot
+ * (focusable; its title shows on hover and on focus; Enter or a click opens the paper).
+ * Area pages (data-area="<slug>"): the same map, small, the area's papers highlighted.
+ */
+
+const ROOT = new URL("../../", import.meta.url);
+const SVG = "http://www.w3.org/2000/svg";
+const fetched = new Map();  // file name -> its JSON (a promise), fetched once
+
+async function fetchJSON(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+function load(name) {
+  if (!fetched.has(name)) fetched.set(name, fetchJSON(new URL(`searchdata/${name}`, ROOT)));
+  return fetched.get(name);
+}
+
+function element(name, attributes = {}, namespace = null) {
+  const node = namespace ? document.createElementNS(namespace, name) : document.createElement(name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  return node;
+}
+
+/* Hue of area `n` of `count`, spread around the colour wheel. */
+function hue(n, count) {
+  return Math.round((n * 360) / count);
+}
+
+async function draw(root) {
+  const area = root.dataset.area || null;
+  const small = Boolean(area);  // no titles needed
+  const [map, papers] = await Promise.all([load("map.json"), small ? null : load("reading-list.json")]);
+  const svg = element("svg", { viewBox: "-20 -20 1040 1040", class: "field-map__plot",
+                               role: small ? "img" : "group",
+                               "aria-label": small ? "Map of all papers; those of this area are highlighted"
+                                                   : `Map of ${papers.length} papers by meaning` }, SVG);
+  const caption = element("p", { class: "field-map__caption", "aria-live": "polite" });
+  const dots = map.points.map(([x, y, number], doc) => {
+    const dot = element("circle", { cx: x, cy: y, r: small ? 5 : 6, style: `--hue: ${hue(number, map.areas.length)}` },
+                        SVG);
+    dot.classList.add("field-map__dot");
+    if (small) {
+      if (map.areas[number].slug !== area) dot.classList.add("field-map__dot--other");
+      return dot;
+    }
+    const [id, title] = papers[doc];
+    const link = element("a", { href: new URL(`papers/${id}/`, ROOT).href, "aria-label": title,
+                                "data-area": map.areas[number].slug }, SVG);
+    const tip = element("title", {}, SVG);
+    tip.textContent = title;
+    link.append(tip, dot);
+    const show = () => { caption.textContent = `${title} (${map.areas[number].name})`; };
+    link.addEventListener("focus", show);
+    link.addEventListener("mouseenter", show);
+    return link;
+  });
+  svg.append(...(small ? dots.filter(dot => dot.classList.contains("field-map__dot--other")) : []),
+             ...(small ? dots.filter(dot => !dot.classList.contains("field-map__dot--other")) : dots));
+  if (small) {
+    root.replaceChildren(svg);
+    root.dataset.ready = "true";
+    return;
+  }
+  const hidden = new Set();
+  const legend = element("div", { class: "field-map__legend", role: "group", "aria-label": "Areas shown" });
+  legend.append(...map.areas.map((entry, number) => {
+    const button = element("button", { type: "button", "aria-pressed": "true", class: "field-map__area",
+                                       style: `--hue: ${hue(number, map.areas.length)}` });
+    button.textContent = entry.name;
+    button.addEventListener("click", () => {
+      hidden.has(entry.slug) ? hidden.delete(entry.slug) : hidden.add(entry.slug);
+      button.setAttribute("aria-pressed", String(!hidden.has(entry.slug)));
+      for (const link of dots) link.style.display = hidden.has(link.dataset.area) ? "none" : "";
+    });
+    return button;
+  }));
+  const search = element("input", { type: "search", class: "field-map__search md-input",
+                                    placeholder: "Highlight titles holding…", "aria-label": "Highlight papers by title" });
+  const count = element("span", { class: "field-map__count", "aria-live": "polite" });
+  search.addEventListener("input", () => {
+    const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+    let found = 0;
+    dots.forEach((link, doc) => {
+      const hit = words.length > 0 && words.every(word => papers[doc][1].toLowerCase().includes(word));
+      link.classList.toggle("field-map__hit", hit);
+      found += hit;
+    });
+    svg.classList.toggle("field-map__plot--searching", words.length > 0);
+    count.textContent = words.length ? `${found} ${found === 1 ? "paper" : "papers"} highlighted` : "";
+  });
+  root.replaceChildren(legend, element("p"), caption, svg);
+  root.children[1].append(search, " ", count);
+  root.dataset.ready = "true";
+}
+
+if (typeof document !== "undefined") {
+  const refresh = () => document.querySelectorAll("[data-field-map]").forEach(root => draw(root));
+  if (window.document$) window.document$.subscribe(refresh);
+  else refresh();
+}

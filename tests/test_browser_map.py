@@ -1,0 +1,81 @@
+"""The map of the field in a real browser (overrides/assets/javascripts/field-map.js):
+one focusable link per paper that opens it, the title on hover and on focus, the
+legend's area toggles, highlighting as you type, the small map of an area page, and
+axe with the map shown, light and dark."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import expect
+
+from tests.browser import CONTENT, needs_chromium, open_tab
+
+pytestmark = needs_chromium
+DOTS = "[data-field-map] svg a"
+
+
+def open_map(page, url):
+    page.goto(url)
+    page.wait_for_selector("[data-field-map][data-ready=true]")
+
+
+def test_every_paper_is_a_focusable_dot_that_opens_it(tab, base_url, papers):
+    page = tab.page
+    open_map(page, f"{base_url}explore/")
+    dots = page.locator(DOTS)
+    expect(dots).to_have_count(len(papers))
+    hrefs = dots.evaluate_all("links => links.map(a => a.getAttribute('href'))")
+    assert sorted(re.search(r"/papers/(\w+)/$", href)[1] for href in hrefs) == sorted(papers)
+    first = dots.first
+    pid = re.search(r"/papers/(\w+)/$", first.get_attribute("href"))[1]
+    first.focus()
+    expect(page.locator(".field-map__caption")).to_contain_text(papers[pid]["title"])
+    page.keyboard.press("Tab")  # the next dot takes the focus
+    expect(dots.nth(1)).to_be_focused()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Enter")
+    expect(page.locator(f"{CONTENT} h1")).to_have_text(papers[pid]["title"])
+
+
+def test_the_legend_hides_an_area_and_typing_highlights_titles(tab, base_url, papers):
+    page = tab.page
+    open_map(page, f"{base_url}explore/")
+    button = page.locator(".field-map__area").first
+    name = button.inner_text()
+    members = [pid for pid, paper in papers.items() if paper["areas"][0] == name]
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "false")
+    hidden = page.locator(DOTS).evaluate_all("links => links.filter(a => a.style.display === 'none').length")
+    assert hidden == len(members)
+    button.click()
+    word = "causal"
+    page.locator(".field-map__search").fill(word)
+    expected = sum(word in paper["title"].lower() for paper in papers.values())
+    assert expected > 0
+    expect(page.locator(f"{DOTS}.field-map__hit")).to_have_count(expected)
+    expect(page.locator(".field-map__count")).to_have_text(f"{expected} {'paper' if expected == 1 else 'papers'} highlighted")
+
+
+def test_an_area_page_shows_its_papers_on_a_small_map(tab, base_url, papers):
+    page = tab.page
+    open_map(page, f"{base_url}areas/theory/")
+    dots = page.locator("[data-field-map] circle")
+    expect(dots).to_have_count(len(papers))
+    own = sum(paper["areas"][0] == "Theory" for paper in papers.values())
+    expect(page.locator("[data-field-map] circle:not(.field-map__dot--other)")).to_have_count(own)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_on_the_map(browser, base_url, scheme):
+    tab, context = open_tab(browser, base_url, scheme)
+    try:
+        open_map(tab.page, f"{base_url}explore/")
+        tab.page.screenshot(path=f"/tmp/explore-{scheme}.png", full_page=True)
+        violations = Axe().run(tab.page).response["violations"]
+    finally:
+        context.close()
+    assert [f"{v['id']}: {v['nodes'][0]['target']}" for v in violations if v["impact"] in ("serious", "critical")] == []
+    assert not tab.problems(), "\n".join(tab.problems())

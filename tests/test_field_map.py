@@ -1,0 +1,45 @@
+"""generator/field_map.py: the 2D layout of the papers by meaning."""
+
+import json
+
+import numpy as np
+
+from generator.areas import load_areas
+from generator.field_map import SIZE, layout, map_file
+from tests.test_render import make_paper
+
+
+def clusters(per_cluster=20, seed=0):
+    """Three fabricated clusters of unit vectors around three directions."""
+    rng = np.random.default_rng(seed)
+    centres = np.eye(3, 16) * 4
+    points = np.vstack([centre + rng.standard_normal((per_cluster, 16)) * 0.3 for centre in centres])
+    return (points / np.linalg.norm(points, axis=1, keepdims=True)).astype(np.float32)
+
+
+def test_layout_is_deterministic_fills_the_box_and_keeps_clusters_apart():
+    vectors = clusters()
+    points = layout(vectors)
+    assert np.array_equal(points, layout(vectors))
+    assert points.shape == (60, 2) and points.min() == 0 and points.max() == SIZE
+    centres = [points[n * 20:(n + 1) * 20].mean(axis=0) for n in range(3)]
+    spread = max(np.linalg.norm(points[n * 20:(n + 1) * 20] - centres[n], axis=1).mean() for n in range(3))
+    apart = min(np.linalg.norm(centres[a] - centres[b]) for a in range(3) for b in range(a + 1, 3))
+    assert apart > 2 * spread
+
+
+def test_a_few_papers_still_get_places():
+    for count in range(4):
+        points = layout(clusters()[:count])
+        assert points.shape == (count, 2) and ((0 <= points) & (points <= SIZE)).all()
+
+
+def test_map_file_gives_each_paper_a_point_and_its_primary_area():
+    areas = load_areas()
+    papers = [make_paper(f"Paper {n}", pid=f"{n:010d}", areas=(("theory",), ("optimization", "theory"))[n % 2])
+              for n in range(6)]
+    path, text = map_file(papers, clusters(2), areas)
+    data = json.loads(text)
+    assert path == "searchdata/map.json" and [a["slug"] for a in data["areas"]] == [a.slug for a in areas]
+    slugs = [data["areas"][number]["slug"] for _, _, number in data["points"]]
+    assert slugs == ["theory", "optimization"] * 3
