@@ -70,7 +70,8 @@ def test_areas_are_immutable_and_hashable(areas):
 
 
 # Fabricated one-line abstracts (not real papers): first one per convention the
-# Call for Papers implies, then one per area the seed abstracts barely cover.
+# Call for Papers implies, then one per area the seed abstracts barely cover, then
+# the remaining areas: every area has at least one.
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
@@ -150,6 +151,42 @@ def test_areas_are_immutable_and_hashable(areas):
             "We audit a commercial hiring model for gender and racial bias and propose a post-processing "
             "method that equalizes false positive rates across demographic groups.",
             "socio-technical",
+        ),
+        # The remaining areas, so that every area has one (written before they were run).
+        (
+            "We study in-context learning in large language models and show that chain-of-thought prompting "
+            "improves multi-step reasoning on math word problems without any fine-tuning.",
+            "language-models",
+        ),
+        (
+            "We predict drug-target binding affinity from protein sequences and molecular graphs, and validate "
+            "the top candidates in wet-lab assays for a kinase involved in cancer.",
+            "health-biotech",
+        ),
+        (
+            "Using survey data from 40 countries, we model how economic inequality shapes political "
+            "polarization, and estimate the effect of a cash transfer policy on voter turnout.",
+            "social-sciences",
+        ),
+        (
+            "We fit recurrent neural network models to spiking activity recorded from mouse visual cortex and "
+            "show that they reproduce the dynamics of neural populations during a decision task.",
+            "neuroscience",
+        ),
+        (
+            "We propose an offline reinforcement learning algorithm that learns a policy from logged "
+            "trajectories, with a conservative value function that avoids overestimating unseen actions.",
+            "decision-making-rl",
+        ),
+        (
+            "We propose a new normalization layer for deep neural network architectures that stabilises the "
+            "training of very deep residual networks without warm-up.",
+            "deep-learning",
+        ),
+        (
+            "We propose a kernel method for semi-supervised classification that uses unlabeled data through a "
+            "graph Laplacian regularizer, with results on standard tabular benchmarks.",
+            "general-ml",
         ),
     ],
 )
@@ -320,3 +357,9 @@ def test_missing_file_raises_areas_error(tmp_path):
 
 def test_default_path_is_the_shipped_file():
     assert DEFAULT_AREAS_PATH.name == "areas.yml" and DEFAULT_AREAS_PATH.is_file()
+
+
+def test_the_fabricated_abstracts_cover_every_area(areas):
+    marks = next(mark for mark in test_fabricated_abstracts_get_the_expected_primary_area.pytestmark
+                 if mark.name == "parametrize")
+    assert {expected for _, expected in marks.args[1]} == {area.slug for area in areas}
