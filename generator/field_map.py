@@ -27,18 +27,34 @@ PCA_DIMENSIONS = 30  # t-SNE runs on the vectors' main directions (faster, the u
 PERPLEXITY = 30
 ITERATIONS = 500
 SEED = 2026
+LANDMARKS = 3000  # papers laid out by t-SNE; the others join their nearest landmarks (29 s -> 7 s at 10,000)
+NEIGHBOURS = 10  # landmarks that place each other paper
 
 
 def layout(vectors: np.ndarray) -> np.ndarray:
-    """int [papers, 2] in 0..SIZE: t-SNE of the vectors, deterministic (fixed seed and
-    one thread: threads sum in a varying order). Fewer than 4 papers sit on a diagonal."""
+    """int [papers, 2] in 0..SIZE: t-SNE of the vectors (length 1 each), deterministic
+    (fixed seed and one thread: threads sum in a varying order). Beyond LANDMARKS
+    papers, t-SNE places evenly spaced landmarks and every other paper goes to the
+    similarity-weighted mean of its NEIGHBOURS most similar landmarks. Fewer than 4
+    papers sit on a diagonal."""
     count = len(vectors)
     if count < 4:
         return np.array([[SIZE * (n + 1) // (count + 1)] * 2 for n in range(count)], dtype=np.int64).reshape(-1, 2)
+    landmarks = np.unique(np.linspace(0, count - 1, min(count, LANDMARKS)).round().astype(np.int64))
+    points = np.zeros((count, 2))
     with threadpool_limits(1):
-        points = PCA(n_components=min(PCA_DIMENSIONS, count, vectors.shape[1]), random_state=SEED).fit_transform(vectors)
-        points = TSNE(n_components=2, init="pca", random_state=SEED, perplexity=min(PERPLEXITY, (count - 1) / 3),
-                      max_iter=ITERATIONS, n_jobs=1).fit_transform(points)
+        reduced = PCA(n_components=min(PCA_DIMENSIONS, len(landmarks), vectors.shape[1]),
+                      random_state=SEED).fit_transform(vectors[landmarks])
+        points[landmarks] = TSNE(n_components=2, init="pca", random_state=SEED,
+                                 perplexity=min(PERPLEXITY, (len(landmarks) - 1) / 3), max_iter=ITERATIONS,
+                                 n_jobs=1).fit_transform(reduced)
+    others = np.setdiff1d(np.arange(count), landmarks)
+    for start in range(0, len(others), 1024):
+        rows = others[start : start + 1024]
+        similarity = vectors[rows] @ vectors[landmarks].T
+        near = np.argsort(-similarity, axis=1, kind="stable")[:, :NEIGHBOURS]
+        weights = np.maximum(np.take_along_axis(similarity, near, axis=1), 1e-6)
+        points[rows] = (weights[:, :, None] * points[landmarks][near]).sum(axis=1) / weights.sum(axis=1, keepdims=True)
     points -= points.min(axis=0)
     return np.round(points * (SIZE / max(float(points.max()), 1e-9))).astype(np.int64)
 

@@ -5,6 +5,7 @@ import json
 import numpy as np
 
 from generator.areas import load_areas
+from generator import field_map
 from generator.field_map import SIZE, layout, map_file
 from tests.test_render import make_paper
 
@@ -43,3 +44,14 @@ def test_map_file_gives_each_paper_a_point_and_its_primary_area():
     assert path == "searchdata/map.json" and [a["slug"] for a in data["areas"]] == [a.slug for a in areas]
     slugs = [data["areas"][number]["slug"] for _, _, number in data["points"]]
     assert slugs == ["theory", "optimization"] * 3
+
+
+def test_beyond_the_landmarks_papers_join_their_cluster(monkeypatch):
+    monkeypatch.setattr(field_map, "LANDMARKS", 24)
+    vectors = clusters(per_cluster=40)
+    points = layout(vectors)
+    assert np.array_equal(points, layout(vectors)) and points.shape == (120, 2)
+    centres = [points[n * 40:(n + 1) * 40].mean(axis=0) for n in range(3)]
+    for n in range(3):  # every paper, landmark or not, is nearest its own cluster's centre
+        distances = np.linalg.norm(points[n * 40:(n + 1) * 40, None, :] - np.array(centres)[None], axis=2)
+        assert (distances.argmin(axis=1) == n).all()
