@@ -1,0 +1,68 @@
+"""Keywords against the gold key phrases of tests/data/keyword_gold.yml: 5 phrases
+per seed abstract, written by hand without looking at the site's keywords.
+
+A keyword and a gold phrase match when, compared as lowercase words with hyphens
+as spaces and a plural "s" dropped, one is the other or holds it as consecutive
+words ("KV cache eviction" matches "KV cache"). Precision: the share of keywords
+that match a gold phrase; recall: the share of gold phrases a keyword matches.
+The test prints both and F1, and fails below the floors, set just under what
+generator/keywords.py achieves now (issue 13 aims at F1 0.70): a floor, not a target.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import yaml
+
+from generator.keywords import extract_keywords
+from generator.model import paper_id
+from generator.normalize import plain_text
+from generator.reader import read_directory
+from tests.conftest import ROOT
+
+GOLD = ROOT / "tests" / "data" / "keyword_gold.yml"
+F1_FLOOR = 0.38  # measured 0.399 (precision 0.371, recall 0.432) when the gold set was added
+
+
+def words(phrase: str) -> tuple[str, ...]:
+    return tuple(re.sub(r"s$", "", word) if len(word) > 3 else word
+                 for word in re.findall(r"[\w']+", phrase.lower().replace("-", " ")))
+
+
+def contains(long: tuple[str, ...], short: tuple[str, ...]) -> bool:
+    return any(long[i : i + len(short)] == short for i in range(len(long) - len(short) + 1))
+
+
+def match(a: str, b: str) -> bool:
+    x, y = words(a), words(b)
+    return bool(x and y) and (contains(x, y) or contains(y, x))
+
+
+def scores(predicted: dict[str, tuple[str, ...]], gold: dict[str, list[str]]) -> tuple[float, float, float]:
+    hits_p = sum(any(match(k, g) for g in gold[pid]) for pid in gold for k in predicted[pid])
+    hits_r = sum(any(match(k, g) for k in predicted[pid]) for pid in gold for g in gold[pid])
+    precision = hits_p / max(1, sum(len(predicted[pid]) for pid in gold))
+    recall = hits_r / max(1, sum(len(gold[pid]) for pid in gold))
+    return precision, recall, 2 * precision * recall / max(precision + recall, 1e-9)
+
+
+def test_match_is_whole_words_plural_and_hyphen_blind():
+    assert match("KV cache eviction", "KV caches")
+    assert match("normalizing flow", "Normalizing Flows")
+    assert match("fine-tuning", "fine tuning")
+    assert match("sparse attention", "attention") and match("attention", "sparse attention")
+    assert not match("graph", "paragraph")
+    assert not match("flow matching", "normalizing flows")
+
+
+def test_keywords_match_the_gold_key_phrases():
+    gold = {entry["paper"]: entry["phrases"] for entry in yaml.safe_load(GOLD.read_text(encoding="utf-8"))}
+    abstracts = read_directory(ROOT / "seeds").abstracts
+    assert {paper_id(a.text) for a in abstracts} == set(gold) and all(len(p) == 5 for p in gold.values())
+    keywords = extract_keywords([plain_text(a.text) for a in abstracts])
+    predicted = {paper_id(a.text): tags for a, tags in zip(abstracts, keywords)}
+    precision, recall, f1 = scores(predicted, gold)
+    print(f"keywords vs gold: precision {precision:.3f}, recall {recall:.3f}, F1 {f1:.3f}")
+    assert f1 >= F1_FLOOR
