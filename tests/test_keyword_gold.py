@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 import yaml
 
 from generator.keywords import extract_keywords
