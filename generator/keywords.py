@@ -81,6 +81,7 @@ import numpy as np
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfVectorizer
 
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
+from generator.search_index import SearchSettings, fold
 
 __all__ = ["extract_keywords", "tag_key"]
 
@@ -416,7 +417,12 @@ def _fold_word(word: str) -> str:
         return word.lower()
     if len(word) > 2 and word[-1] == "s" and word[:-1].isupper():
         return word[:-1].lower()
-    return _singular(word.lower())
+    return _singular(fold(word.lower(), _SPELLINGS))  # "normalising" meets "normalizing"
+
+
+# The spellings that should meet (British and American, plurals): those the search
+# folds, tuned in generator/search.yml.
+_SPELLINGS = SearchSettings.load().folds
 
 
 _HYPHENS = re.compile(r"[-\u2010\u2011\u2012\u2013\u2014\u2212_/]+")
