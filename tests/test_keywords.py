@@ -389,3 +389,13 @@ def test_seed_tags_connect_papers(seed_keywords):
     papers_per_tag = Counter(k for tags in seed_keywords for k in {tag_key(t) for t in tags})
     shared = [k for k, n in papers_per_tag.items() if n >= 2]
     assert len(shared) >= 8, shared
+
+
+def test_british_and_american_spellings_are_one_tag():
+    assert tag_key("normalising flows") == tag_key("Normalizing flow") == "normalizing flow"
+    assert tag_key("colour modelling") == tag_key("color modeling")
+    docs = ["We train normalising flows for density estimation on tabular data and images.",
+            "Normalizing flows give exact likelihoods; we study a normalizing flow for molecules.",
+            "Conformal prediction yields calibrated sets for regression on tabular data."]
+    tags = [tag for doc in extract_keywords(docs) for tag in doc if "normali" in tag.lower()]
+    assert set(tags) == {"normalizing flow"}  # one spelling wherever the tag is given
