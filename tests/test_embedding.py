@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import yaml
 
 from generator import embedding, make_vectors
 from generator.semantic_index import semantic_files
@@ -43,16 +44,17 @@ def test_vectors_have_length_one_and_mean_something():
 
 
 def test_the_committed_table_matches_its_provenance():
-    """`make vectors` needs the wordllama package, which the default set-up does not
-    install: here the table is checked against the provenance it was written with
-    (and the pin of requirements-vectors.txt); the next test rebuilds it where the
-    package is installed."""
+    """`make vectors` needs the wordllama package, which only its own environment
+    installs (`make test` sets it up for the next test): here the table is checked
+    against PROVENANCE.yml, written with it, and the pin of requirements-vectors.txt."""
     table = embedding.TABLE
-    provenance = json.loads((table / "tokenizer.json").read_text(encoding="utf-8"))["provenance"]
-    assert hashlib.sha256((table / "vectors.npy").read_bytes()).hexdigest() == provenance["vectors_sha256"]
+    provenance = yaml.safe_load((table / "PROVENANCE.yml").read_text(encoding="utf-8"))
+    assert provenance["files"] == {name: hashlib.sha256((table / name).read_bytes()).hexdigest()
+                                   for name in ("vectors.npy", "tokenizer.json")}
     pins = (ROOT / "requirements-vectors.txt").read_text(encoding="utf-8").splitlines()
     assert f"{provenance['package']}=={provenance['version']}" in pins
     assert provenance["command"] == "make vectors" and provenance["dimensions"] == make_vectors.DIMENSIONS
+    assert set(provenance["source_files"]) == {make_vectors.WEIGHTS, make_vectors.TOKENIZER}
     assert sum(path.stat().st_size for path in table.iterdir()) <= 20_000_000
     assert embedding.shared().vectors.shape == (len(embedding.shared().vocabulary), make_vectors.DIMENSIONS)
 
@@ -63,7 +65,7 @@ def test_make_vectors_reproduces_the_committed_table(tmp_path):
         pytest.skip("needs the `make vectors` environment: run `make vectors` once (a clean clone of "
                     "the commit that added the table reproduced it byte for byte)")
     subprocess.run([python, "-m", "generator.make_vectors", tmp_path], cwd=ROOT, check=True, capture_output=True)
-    for name in ("vectors.npy", "tokenizer.json"):
+    for name in ("vectors.npy", "tokenizer.json", "PROVENANCE.yml"):
         assert (tmp_path / name).read_bytes() == (embedding.TABLE / name).read_bytes()
 
 

@@ -225,7 +225,7 @@ export class Meaning {
     this.scale = Float32Array.from(tokenizer.scale);
     this.ids = new Map(tokenizer.vocabulary.map((token, id) => [token, id]));
     this.ranks = new Map(tokenizer.merges.map((merge, rank) => [merge, rank]));
-    this.unknown = this.ids.get("<unk>");
+    this.unknown = this.ids.get(tokenizer.unknown);
     this.papers = papers;
     this.files = new Map();
     this.words = new Map();
