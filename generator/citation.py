@@ -1,10 +1,11 @@
 """What a reader takes away: a BibTeX entry per paper (the page's Cite box and
-papers.bib) and the rows of papers.csv."""
+papers.bib), and every paper's record as papers.json and, flattened, papers.csv."""
 
 from __future__ import annotations
 
 import csv
 import io
+import json
 from collections.abc import Iterable, Mapping
 
 from generator.model import Paper
@@ -43,19 +44,40 @@ def bibtex_file(papers: Iterable[Paper], site_url: str) -> str:
     return "".join(bibtex_entry(paper, site_url) + "\n\n" for paper in papers)
 
 
+def record(paper: Paper, area_names: Mapping[str, str]) -> dict:
+    """The paper's record in papers.json (optional fields only when set)."""
+    return {
+        "id": paper.id,
+        "title": paper.title,
+        "abstract": paper.abstract,
+        "areas": [area_names[slug] for slug in paper.areas],
+        "keywords": list(paper.keywords),
+        "url": paper.url,
+        "source": {"file": paper.source.file, "paragraph": paper.source.paragraph},
+        **({"curated": list(paper.curated)} if paper.curated else {}),
+        **({"authors": list(paper.authors)} if paper.authors else {}),
+        **({"links": dict(paper.links)} if paper.links else {}),
+    }
+
+
+def json_file(papers: Iterable[Paper], area_names: Mapping[str, str]) -> str:
+    """papers.json: the machine-readable twin of the site, in reading order."""
+    return json.dumps([record(paper, area_names) for paper in papers], ensure_ascii=False, indent=1) + "\n"
+
+
 def csv_file(papers: Iterable[Paper], area_names: Mapping[str, str], site_url: str) -> str:
-    """One row per paper (RFC 4180: CRLF line ends, fields quoted when needed), the list
-    fields joined by LIST_SEPARATOR, links as `kind=url`."""
+    """papers.csv: each paper's record as a row (RFC 4180: CRLF line ends, fields quoted
+    when needed), list fields joined by LIST_SEPARATOR, links as `kind=url`, the URL whole."""
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_FIELDS)
     for paper in papers:
+        fields = record(paper, area_names)
         writer.writerow([
-            paper.id, paper.title, paper.abstract,
-            LIST_SEPARATOR.join(area_names[slug] for slug in paper.areas),
-            LIST_SEPARATOR.join(paper.keywords), site_url + paper.url,
-            LIST_SEPARATOR.join(paper.authors),
-            LIST_SEPARATOR.join(f"{kind}={url}" for kind, url in paper.links),
-            LIST_SEPARATOR.join(paper.curated), paper.source.file, paper.source.paragraph,
+            fields["id"], fields["title"], fields["abstract"],
+            LIST_SEPARATOR.join(fields["areas"]), LIST_SEPARATOR.join(fields["keywords"]),
+            site_url + fields["url"], LIST_SEPARATOR.join(fields.get("authors", ())),
+            LIST_SEPARATOR.join(f"{kind}={url}" for kind, url in fields.get("links", {}).items()),
+            LIST_SEPARATOR.join(fields.get("curated", ())), fields["source"]["file"], fields["source"]["paragraph"],
         ])
     return out.getvalue()

@@ -4,7 +4,6 @@ python-frontmatter for the YAML header (never string formatting)."""
 from __future__ import annotations
 
 import html
-import json
 import re
 from collections.abc import Mapping, Sequence
 from functools import partial
@@ -16,7 +15,7 @@ import numpy as np
 
 from generator.areas import Area
 from generator.background import run_all
-from generator.citation import bibtex_entry, bibtex_file, csv_file
+from generator.citation import bibtex_entry, bibtex_file, csv_file, json_file
 from generator.model import Paper
 from generator.related import related_papers, shared_keywords
 from generator.correction_link import correction_url
@@ -91,8 +90,10 @@ class Renderer:
         `site_url`: the published site's address, ending in "/"."""
         self.env = environment()
         self.areas = {area.slug: area for area in areas}
+        self.area_names = {area.slug: area.name for area in areas}
         self.papers = papers  # every paper, withdrawn ones included (their pages stay)
-        self.listed = [paper for paper in papers if not paper.withdrawn]  # areas, home, downloads
+        self.listed_rows = [n for n, paper in enumerate(papers) if not paper.withdrawn]
+        self.listed = [papers[n] for n in self.listed_rows]  # areas, home, downloads, search
         self.repo_url = repo_url.rstrip("/")
         self.branch = branch
         self.keywords = KeywordIndex(self.listed)
@@ -233,23 +234,7 @@ class Renderer:
         return with_front_matter(body, {"title": "Data quality"})
 
     def papers_json(self) -> str:
-        """The machine-readable twin of the site, in reading order."""
-        records = [
-            {
-                "id": paper.id,
-                "title": paper.title,
-                "abstract": paper.abstract,
-                "areas": [self.areas[slug].name for slug in paper.areas],
-                "keywords": list(paper.keywords),
-                "url": paper.url,
-                "source": {"file": paper.source.file, "paragraph": paper.source.paragraph},
-                **({"curated": list(paper.curated)} if paper.curated else {}),
-                **({"authors": list(paper.authors)} if paper.authors else {}),
-                **({"links": dict(paper.links)} if paper.links else {}),
-            }
-            for paper in self.listed
-        ]
-        return json.dumps(records, ensure_ascii=False, indent=1) + "\n"
+        return json_file(self.listed, self.area_names)
 
     def pages(
         self, list_count: int, macros: Mapping[str, Sequence[Paper]], warnings: Sequence[str]
@@ -263,13 +248,12 @@ class Renderer:
         # The rest is most of a build's time: made by tasks in forked processes, one per CPU.
         slices = [range(start, min(start + PAPERS_PER_TASK, len(self.papers)))
                   for start in range(0, len(self.papers), PAPERS_PER_TASK)]
-        listed_vectors = self.vectors[[n for n, paper in enumerate(self.papers) if not paper.withdrawn]]
+        listed_vectors = self.vectors[self.listed_rows]
         tasks = [lambda: [map_file(self.listed, listed_vectors, list(self.areas.values()))],  # first: the longest
                  partial(index_files, self.listed, list(self.areas.values()), listed_vectors),
                  lambda: [("papers.json", self.papers_json())],
                  lambda: [("papers.bib", bibtex_file(self.listed, self.site_url))],
-                 lambda: [("papers.csv", csv_file(self.listed, {slug: a.name for slug, a in self.areas.items()},
-                                                  self.site_url))],
+                 lambda: [("papers.csv", csv_file(self.listed, self.area_names, self.site_url))],
                  self.keyword_pages,
                  *(partial(self.area_pages, area) for area in self.areas.values()),
                  *(partial(self.paper_pages, rows) for rows in slices)]
