@@ -26,8 +26,10 @@ SIZE = 1000  # the map's width and height in its own units
 PCA_DIMENSIONS = 30  # t-SNE runs on the vectors' main directions (faster, the usual recipe)
 PERPLEXITY = 30
 ITERATIONS = 500
+ANGLE = 0.8  # Barnes-Hut trade-off: 0.8 lays out 2,000 points in 2.8 s, the default 0.5 in 3.7 s
 SEED = 2026
-LANDMARKS = 3000  # papers laid out by t-SNE; the others join their nearest landmarks (29 s -> 7 s at 10,000)
+LANDMARKS = 2000  # papers laid out by t-SNE; the others join their nearest landmarks
+                  # (at 10,000 papers: all of them 29 s, 3,000 landmarks 8 s, 2,000 3 s)
 NEIGHBOURS = 10  # landmarks that place each other paper
 
 
@@ -47,12 +49,13 @@ def layout(vectors: np.ndarray) -> np.ndarray:
                       random_state=SEED).fit_transform(vectors[landmarks])
         points[landmarks] = TSNE(n_components=2, init="pca", random_state=SEED,
                                  perplexity=min(PERPLEXITY, (len(landmarks) - 1) / 3), max_iter=ITERATIONS,
-                                 n_jobs=1).fit_transform(reduced)
+                                 angle=ANGLE, n_jobs=1).fit_transform(reduced)
     others = np.setdiff1d(np.arange(count), landmarks)
+    neighbours = min(NEIGHBOURS, len(landmarks))
     for start in range(0, len(others), 1024):
         rows = others[start : start + 1024]
         similarity = vectors[rows] @ vectors[landmarks].T
-        near = np.argsort(-similarity, axis=1, kind="stable")[:, :NEIGHBOURS]
+        near = np.sort(np.argpartition(-similarity, neighbours - 1, axis=1)[:, :neighbours], axis=1)
         weights = np.maximum(np.take_along_axis(similarity, near, axis=1), 1e-6)
         points[rows] = (weights[:, :, None] * points[landmarks][near]).sum(axis=1) / weights.sum(axis=1, keepdims=True)
     points -= points.min(axis=0)
