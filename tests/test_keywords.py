@@ -399,3 +399,12 @@ def test_british_and_american_spellings_are_one_tag():
             "Conformal prediction yields calibrated sets for regression on tabular data."]
     tags = [tag for doc in extract_keywords(docs) for tag in doc if "normali" in tag.lower()]
     assert set(tags) == {"normalizing flow"}  # one spelling wherever the tag is given
+
+
+def test_golden_keywords(golden):
+    """Every seed abstract's tags, one line each: a change to the rules or the word
+    lists (generator/keywords.yml) shows as a diff of this file; `make golden` rewrites it."""
+    abstracts = read_directory(ROOT / "seeds").abstracts
+    tags = extract_keywords([plain_text(a.text) for a in abstracts])
+    golden("keywords.golden.tsv",
+           "".join(f"{a.file}#{a.paragraph}\t{' · '.join(t)}\n" for a, t in zip(abstracts, tags)))
