@@ -12,7 +12,8 @@ from collections import Counter
 
 import pytest
 
-from generator.keywords import GENERIC_WORDS, STOP_WORDS, extract_keywords, tag_key
+from generator.keyword_words import GENERIC_WORDS, STOP_WORDS, tag_key
+from generator.keywords import extract_keywords
 from generator.normalize import plain_text
 from generator.reader import read_directory
 from tests.conftest import ROOT

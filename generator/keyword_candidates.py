@@ -1,0 +1,356 @@
+"""Phrase candidates of every abstract, found in one pass over the tokens of the
+whole corpus: each rule (where a phrase may start, continue and end) is one array
+operation over all tokens (see `Corpus`), and corpus statistics (casing, head
+words, verb uses, names) are gathered on the way into `Stats`."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+import numpy as np
+
+from generator.keyword_text import NOMINAL_DETERMINERS, NOMINAL_USE, TOKEN, contribution_chunk, split_chunks
+from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, DETERMINERS, NOUN_CONTEXT,
+                                     SUBJECT_CONTEXT, VERB_CONTEXT, Token, token_info)
+
+MAX_WORDS = 5  # words of a phrase, hyphen parts included
+CONTRIBUTION_TRIGGERS = CONTRIBUTION_SUBJECTS | {"we"}
+
+
+class Stats:
+    """Corpus-wide token statistics gathered during tokenisation."""
+
+    def __init__(self) -> None:
+        self.case_votes: Counter = Counter()  # (lowercase, spelling) -> n
+        self.uses: Counter = Counter()        # folded word -> content uses
+        self.heads: Counter = Counter()       # folded word -> uses as phrase head
+        self.verb_votes: Counter = Counter()  # folded word -> verb minus noun uses
+        self.names: dict[str, Counter] = {}   # key -> spellings as a capitalised name
+        self.stand_ins: Counter = Counter()   # key -> occurrences as an acronym
+
+
+def long_form_entry(long_form: str, modifier: bool = False):
+    """``(key, surface, n_tokens, content parts, modifier)`` of an acronym's
+    long form, or None when it is no usable phrase (stop words, too long).
+    ``modifier``: defined inside a noun phrase ("Large Language Model (LLM)
+    serving"), so only the acronym as a head stands for it."""
+    toks = TOKEN.findall(long_form)
+    if not toks:
+        return None
+    info = [token_info(t) for t in toks]
+    if (not info[0].content or not info[-1].content
+            or any(x.cls == "stop" and x.low != "of" for x in info)
+            or sum(x.n_words for x in info) > MAX_WORDS + 1):
+        return None
+    parts = tuple(p for x in info if x.cls != "generic" for p in x.parts)
+    return (" ".join(x.key for x in info), " ".join(x.low for x in info), len(toks), parts,
+            modifier)
+
+
+class _Ids(dict):
+    """Spelling -> token id, numbered in order of first occurrence."""
+
+    def __missing__(self, spelling: str) -> int:
+        value = self[spelling] = len(self)
+        return value
+
+
+class Corpus:
+    """Every cleaned document cut into chunks of tokens (`split_chunks`), as
+    arrays over all the tokens of the corpus, so that the rules of
+    `analyse` run as array operations rather than once per token.
+
+    Positions number the tokens of all documents in reading order; ``ids``
+    gives each position's token, ``infos`` each token's facts."""
+
+    def __init__(self, texts: Sequence[str]) -> None:
+        index = _Ids()
+        ids: list[int] = []
+        starts: list[int] = []  # chunk -> position of its first token
+        chunks: list[tuple[int, bool, bool, bool]] = []  # (document, sentence start, glued left, glued right)
+        self.texts = texts
+        for d, text in enumerate(texts):
+            for toks, sentence_start, glued_left, glued_right in split_chunks(text):
+                starts.append(len(ids))
+                ids += [index[t] for t in toks]
+                chunks.append((d, sentence_start, glued_left, glued_right))
+        self.documents = len(texts)
+        self.infos = [token_info(t) for t in index]
+        self.ids = np.array(ids, dtype=np.int64)
+        self.chunk_starts = np.array(starts + [len(ids)], dtype=np.int64)
+        columns = list(zip(*chunks)) or [()] * 4
+        chunk_doc = np.array(columns[0], dtype=np.int64)
+        sentence_start, glued_left, glued_right = (np.array(column, dtype=bool) for column in columns[1:])
+        self.chunk_of = np.repeat(np.arange(len(starts)), np.diff(self.chunk_starts))
+        self.doc_of = chunk_doc[self.chunk_of]
+        self.first = np.zeros(len(ids), dtype=bool)  # first token of its chunk
+        self.first[self.chunk_starts[:-1]] = True
+        self.last = np.zeros(len(ids), dtype=bool)  # last token of its chunk
+        self.last[self.chunk_starts[1:] - 1] = True
+        self.chunk_doc = chunk_doc
+        self.sentence_of_chunk = np.cumsum(sentence_start) - 1  # numbered across documents
+        self.sentence_first = self.first & sentence_start[self.chunk_of]
+        self.glued_left = self.first & glued_left[self.chunk_of]
+        self.glued_right = self.last & glued_right[self.chunk_of]
+
+    def has(self, fact) -> np.ndarray:
+        """``fact(token facts)`` at every position."""
+        table = np.fromiter(map(fact, self.infos), dtype=bool, count=len(self.infos))
+        return table[self.ids]
+
+    def value(self, fact) -> np.ndarray:
+        """The integer ``fact(token facts)`` at every position."""
+        table = np.fromiter(map(fact, self.infos), dtype=np.int64, count=len(self.infos))
+        return table[self.ids]
+
+    def before(self, flags: np.ndarray) -> np.ndarray:
+        """``flags`` of the previous token of the same chunk (False at a chunk's start)."""
+        out = np.zeros_like(flags)
+        out[1:] = flags[:-1]
+        return out & ~self.first
+
+    def after(self, flags: np.ndarray, k: int = 1) -> np.ndarray:
+        """``flags`` of the token ``k`` positions later in the same chunk (False past its end)."""
+        if k == 0:
+            return flags
+        out = np.zeros_like(flags)
+        if k < flags.size:
+            out[:-k] = flags[k:]
+            out[:-k] &= self.chunk_of[k:] == self.chunk_of[:-k]
+        return out
+
+    def counted(self, where: np.ndarray) -> list[tuple[Token, int]]:
+        """(token facts, occurrences) of the tokens at the positions ``where`` is True."""
+        counts = np.bincount(self.ids[where], minlength=len(self.infos))
+        return [(self.infos[t], int(counts[t])) for t in np.flatnonzero(counts).tolist()]
+
+
+def _shifted(values: np.ndarray, k: int) -> np.ndarray:
+    """``values`` ``k`` positions later (0 past the end)."""
+    out = np.zeros_like(values)
+    if k < values.size:
+        out[:values.size - k] = values[k:]
+    return out
+
+
+def _observe(corpus: Corpus, stats: Stats) -> None:
+    """Casing, head-word and verb-use observations: whether a content token
+    is followed by another content token (modifier use, e.g. an adjective) or
+    not (head use), and whether it appears in a verb slot ("it returns") or a
+    noun slot ("the returns")."""
+    c = corpus
+    stop = c.has(lambda x: x.cls == "stop")
+    title = c.has(lambda x: x.title)
+    for x, n in c.counted(np.ones(c.ids.size, dtype=bool)):
+        if x.lower:
+            stats.case_votes[x.low, x.low] += n
+        if x.cls != "stop":
+            stats.uses[x.last] += n
+    # A capitalised word only says "proper noun" (Markov) when it is neither
+    # sentence-initial nor inside a Title-Case run ("Mutual Information");
+    # all-caps/mixed case (KV, PageRank) always counts.
+    run = ~stop & title
+    proper = ~c.has(lambda x: x.lower) & ~(title & (c.sentence_first | c.before(run) | c.after(run)))
+    for x, n in c.counted(proper):
+        stats.case_votes[x.low, x.spelling] += n
+    # head use: nothing meaningful follows ("eviction method" counts)
+    for x, n in c.counted(~stop & ~c.after(c.has(lambda x: x.content))):
+        stats.heads[x.last] += n
+    one_word = ~stop & c.has(lambda x: x.n_words == 1)
+    verb_slot = one_word & (
+        c.before(c.has(lambda x: x.low in SUBJECT_CONTEXT and x.low != "to"))  # "it returns"
+        | (c.before(c.has(lambda x: x.low in AUXILIARIES)) & c.has(lambda x: x.low.endswith("ed")))  # "has remained"
+        | (c.after(c.has(lambda x: x.low in NOUN_CONTEXT)) & c.has(lambda x: x.low.endswith("s"))
+           & c.before(~stop)))  # "X returns the"
+    noun_slot = one_word & ~verb_slot & c.before(c.has(lambda x: x.low in NOUN_CONTEXT))  # "the returns"
+    for slot, vote in ((verb_slot, 1), (noun_slot, -1)):
+        for x, n in c.counted(slot):
+            stats.verb_votes[x.key] += vote * n
+
+
+def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_tokens: int = 3):
+    """Tokenise the (cleaned) documents.
+
+    Returns per document ``(phrases, words, contribution, used)``: phrase
+    candidates as ``(key, lowercase surface, n_tokens)`` in reading order,
+    folded content words (for the word-level tf-idf), the keys of the
+    candidates in the first contribution sentence ("we introduce ...") and
+    the long forms whose acronym occurs.  ``acronym_maps`` maps, per
+    document, a folded acronym to its long form (see
+    `long_form_entry`): the acronym counts as an occurrence of its
+    long form.  Casing, name, head-word and verb-use observations go into
+    ``stats`` (see `_observe`).
+
+    Each rule below is one array operation over every token of the corpus;
+    ``c.before(x)`` / ``c.after(x)`` say "the previous / next token of the
+    same chunk is x".
+    """
+    c = Corpus(texts)
+    _observe(c, stats)
+    stop = c.has(lambda x: x.cls == "stop")
+    generic = c.has(lambda x: x.cls == "generic")
+    strong = c.has(lambda x: x.cls == "strong")
+    content = ~stop & ~generic
+    plural = c.has(lambda x: x.plural)
+    # verb use of a gerund: "by applying X", "Estimating X", "distributions
+    # combining X", "accurately preserving X" - unless the abstract uses the
+    # word as a noun ("the pruning is applied")
+    gerund = c.has(lambda x: x.ing == 2)
+    for d in _with_nominal_uses(c, gerund):
+        nominal = {m.lower() for m in NOMINAL_USE.findall(c.texts[d])}
+        lo, hi = c.chunk_starts[np.searchsorted(c.chunk_doc, [d, d + 1])]
+        for p in (lo + np.flatnonzero(gerund[lo:hi])).tolist():
+            gerund[p] = c.infos[c.ids[p]].low not in nominal
+    # third-person verbs: "the robust objective calibrates posteriors"
+    verb = c.value(lambda x: x.verb)
+    verb_s = (verb == 2) | ((verb == 1) & c.before(~stop & ~plural) & c.after(~stop))
+    start = (content & ~verb_s
+             & ~c.glued_left  # "val" of "train/val triplets"
+             & ~(gerund & (c.first | c.before(c.has(lambda x: x.low in VERB_CONTEXT)) | c.before(~stop)))
+             # "we benchmark X", "to analyze telemetry"
+             & ~(c.before(c.has(lambda x: x.low in SUBJECT_CONTEXT and x.low != "to")))
+             & ~(c.before(c.has(lambda x: x.low == "to")) & c.has(lambda x: x.spelling.islower() and not x.plural))
+             & ~c.before(content & plural))  # after a plural noun comes a verb: "models generate X"
+    # inside a phrase only "of" may be a stop word; generic words neither end
+    # nor sit inside one, nor do verbs ("encoder acting", "resolution mandating restrictions")
+    joins = ~(stop & ~c.has(lambda x: x.low == "of")) & ~generic & ~gerund & ~verb_s
+    # a word followed by "the/a/its..." is likely a verb
+    ends = (c.has(lambda x: x.ends) & ~c.after(c.has(lambda x: x.low in DETERMINERS))
+            & ~c.glued_right)
+    n_words = c.value(lambda x: x.n_words)
+    reach = start & (n_words <= MAX_WORDS)
+    emitted = [np.flatnonzero(reach & strong & ends)]  # one token: a strong word
+    has_strong, length = strong, n_words
+    for k in range(1, max_tokens):
+        length = length + _shifted(n_words, k)
+        # plurals do not modify: "graphs converge"
+        reach = reach & ~c.after(plural, k - 1) & c.after(joins, k) & (length <= MAX_WORDS)
+        has_strong = has_strong | c.after(strong, k)
+        emitted.append(np.flatnonzero(reach & has_strong & c.after(ends, k)))
+    return _phrases(c, emitted, acronym_maps, stats, content)
+
+
+def _with_nominal_uses(c: Corpus, gerund: np.ndarray) -> list[int]:
+    """The documents where NOMINAL_USE may find one of their gerunds: one right
+    after a determiner (a whole token or the end of a hyphenated one), as the
+    pattern finds them; NOMINAL_USE is slow, and few abstracts have one."""
+    determiner = c.has(lambda x: x.spelling.rsplit("-", 1)[-1] in NOMINAL_DETERMINERS)
+    return np.unique(c.doc_of[gerund & c.before(determiner)]).tolist()
+
+
+def _ngram_texts(c: Corpus, starts: np.ndarray, size: int) -> tuple[list[str], list[str]]:
+    """Key and lowercase surface of the ``size``-token n-gram at each of ``starts``
+    (built once per distinct n-gram)."""
+    code = c.ids[starts]
+    for k in range(1, size):  # renumbered after each step, so the codes stay small
+        code = np.unique(code * len(c.infos) + c.ids[starts + k], return_inverse=True)[1].reshape(-1)
+    _, first, inverse = np.unique(code, return_index=True, return_inverse=True)
+    keys, surfaces = [], []
+    for p in starts[first].tolist():
+        tokens = [c.infos[t] for t in c.ids[p:p + size].tolist()]
+        keys.append(" ".join(x.key for x in tokens))
+        surfaces.append(" ".join(x.low for x in tokens))
+    inverse = inverse.reshape(-1).tolist()
+    return [keys[i] for i in inverse], [surfaces[i] for i in inverse]
+
+
+def _contributions(c: Corpus) -> tuple[np.ndarray, list[int]]:
+    """Per chunk, whether its sentence has said "we introduce/propose/..." by
+    then; per document, the first sentence that says it (-1: none)."""
+    n_chunks = c.chunk_doc.size
+    trigger = c.has(lambda x: x.low in CONTRIBUTION_TRIGGERS)
+    says = np.zeros(n_chunks, dtype=bool)
+    for chunk in np.flatnonzero(np.bincount(c.chunk_of[trigger], minlength=n_chunks)).tolist():
+        tokens = c.ids[c.chunk_starts[chunk]:c.chunk_starts[chunk + 1]].tolist()
+        says[chunk] = contribution_chunk([c.infos[t].low for t in tokens])
+    saying = np.flatnonzero(says)
+    first_saying = np.full(c.sentence_of_chunk[-1] + 1 if n_chunks else 0, n_chunks)
+    np.minimum.at(first_saying, c.sentence_of_chunk[saying], saying)
+    contributes = np.arange(n_chunks) >= first_saying[c.sentence_of_chunk]
+    sentence = np.full(c.documents, -1)
+    docs, first = np.unique(c.chunk_doc[saying], return_index=True)
+    sentence[docs] = c.sentence_of_chunk[saying[first]]
+    return contributes, sentence.tolist()
+
+
+def _count_names(c: Corpus, emitted: list[np.ndarray], keys: list[str], contributes: np.ndarray,
+                 stats: Stats) -> None:
+    """Count the capitalised spellings of the candidates of several tokens that
+    read as a name: mixed case with capitals ("Personalized PageRank") or a
+    Title-Case run where the paper names its contribution ("we introduce Hybrid
+    Probabilistic Zonotope")."""
+    def running(flags: np.ndarray) -> np.ndarray:
+        return np.concatenate(([0], np.cumsum(flags)))
+
+    titled = running(c.has(lambda x: x.title) & ~c.sentence_first)
+    mixed = running(c.has(lambda x: x.acronym))
+    offset = emitted[0].size  # candidates before those of k + 1 tokens
+    for k, starts in enumerate(emitted[1:], start=1):
+        n_title = titled[starts + k + 1] - titled[starts]
+        named = ((n_title > 0) & (mixed[starts + k + 1] > mixed[starts])) | (
+            (n_title >= 2) & contributes[c.chunk_of[starts]])
+        for i in np.flatnonzero(named).tolist():
+            p = int(starts[i])
+            spelling = " ".join(c.infos[t].spelling for t in c.ids[p:p + k + 1].tolist())
+            stats.names.setdefault(keys[offset + i], Counter())[spelling] += 1
+        offset += starts.size
+
+
+def _content_words(x: Token, acronyms: dict) -> tuple[str, ...]:
+    """A token's folded content words, or those of the long form it stands for."""
+    long_form = acronyms.get(x.key) if x.acronym else None
+    return long_form[3] if long_form else x.parts
+
+
+def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], stats: Stats,
+             content: np.ndarray):
+    """The per-document results of `analyse` from the start positions
+    of the phrase candidates (``emitted[k]``: those of k + 1 tokens)."""
+    starts = np.concatenate(emitted)
+    lengths = np.concatenate([np.full(e.size, k + 1) for k, e in enumerate(emitted)])
+    sizes = lengths.tolist()  # tokens of the phrase (of the long form, for an acronym)
+    keys, surfaces = [], []
+    for k, where in enumerate(emitted):
+        more_keys, more_surfaces = _ngram_texts(c, where, k + 1)
+        keys += more_keys
+        surfaces += more_surfaces
+    doc_of = c.doc_of.tolist()
+    long_forms: dict[int, str] = {}  # candidate -> the long form it stands for
+    acronym = c.has(lambda x: x.acronym)
+    next_content = c.after(content)
+    for i in np.flatnonzero(acronym[emitted[0]]).tolist():  # "NPE" -> its long form
+        p = int(emitted[0][i])
+        long_form = acronym_maps[doc_of[p]].get(c.infos[c.ids[p]].key)
+        if long_form is None or (long_form[4] and next_content[p]):
+            continue  # (a modifier: "GGN matrix" is no "Gauss-Newton")
+        keys[i], sizes[i] = long_form[0], long_form[2]
+        long_forms[i] = long_form[0]
+        stats.stand_ins[long_form[0]] += 1
+    contributes, contribution = _contributions(c)
+    _count_names(c, emitted, keys, contributes, stats)
+    order = np.lexsort((lengths, starts))  # reading order
+    bounds = np.searchsorted(c.doc_of[starts[order]], np.arange(c.documents + 1)).tolist()
+    sentence = c.sentence_of_chunk[c.chunk_of[starts[order]]].tolist()
+    order = order.tolist()
+    content_at = np.flatnonzero(content)
+    content_bounds = np.searchsorted(c.doc_of[content_at], np.arange(c.documents + 1)).tolist()
+    content_tokens = [c.infos[t] for t in c.ids[content_at].tolist()]
+    results = []
+    for d in range(c.documents):
+        lo, hi = bounds[d], bounds[d + 1]
+        mine = order[lo:hi]
+        acronyms = acronym_maps[d]
+        results.append((
+            [(keys[i], surfaces[i], sizes[i]) for i in mine],
+            [w for x in content_tokens[content_bounds[d]:content_bounds[d + 1]]
+             for w in _content_words(x, acronyms)],
+            {keys[i] for i, s in zip(mine, sentence[lo:hi]) if s == contribution[d]},
+            {long_forms[i] for i in mine if i in long_forms},
+        ))
+    return results
+
+
+# ---------------------------------------------------------------------------
+# Display forms
+# ---------------------------------------------------------------------------

@@ -1,0 +1,188 @@
+"""Scoring the phrase candidates: tf-idf of the phrase and of its words over the
+whole corpus (scikit-learn), times a prior per phrase that no single document
+decides (length, head words, verbs, broad phrases, phrases shared by a few
+papers), times each document's boosts (acronym long forms, the contribution
+sentence). Vectorised over the non-zero entries of the sparse matrices."""
+
+from __future__ import annotations
+
+from array import array
+from collections import Counter
+
+import numpy as np
+from sklearn.feature_extraction.text import TfidfVectorizer
+
+from generator.keyword_candidates import Stats
+from generator.keyword_words import BROAD_PHRASES, IRREGULAR_PARTICIPLES, TERM_PARTICIPLES, is_acronym, participle
+
+WORD_WEIGHT = 0.5          # weight of the mean word-level tf-idf
+LENGTH_WEIGHT = {1: 0.55, 2: 1.0, 4: 0.9}  # 1 token / 2-3 tokens / longer
+HEAD_BASE = 0.35           # end-word factor = min(1, HEAD_BASE + headness)
+MODIFIER_ONLY = 0.45       # end-word factor of a word never used as a head
+VERB_PENALTY = 0.3         # phrase starts/ends with a word used as a verb
+OF_PENALTY = 0.6           # "X of Y" phrases are usually clumsy tags
+PARTICIPLE_PENALTY = 0.5   # starts with a participle ("trained small model")
+SHARED_BONUS = 1.3         # phrase used by 2+ papers but at most ...
+SHARED_MAX_FRACTION = 0.1  # ... this fraction of them
+BROAD_PENALTY = 0.5        # "neural network", "machine learning", ... (keywords.yml)
+ACRONYM_END_PENALTY = 0.5  # a phrase ending in an acronym ("benchmark SBI", "absolute SAR")
+
+
+class Vocabulary:
+    """Phrase keys with compact per-key facts (arrays, not objects, so 10k
+    abstracts with millions of distinct n-grams stay cheap), from the phrase
+    candidates of every document (see `analyse`)."""
+
+    def __init__(self, candidates: Counter) -> None:
+        """``candidates``: ``(key, surface, n_tokens)`` -> occurrences, in
+        order of first occurrence (so a key's first entry is its first use)."""
+        self.ids: dict[str, int] = {}
+        self.count = array("l")          # occurrences in the corpus
+        self.n_tokens = array("b")       # tokens of the first-seen spelling
+        self.has_of = array("b")         # internal "of" ("curse of X")
+        self.first_surface: list[str] = []
+        self.variants: dict[int, Counter] = {}  # keys seen in >1 spelling
+        for (key, surface, n_tokens), count in candidates.items():
+            kid = self.ids.get(key)
+            if kid is None:
+                self.ids[key] = len(self.first_surface)
+                self.count.append(count)
+                self.n_tokens.append(min(n_tokens, 127))
+                self.has_of.append(" of " in surface)
+                self.first_surface.append(surface)
+                continue
+            self.count[kid] += count
+            counter = self.variants.get(kid)
+            if counter is None:
+                counter = self.variants[kid] = Counter({self.first_surface[kid]: self.count[kid] - count})
+            counter[surface] += count
+
+    def surface(self, key: str, spelled_out: bool = False) -> str:
+        """Most frequent spelling (plural/hyphenation, acronym/long form), ties
+        -> lexicographic; ``spelled_out``: prefer spellings of several words
+        (the long form of a little-known acronym)."""
+        kid = self.ids[key]
+        counter = self.variants.get(kid)
+        if counter is None:
+            return self.first_surface[kid]
+        items = counter.items()
+        if spelled_out:
+            items = [kv for kv in items if " " in kv[0]] or items
+        return min(items, key=lambda kv: (-kv[1], kv[0]))[0]
+
+
+def tfidf(token_docs):
+    vec = TfidfVectorizer(analyzer=_identity, lowercase=False, min_df=1,
+                          sublinear_tf=True, norm="l2")
+    matrix = vec.fit_transform(token_docs).tocsr()
+    matrix.sort_indices()
+    names = [None] * len(vec.vocabulary_)
+    for name, col in vec.vocabulary_.items():
+        names[col] = name
+    return matrix, names, vec.vocabulary_
+
+
+def boosted(scores, P, boosts: list[dict[str, float]], p_vocab: dict[str, int]):
+    """``scores`` (one per non-zero entry of ``P``) times each document's boosts of its phrases."""
+    rows, cols, factors = [], [], []
+    for d, boost in enumerate(boosts):
+        for key, factor in boost.items():
+            col = p_vocab.get(key)
+            if col is not None:
+                rows.append(d)
+                cols.append(col)
+                factors.append(factor)
+    if not rows:
+        return scores
+    # entries are sorted by (row, column): find each boosted one by bisection
+    n_cols = P.shape[1]
+    entry_keys = np.repeat(np.arange(P.shape[0], dtype=np.int64), np.diff(P.indptr)) * n_cols + P.indices
+    wanted = np.asarray(rows, dtype=np.int64) * n_cols + np.asarray(cols, dtype=np.int64)
+    at = np.minimum(np.searchsorted(entry_keys, wanted), entry_keys.size - 1)
+    found = entry_keys[at] == wanted  # a phrase of the corpus that this document lacks: no entry
+    boosted = scores.copy()
+    boosted[at[found]] *= np.asarray(factors)[found]
+    return boosted
+
+
+def _identity(x):
+    return x
+
+
+def candidate_scores(phrase_docs: list[list[str]], word_docs: list[list[str]], vocab: Vocabulary,
+                     stats: Stats, case_map: dict[str, str], boosts: list[dict[str, float]]):
+    """The phrase tf-idf matrix `P` (a row per document, a column per phrase key,
+    columns in sorted key order), its column names and vocabulary, each phrase's
+    document frequency, and the score of every non-zero entry of `P` (in `P.data`
+    order): (tf-idf of the phrase + WORD_WEIGHT x mean tf-idf of its words) x its
+    prior x the document's boost."""
+    P, names, columns = tfidf(phrase_docs)
+    df = np.bincount(P.indices, minlength=len(names))
+    n_words = np.fromiter((name.count(" ") + 1 for name in names), dtype=np.int64, count=len(names))
+    words = word_scores(P, word_docs, names, n_words)
+    scores = (P.data + WORD_WEIGHT * words) * prior(names, n_words, vocab, stats, case_map, df, len(phrase_docs))[P.indices]
+    return P, names, columns, df, boosted(scores, P, boosts, columns)
+
+
+def prior(names: list[str], n_words: np.ndarray, vocab: Vocabulary, stats: Stats, case_map: dict[str, str],
+          df: np.ndarray, documents: int) -> np.ndarray:
+    """The document-independent factor of each phrase (column names `names`)."""
+    count = len(names)
+    kid_of_col = np.fromiter((vocab.ids[k] for k in names), dtype=np.int64, count=count)
+    n_tok = np.frombuffer(vocab.n_tokens, dtype=np.int8)[kid_of_col]
+    has_of = np.frombuffer(vocab.has_of, dtype=np.int8)[kid_of_col].astype(bool)
+    first_last = [(k.split(" ", 1)[0], k.rsplit(" ", 1)[-1], nw) for k, nw in zip(names, n_words.tolist())]
+
+    def headness(w: str) -> float:
+        heads, uses = stats.heads[w], stats.uses[w]
+        if heads == 0 and uses >= 2:
+            return MODIFIER_ONLY  # "hybrid linear-softmax": never a head
+        return min(1.0, HEAD_BASE + (heads + 1) / (uses + 2))
+
+    def factor(values) -> np.ndarray:
+        return np.fromiter(values, dtype=float, count=count)
+
+    verbish = {w for w, v in stats.verb_votes.items() if v > 0}
+    result = np.where(n_tok == 1, LENGTH_WEIGHT[1], np.where(n_tok <= 3, LENGTH_WEIGHT[2], LENGTH_WEIGHT[4]))
+    result = result * factor(headness(last) if nw > 1 else 1.0 for _, last, nw in first_last)
+    result = result * np.where(has_of, OF_PENALTY, 1.0)
+    result = result * factor(
+        PARTICIPLE_PENALTY if nw > 1 and first not in TERM_PARTICIPLES and (
+            participle(first) or first in IRREGULAR_PARTICIPLES)
+        and first not in case_map else 1.0  # capitalised: part of a name
+        for first, _, nw in first_last)
+    result = result * factor(ACRONYM_END_PENALTY if nw > 1 and is_acronym(case_map.get(last, last)) else 1.0
+                             for _, last, nw in first_last)
+    result = result * factor(BROAD_PENALTY if nw > 1 and k in BROAD_PHRASES else 1.0
+                             for k, (_, _, nw) in zip(names, first_last))
+    # phrases shared by a few papers connect them in the tags index
+    shared = (df >= 2) & (df <= max(2.0, SHARED_MAX_FRACTION * documents)) & (n_words > 1)
+    result = result * np.where(shared, SHARED_BONUS, 1.0)
+    return result * factor(VERB_PENALTY if (first in verbish or last in verbish) else 1.0
+                           for first, last, _ in first_last)
+
+
+def word_scores(P, word_docs: list[list[str]], names: list[str], n_words: np.ndarray) -> np.ndarray:
+    """The mean word-level tf-idf of each non-zero (document, phrase) entry of `P`,
+    vectorised: every entry is expanded into its words, looked up in the word matrix."""
+    if not any(word_docs):
+        return np.zeros(P.nnz)
+    W, _, w_vocab = tfidf(word_docs)
+    flat = [w_vocab.get(w, -1) for k in names for w in k.split(" ")]
+    pw_ptr = np.zeros(len(names) + 1, dtype=np.int64)
+    np.cumsum(n_words, out=pw_ptr[1:])
+    pw_idx = np.asarray(flat, dtype=np.int64)
+    rows = np.repeat(np.arange(P.shape[0], dtype=np.int64), np.diff(P.indptr))
+    cols = P.indices.astype(np.int64)
+    lens = n_words[cols]
+    entry = np.repeat(np.arange(P.nnz, dtype=np.int64), lens)
+    offset = np.arange(entry.size, dtype=np.int64) - np.repeat(np.cumsum(lens) - lens, lens)
+    widx = pw_idx[pw_ptr[cols][entry] + offset]
+    n_wcols = W.shape[1]
+    w_rows = np.repeat(np.arange(W.shape[0], dtype=np.int64), np.diff(W.indptr))
+    w_keys = w_rows * n_wcols + W.indices.astype(np.int64)  # sorted
+    query = rows[entry] * n_wcols + widx
+    pos = np.minimum(np.searchsorted(w_keys, query), max(w_keys.size - 1, 0))
+    hit = (widx >= 0) & (w_keys.size > 0) & (w_keys[pos] == query)
+    vals = np.where(hit, W.data[pos] if w_keys.size else 0.0, 0.0)
+    return np.bincount(entry, weights=vals, minlength=P.nnz) / n_words[cols]

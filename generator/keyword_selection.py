@@ -1,0 +1,165 @@
+"""Choosing a paper's keywords from its scored candidates: a greedy pick that
+drops sub-phrases and near-duplicates and penalises phrases that repeat a word
+of one already chosen, then fill-ups for abstracts with too few good phrases."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+from generator.keyword_words import NEVER_ALONE, word_stem
+
+KEEP_LONGER_RATIO = 0.7    # longer phrase replaces its sub-phrase if >= ratio
+KEEP_SHARED_RATIO = 1.0    # ... or this when only the sub-phrase is shared with other papers
+DIVERSITY = 0.85           # per already chosen phrase sharing a word
+SAME_HEAD = 0.55           # ... sharing only the head ("user/textual profiles")
+SAME_MODIFIER = 0.75       # ... sharing only the first word ("user profiles/representation")
+SELECT_POOL = 60           # candidates considered per document
+
+
+class WordsCache(dict):
+    """Phrase key -> its words."""
+
+    def __missing__(self, key: str) -> tuple[str, ...]:
+        value = self[key] = tuple(key.split(" "))
+        return value
+
+
+@lru_cache(maxsize=1 << 18)
+def _key_stems(key: str) -> tuple[tuple[str, ...], frozenset]:
+    stems = tuple(word_stem(w) for w in key.split(" "))
+    return stems, frozenset(stems)
+
+
+def select(scored, key_words, limit, acronyms=None, is_shared=None):
+    """Greedy pick of up to ``limit`` phrases from ``scored`` (sorted best
+    first).  Words are compared after expanding acronyms defined for the
+    document ("DFS model" covers "dynamic feature selection").
+
+    * A candidate whose words all occur in a chosen phrase is dropped.
+    * A candidate containing a chosen phrase replaces it when its score is
+      within ``KEEP_LONGER_RATIO`` (the longer phrase is more specific) and is
+      dropped otherwise; a phrase that only spells the chosen one with its
+      acronym never replaces it, and a phrase of this paper alone replaces
+      one shared with other papers (``is_shared``) only when it scores at
+      least as well (``KEEP_SHARED_RATIO``), so tags connect papers.
+    * Words are compared by crude stems ("ranking models" / "rank models").
+    * Phrases sharing two words are near-duplicates ("phase-field structure"
+      / "phase-field models", "neural PDE solvers" / "neural surrogate
+      solvers") and are dropped.
+    * A chosen phrase sharing only the head word with a candidate multiplies
+      its score by ``SAME_HEAD``, sharing only the first word by
+      ``SAME_MODIFIER``, any other single word by ``DIVERSITY`` so one paper
+      does not get five "treatment ..." tags.
+    """
+    pool = []
+    for score, key in scored[:SELECT_POOL]:
+        stems, stem_set = _key_stems(key)
+        words = key_words[key]
+        if acronyms and not acronyms.keys().isdisjoint(words):
+            parts = [p for w in words for p in (acronyms[w][3] if w in acronyms else (w,))]
+            pool.append((score, key, stems, frozenset(map(word_stem, parts)), True))
+        else:
+            pool.append((score, key, stems, stem_set, False))
+    # Each step compares the chosen phrase only with the candidates that share a
+    # stem with it (most share none), found through this index.
+    with_stem: dict[str, list[int]] = {}
+    for i, entry in enumerate(pool):
+        for stem in entry[3]:
+            with_stem.setdefault(stem, []).append(i)
+    factor = [1.0] * len(pool)
+    adjusted = [entry[0] for entry in pool]  # score x factor; _GONE once chosen or dropped
+    chosen: list[tuple[float, str]] = []
+    while len(chosen) < limit and pool:
+        # the first of the best (ties keep the earlier, better-ranked one)
+        best_i = max(range(len(pool)), key=adjusted.__getitem__)
+        if adjusted[best_i] == _GONE:
+            break
+        adjusted[best_i] = _GONE
+        score, key, words, wset, _acr = pool[best_i]
+        # prefer a longer, nearly as good phrase that contains this one
+        keep_shared = is_shared is not None and is_shared(key)
+        for i in _containing(wset, with_stem, len(pool)):
+            lscore, lkey, lwords, lset, lacr = pool[i]
+            if (adjusted[i] != _GONE and len(lwords) > len(words) and wset < lset and not lacr
+                    and lscore >= (KEEP_SHARED_RATIO if keep_shared and not is_shared(lkey)
+                                   else KEEP_LONGER_RATIO) * score):
+                adjusted[i] = _GONE
+                key, words, wset = lkey, lwords, lset
+                break
+        chosen.append((score, key))
+        shared: dict[int, int] = {}  # candidate -> stems it shares with the chosen phrase
+        for stem in wset:
+            for i in with_stem[stem]:
+                shared[i] = shared.get(i, 0) + 1
+        for i, common in shared.items():
+            if adjusted[i] == _GONE:
+                continue
+            _s, _k, cwords, cset, _a = pool[i]
+            if (cwords == words or common == len(cset) or common == len(wset)
+                    or common >= 2 or cwords[0] == words[-1] or cwords[-1] == words[0]):
+                # (the last: overlapping windows of one longer phrase,
+                # "neural transport" / "transport learning")
+                adjusted[i] = _GONE  # sub-/super-phrase or near-duplicate
+                continue
+            if cwords[-1] == words[-1]:
+                factor[i] *= SAME_HEAD
+            elif cwords[0] == words[0]:
+                factor[i] *= SAME_MODIFIER
+            else:
+                factor[i] *= DIVERSITY
+            adjusted[i] = pool[i][0] * factor[i]
+    return chosen
+
+
+_GONE = float("-inf")  # adjusted score of a candidate no longer in the running
+
+
+def _containing(stems: frozenset, with_stem: dict[str, list[int]], size: int) -> list[int]:
+    """Positions (ascending) of the pool entries whose stems include all of ``stems``."""
+    if not stems:
+        return list(range(size))
+    found = set(with_stem[next(iter(stems))])
+    for stem in stems:
+        found.intersection_update(with_stem[stem])
+    return sorted(found)
+
+
+def fill_up(chosen, multi, single, key_words, need, last_resort=False):
+    """Too few good phrases: add the best single informative words not
+    already inside a chosen phrase; as a ``last_resort`` (after the most
+    frequent remaining content words, see `fallback_words`),
+    sub-phrases of chosen phrases ("long-context retrieval" for
+    "long-context retrieval graphs"), then any remaining informative words."""
+    chosen = list(chosen)
+    have = {k for _, k in chosen}
+    taken = {w for k in have for w in key_words[k]}
+    if last_resort:
+        pools = ([(s, k) for s, k in multi if k not in have and any(
+            contains(key_words[c], key_words[k]) for c in have)], single)
+    else:
+        pools = ([c for c in single if c[1] not in taken],)
+    for pool in pools:
+        for score, key in pool:
+            if len(chosen) >= need:
+                return chosen
+            if key not in have:
+                chosen.append((score, key))
+                have.add(key)
+    return chosen
+
+
+def fallback_words(words: list[str], taken: set[str], need: int) -> list[str]:
+    """Most frequent remaining content words (weak ones allowed), for
+    documents too short to yield enough phrases; ties -> alphabetical."""
+    counts = Counter(w for w in words if w not in taken and w not in NEVER_ALONE)
+    ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    return [w for w, _ in ranked[:max(need, 0)]]
+
+
+def contains(longer: tuple[str, ...], shorter: tuple[str, ...]) -> bool:
+    """True if every word of ``shorter`` occurs in the (longer) ``longer``:
+    covers contiguous sub-phrases ("KV cache" in "KV cache eviction") and
+    near-duplicates ("long-context inference" in "long-context LLM
+    inference")."""
+    return len(shorter) < len(longer) and set(shorter) <= set(longer)

@@ -1,0 +1,280 @@
+"""Cleaning an abstract for keyword extraction: math, LaTeX and citations out,
+acronym definitions found (the Schwartz-Hearst rule) and folded, and the text cut
+into chunks of tokens that no key phrase crosses (see generator/keywords.py)."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+
+from generator.keyword_words import (ADVERB_FILLERS, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS, DETERMINERS,
+                                     STOP_WORDS, VERB_S_FORMS, word_class)
+
+_BREAK = " \x00 "  # chunk separator that never survives tokenisation
+
+_MATH = re.compile(
+    r"\$\$.*?\$\$|\$[^$]*\$|\\\(.*?\\\)|\\\[.*?\\\]"
+    r"|\\begin\{(equation|align|math)\*?\}.*?\\end\{\1\*?\}",
+    re.S,
+)
+# commands whose argument is not prose: drop command and argument
+_DROP_ARG_CMD = re.compile(
+    r"\\(?:cite[a-z]*|ref|eqref|label|url|href|footnote|includegraphics)\*?"
+    r"(?:\[[^\]]*\])?\{[^{}]*\}"
+)
+_TEXT_CMD = re.compile(r"\\[A-Za-z]+\*?\s*\{")   # \textit{ ... } -> keep text
+_OTHER_CMD = re.compile(r"\\[A-Za-z]+\*?")        # \sysname -> break
+_ESCAPED = re.compile(r"\\[%&#_{}$ ,;!~]")         # \%  \&  "\ " ...
+_URL = re.compile(r"https?://\S+|www\.\S+")
+_PAREN = re.compile(r"\(([^()]*)\)")
+_CITATION = re.compile(r"\bet\s+al\b|\b(19|20)\d\d[a-z]?\b")
+_INWORD_DASH = re.compile(r"(?<=\w)(?:--|\u2013|\u2010|\u2011)(?=\w)")
+_POSSESSIVE = re.compile(r"(?<=\w)['\u2019]s\b")
+_EMPHASIS = re.compile(r"[*_#]+")  # markdown
+_SPLIT = re.compile(r"[.,;:!?()\[\]{}\"\u201c\u201d\u2018\u2019'`|/\\<>=+*\u2014\u2013\u00b7\x00]|\s-+\s|--+")
+TOKEN = re.compile(r"[^\W_]+(?:-[^\W_]+)*")  # unicode letters/digits, inner hyphens
+
+
+def _paren_repl(match: re.Match) -> str:
+    inner = match.group(1).strip()
+    if _CITATION.search(inner):
+        return _BREAK  # (Li et al., 2022)
+    if len(inner.split()) <= 1:
+        return " "  # one-word asides that are not acronym definitions
+    return f"{_BREAK}{inner}{_BREAK}"
+
+
+_MATH_PREFIX = re.compile(r"\$\s*([A-Za-z0-9])\s*\$(?=-[A-Za-z])")  # $k$-means
+
+# Acronym definitions "neural posterior estimation (NPE)".
+_ACRONYM = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
+_SEGMENT_BREAK = re.compile(r"[.,;:!?()\[\]{}\"\u201c\u201d|\\<>=+*\u2014\x00]")
+_SENTENCE_END = re.compile(r"[.!?:]\s")
+# "the pruning is applied", "a screening of": an -ing word used as a noun
+NOMINAL_DETERMINERS = frozenset(
+    spelling for word in "the a an this these those our their its each every".split()
+    for spelling in (word, word.capitalize())
+)
+NOMINAL_USE = re.compile(
+    rf"\b(?:{'|'.join(sorted(NOMINAL_DETERMINERS))})"
+    r"\s+([a-z]+ing)(?=\s*(?:[.,;:!?)]|$)|\s+(?:is|are|was|were|of|in|on|for|with|and|or|to"
+    r"|that|which|by|as|at|from|under|over|between|via|can|may|will)\b)")
+_NEXT_WORDS = re.compile(r"[ \t]*([^\W\d_][\w-]*)(?:[ \t]+([\w-]+))?")
+
+
+def _acronym(inner: str) -> str | None:
+    """The acronym of a parenthesised one-token aside ("KV", "LLMs" -> "LLM",
+    "NeSy-CBMs"), or None."""
+    if not _ACRONYM.fullmatch(inner):
+        return None
+    core = inner[:-1] if len(inner) > 2 and inner[-1] == "s" and inner[-2].isupper() else inner
+    letters = sum(c.isalnum() for c in core)
+    if not 2 <= letters <= 12 or sum(c.isupper() for c in core) < 2:
+        return None
+    return core
+
+
+def _long_form_start(short: str, segment: str) -> int | None:
+    """Start offset in ``segment`` of the long form that ``short`` abbreviates
+    (Schwartz & Hearst 2003: the acronym's characters appear in order, the
+    first one at the start of a word), extended leftwards over Title-Case words
+    of the same name ("Person Re-Identification (ReID)")."""
+    chars = [c.lower() for c in short if c.isalnum()]
+    spans = [m.span() for m in re.finditer(r"\S+", segment)]
+    if not chars or not spans:
+        return None
+    limit = min(len(chars) + 5, 2 * len(chars))
+    spans = spans[-limit:]
+    base = spans[0][0]
+    text = segment[base:]
+    si, li = len(chars) - 1, len(text) - 1
+    while si >= 0:
+        c = chars[si]
+        while li >= 0 and (text[li].lower() != c
+                           or (si == 0 and li > 0 and text[li - 1].isalnum())):
+            li -= 1
+        if li < 0:
+            return None
+        li -= 1
+        si -= 1
+    start = base + text.rfind(" ", 0, li + 1) + 1
+    words = [(a, b) for a, b in spans if a >= start]
+    if not words or len(segment[start:].split()) < 1 or len(segment[start:].strip()) <= len(short):
+        return None
+    first = segment[words[0][0]:words[0][1]]
+    if first[:1].isupper():
+        earlier = [(a, b) for a, b in spans if b <= start]
+        while earlier:
+            a, b = earlier.pop()
+            word = segment[a:b]
+            if not (word[:1].isupper() and word.lower() not in STOP_WORDS
+                    and word.isalpha() and len(word) > 1):
+                break
+            start = a
+    return start
+
+
+def _is_mid_phrase(text: str, after: int) -> tuple[bool, str]:
+    """Does the text after "(ACR)" (which ends at ``after``) continue a noun phrase ("(KV) cache")?"""
+    m = _NEXT_WORDS.match(text, after)
+    if not m:
+        return False, ""
+    word, nxt = m.group(1), (m.group(2) or "").lower()
+    low = word.lower()
+    if word_class(word) in ("stop", "generic") or not word.islower():
+        return False, ""
+    if low in VERB_S_FORMS or (low.endswith("s") and (
+            nxt in DETERMINERS or (nxt.endswith("ly") and len(nxt) > 4))):
+        return False, ""  # "(NPE) yields the ...", "(X) controls ..."
+    return True, word
+
+
+def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool]]]:
+    """Cleaned text and the acronym definitions found in it as
+    ``(acronym, long form, mid_phrase, next word, sentence_initial,
+    in_contribution_sentence)``.
+
+    A definition inside a noun phrase ("the key-value (KV) cache") is
+    rewritten to the acronym form ("the KV cache"); elsewhere ("neural
+    posterior estimation (NPE) often ...") the acronym is dropped and the long
+    form stays as written."""
+    text = _replace(_MATH_PREFIX, r"\1", text, "$")
+    text = _replace(_MATH, _BREAK, text, "$", "\\")
+    text = _replace(_DROP_ARG_CMD, _BREAK, text, "\\")
+    text = _replace(_TEXT_CMD, " {", text, "\\")
+    text = _replace(_OTHER_CMD, _BREAK, text, "\\")
+    text = _replace(_ESCAPED, " ", text, "\\")
+    text = text.replace("~", " ").replace("{,}", "")
+    text = _replace(_URL, _BREAK, text, "http", "www.")
+    text = text.replace("{", " ").replace("}", " ")
+    text = _replace(_EMPHASIS, " ", text, "*", "_", "#")
+    text = _replace(_INWORD_DASH, "-", text, "--", "\u2013", "\u2010", "\u2011")
+    defs: list[tuple[str, str, bool, str, bool, bool]] = []
+    if "(" in text:
+        out: list[str] = []
+        pos = 0
+        places = None  # made at the first definition
+        for m in _PAREN.finditer(text):
+            before = text[pos:m.start()]
+            inner = m.group(1).strip()
+            short = _acronym(inner)
+            if short is not None:
+                cut = 0
+                for b in _SEGMENT_BREAK.finditer(before):
+                    cut = b.end()
+                start = _long_form_start(short, before[cut:])
+                if start is not None:
+                    start += cut
+                    long_form = before[start:].strip()
+                    mid, word = _is_mid_phrase(text, m.end())
+                    if mid:
+                        out.append(before[:start])
+                        out.append(f" {inner} ")
+                    elif len(TOKEN.findall(long_form)) > 3:
+                        # too long to be an n-gram candidate: let the
+                        # acronym stand in for it once
+                        out.append(before)
+                        out.append(f"{_BREAK}{inner}{_BREAK}")
+                    else:
+                        out.append(before)
+                        out.append(_BREAK)
+                    places = places or _DefinitionPlaces(text)
+                    initial, named = places(pos + start)
+                    defs.append((short, long_form, mid, word, initial, named))
+                    pos = m.end()
+                    continue
+            out.append(before)
+            out.append(_paren_repl(m))
+            pos = m.end()
+        out.append(text[pos:])
+        text = "".join(out)
+    text = _replace(_POSSESSIVE, "", text, "'s", "\u2019s")
+    return text, defs
+
+
+class _DefinitionPlaces:
+    """Where the long forms of one text's acronym definitions stand: whether
+    each starts its sentence, and whether its sentence says "we
+    introduce/propose ..." before it (`contribution_chunk` of the
+    sentence so far).  Sentence ends, and each sentence's tokens and first
+    such statement, are found once and then looked up, so that thousands of
+    definitions in one long sentence stay linear."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.ends = [end.end() for end in _SENTENCE_END.finditer(text)]
+        self.sentence: tuple[int, list[int], int] | None = None  # (start, token ends, statement verb)
+
+    def __call__(self, at: int) -> tuple[bool, bool]:
+        """(initial, named) for a long form starting at ``text[at]``, after a
+        space or a break (as `_long_form_start` finds them), so that no
+        token of its sentence spans ``at``."""
+        text = self.text
+        before = at
+        while before > 0 and text[before - 1].isspace():
+            before -= 1
+        initial = before == 0 or text[before - 1] in ".!?:"
+        n = bisect_right(self.ends, at)
+        start = self.ends[n - 1] if n else 0
+        if self.sentence is None or self.sentence[0] != start:
+            stop = self.ends[n] if n < len(self.ends) else len(text)
+            lowered = text[start:stop].lower()
+            if len(lowered) != stop - start:  # lowercase of another length: offsets differ, no shortcut
+                return initial, contribution_chunk(TOKEN.findall(text[start:at].lower()))
+            tokens = list(TOKEN.finditer(lowered))
+            self.sentence = (start, [token.end() for token in tokens],
+                             statement_verb([token.group() for token in tokens]))
+        _, token_ends, verb = self.sentence
+        return initial, verb < bisect_right(token_ends, at - start)
+
+
+def _replace(pattern: re.Pattern[str], replacement: str, text: str, *needles: str) -> str:
+    """``pattern.sub(replacement, text)``, skipped (as it mostly can be) when
+    ``text`` contains none of ``needles``, of which every match contains one."""
+    return pattern.sub(replacement, text) if any(needle in text for needle in needles) else text
+
+
+def split_chunks(text: str):
+    """Yield ``(tokens, sentence_start, glued_left, glued_right)`` per
+    punctuation-free chunk; ``glued_*`` say that the chunk touches a slash
+    ("train/val triplets"), so its edge token belongs to a slash compound."""
+    pos = 0
+    sentence_start = True
+    glued = False
+    for piece in _SPLIT.finditer(text + "."):
+        chunk = text[pos:piece.start()]
+        toks = TOKEN.findall(chunk)
+        delim = piece.group(0)
+        if toks:
+            yield (toks, sentence_start, glued and chunk[:1].isalnum(),
+                   delim == "/" and chunk[-1:].isalnum())
+            sentence_start = False
+        if delim in ".!?:" and (
+            piece.end() >= len(text) or text[piece.end():piece.end() + 1].isspace()
+        ):
+            sentence_start = True
+        glued = delim == "/" and (not chunk or chunk[-1:].isalnum())
+        pos = piece.end()
+
+
+def contribution_chunk(lows: list[str]) -> bool:
+    """Does this chunk say "we (also) introduce/propose/..." or "this paper
+    presents ..."?"""
+    return statement_verb(lows) < len(lows)
+
+
+def statement_verb(lows: list[str]) -> int:
+    """Position of the verb of the first "we (also) introduce/propose/..." or
+    "this paper presents ..." in ``lows`` (``len(lows)``: none), which is also
+    the one that ends first: a later subject comes after this verb."""
+    n = len(lows)
+    for k in range(n):
+        if lows[k] == "we" or (lows[k] in CONTRIBUTION_SUBJECTS and k
+                               and lows[k - 1] in ("this", "our")):
+            m = k + 1
+            while m < n and (lows[m] in ADVERB_FILLERS or (
+                    lows[m].endswith("ly") and len(lows[m]) > 4)):
+                m += 1
+            if m < n and lows[m] in CONTRIBUTION_VERBS:
+                return m
+    return n
