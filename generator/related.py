@@ -21,18 +21,28 @@ def nearest(vectors: np.ndarray, candidates: Sequence[int], rows: Sequence[int] 
     to the lower row."""
     candidates = np.asarray(candidates, dtype=np.int64)
     rows = np.arange(len(vectors)) if rows is None else np.asarray(rows, dtype=np.int64)
+    if not len(candidates):
+        return [[] for _ in rows]
     keep = min(count + 1 + SPARE, len(candidates))  # +1: the row itself may be among them
+    pool = vectors[candidates]
     found: list[list[int]] = []
     for start in range(0, len(rows), BLOCK):
         block = rows[start : start + BLOCK]
-        similarity = vectors[block] @ vectors[candidates].T
-        if keep == 0:
-            found += [[] for _ in block]
-            continue
-        top = np.argpartition(-similarity, keep - 1, axis=1)[:, :keep]
-        for row, columns, scores in zip(block, top, np.take_along_axis(similarity, top, axis=1)):
-            order = np.lexsort((candidates[columns], -np.round(scores, 6)))
-            found.append([int(n) for n in candidates[columns[order]] if n != row][:count])
+        similarity = vectors[block] @ pool.T
+        # each row's keep-th highest similarity (a partition of the values is 5x faster
+        # than one of their positions), then every candidate at or above it
+        threshold = np.partition(similarity, len(candidates) - keep, axis=1)[:, len(candidates) - keep]
+        at, column = np.nonzero(similarity >= threshold[:, None])
+        other = candidates[column]
+        order = np.lexsort((other, -np.round(similarity[at, column], 6), at))
+        at, other = at[order], other[order]
+        mine = other != block[at]
+        at, other = at[mine], other[mine]
+        rank = np.arange(len(at)) - np.searchsorted(at, at)  # place within its row
+        at, other = at[rank < count], other[rank < count]
+        bounds = np.searchsorted(at, np.arange(len(block) + 1)).tolist()
+        other = other.tolist()
+        found += [other[bounds[n] : bounds[n + 1]] for n in range(len(block))]
     return found
 
 
