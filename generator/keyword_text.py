@@ -29,10 +29,18 @@ _URL = re.compile(r"https?://\S+|www\.\S+")
 _PAREN = re.compile(r"\(([^()]*)\)")
 _CITATION = re.compile(r"\bet\s+al\b|\b(19|20)\d\d[a-z]?\b")
 _INWORD_DASH = re.compile(r"(?<=\w)(?:--|\u2013|\u2010|\u2011)(?=\w)")
-_POSSESSIVE = re.compile(r"(?<=\w)['\u2019]s\b")
+# "Stein's method", "CLARO's value estimates": a person's name (Title case) stays with
+# what follows ("Stein method"); any other owner ends the phrase, or an owner and the
+# thing it owns became one tag ("CLARO value estimates").
+_POSSESSIVE = re.compile(r"(\w+)['\u2019]s\b")
 _EMPHASIS = re.compile(r"[*_#]+")  # markdown
 _SPLIT = re.compile(r"[.,;:!?()\[\]{}\"\u201c\u201d\u2018\u2019'`|/\\<>=+*\u2014\u2013\u00b7\x00]|\s-+\s|--+")
 TOKEN = re.compile(r"[^\W_]+(?:-[^\W_]+)*")  # unicode letters/digits, inner hyphens
+
+
+def _possessive(match: re.Match) -> str:
+    owner = match.group(1)
+    return owner if owner.istitle() and owner.isalpha() else owner + _BREAK
 
 
 def _paren_repl(match: re.Match) -> str:
@@ -188,7 +196,7 @@ def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool]]]
             pos = m.end()
         out.append(text[pos:])
         text = "".join(out)
-    text = _replace(_POSSESSIVE, "", text, "'s", "\u2019s")
+    text = _replace(_POSSESSIVE, _possessive, text, "'s", "\u2019s")
     return text, defs
 
 
