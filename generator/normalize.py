@@ -688,6 +688,20 @@ class ParsedAbstract:
         return NormalizedAbstract(self.text, _single_line_html(self.nodes), self.plain,
                                   tuple(_undefined_names(self.nodes)))
 
+    def formulas(self) -> tuple[str, ...]:
+        """The plain text of each formula, in order ("k", "ε", "O(n log n)")."""
+        return tuple(_formula_texts(self.nodes))
+
+
+def _formula_texts(nodes: list[_Node]) -> list[str]:
+    found = []
+    for node in nodes:
+        if isinstance(node, _Math):
+            found.append(formula_text(node.source))
+        elif isinstance(node, (_Styled, _Link)):
+            found += _formula_texts(node.children)
+    return found
+
 
 def normalize_abstract(text: str) -> NormalizedAbstract:
     """`abstract_html`, `plain_text` and `undefined_macros` of `text`, parsing it once."""

@@ -71,7 +71,7 @@ def derive_papers(
     parses = [ParsedAbstract(text) for text in texts]
     plain = [parse.plain for parse in parses]
     with in_background(extract_keywords, plain) as extracted:  # the slowest stage; meanwhile the others
-        derived = [title_and_description(text, fix) for text, fix in zip(plain, fixes)]
+        derived = [title_and_description(parse, fix) for parse, fix in zip(parses, fixes)]
         classifications = classify_all(plain, areas)
         normalized = [parse.normalized() for parse in parses]  # serialises the HTML
         vectors = embedding.shared().embed([f"{fix.title}. {text}" if fix and fix.title else text
@@ -107,11 +107,12 @@ def derive_papers(
     return papers, vectors
 
 
-def title_and_description(text: str, fix: Correction | None) -> tuple[str, str]:
+def title_and_description(parse: ParsedAbstract, fix: Correction | None) -> tuple[str, str]:
     """The title (derived unless a correction gives one) and the description of a
-    plain-text abstract, one after the other: both use the text's sentences,
-    which titles.py splits once."""
-    return (fix.title if fix and fix.title else derive_title(text)), derive_description(text)
+    parsed abstract, one after the other: both use the text's sentences, which
+    titles.py splits once."""
+    title = fix.title if fix and fix.title else derive_title(parse.plain, parse.formulas())
+    return title, derive_description(parse.plain)
 
 
 def curated_fields(fix: Correction | None) -> tuple[str, ...]:

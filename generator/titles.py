@@ -18,7 +18,7 @@ never cut mid-word and never end on a dangling "of", "for", "and", ...
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from functools import lru_cache, partial
 
 from titlecase import titlecase as library_titlecase
@@ -57,6 +57,10 @@ EXPANSION_WITH_NAME = re.compile(
 # "X, a Y": X is a name or a short term ("counterfactual maps, a global representation").
 TERM_WITH_DESCRIPTION = re.compile(r"^(?P<name>[^\s,;:()]+(?:\s[^\s,;:()]+){0,3}),\s+(?P<description>(?:a|an|the)\s.+)")
 TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.IGNORECASE)
+# "a sampler that reuses scores, which we call Echo" / "a method named Nemesis that ...":
+# the name follows what it names.
+NAMED_LATE = re.compile(
+    rf",?\s+(?:(?:which|that)\s+we\s+(?:call|term|dub|name)|termed|called|dubbed|named|coined)\s+(?P<name>{NAME})\b")
 
 # Where the noun phrase of a contribution ends: a clause, a method, a list.
 PHRASE_END = re.compile(
@@ -68,7 +72,9 @@ PHRASE_END = re.compile(
     re.IGNORECASE,
 )
 PARENTHETICAL = re.compile(r"\s+\([^()]*\)")
-FILLER = re.compile(r"\b(?:novel|new)\s+", re.IGNORECASE)
+# "a novel approach": the filler goes, and the article agrees with the next word ("an approach").
+FILLER = re.compile(r"\b(?:(?P<article>an?)\s+)?(?:novel|new)\s+(?=(?P<next>\S+))", re.IGNORECASE)
+LETTERS_SAID_WITH_A_VOWEL = set("aefhilmnorsx")  # "an n-gram", "an LLM", "an SVM"
 # "We study the problem of X" / "We study these challenges in the context of X" -> X.
 OBJECT_LEAD = re.compile(
     r"^(?:(?:the\s+)?(?:problem|question|task|challenge)s?\s+of\s+"
@@ -77,7 +83,9 @@ OBJECT_LEAD = re.compile(
 )
 # A bare description ("a post-hoc framework") is completed with the abstract's topic.
 COMPLEMENT = re.compile(r"\b(?:for|of|in|on|with|from|to|under|over)\b", re.IGNORECASE)
-LEADING_CONTEXT = re.compile(r"^(?:in this (?:paper|work)|in [a-z -]{3,30}),\s*", re.IGNORECASE)
+LEADING_CONTEXT = re.compile(
+    r"^(?:(?:in this (?:paper|work)|in [a-z -]{3,30}|\w+ly|nowadays|today),\s*"
+    r"|(?:recently|traditionally|historically|nowadays|today|increasingly)\s+)", re.IGNORECASE)
 WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
 DANGLING = {
     "a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "via", "by", "at",
@@ -88,7 +96,8 @@ DANGLING = {
 BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using", "through", "at"}
 # A first sentence is condensed to its subject: "Kalman filtering provides ..." -> "Kalman filtering".
 MAIN_VERB = re.compile(
-    r"\s(?:is|are|was|were|can|often|typically|remains?|provides?|allows?|has|have|poses?|requires?"
+    r"\s(?:is|are|was|were|can|often|typically|traditionally|usually|commonly|generally|mostly|largely"
+    r"|increasingly|recently|remains?|provides?|allows?|has|have|poses?|requires?"
     r"|plays?|offers?|enables?|needs?|seeks?|lacks?|suffers?|relies?|rely|depends?|struggles?|faces?|aims?)\s",
 )
 # Words that continue a noun phrase after a plural noun ("equations for ...").
@@ -121,6 +130,20 @@ def is_name(token: str) -> bool:
     )
 
 
+def abbreviates(name: str, expansion: str) -> bool:
+    """Do the name's letters appear in order in the expansion, from its first letter
+    on ("Nemesis" in "Normalizing the soft-prompt vectors of ... models")?"""
+    letters = iter(re.sub(r"[^a-z]", "", expansion.lower()))
+    return len(expansion.split()) >= 2 and name[0].lower() == next(letters, "") and all(
+        letter in letters for letter in name[1:].lower())
+
+
+def is_coined(token: str) -> bool:
+    """A capitalised word where the paper gives a name ("Nemesis", "Lantern"): in
+    parentheses after what it stands for, or after "named", "called", ..."""
+    return token.isalpha() and len(token) >= 3 and token[0].isupper() and token[1:].islower()
+
+
 def content_words(title: str) -> int:
     return sum(1 for word in title.split() if word.lower() not in DANGLING)
 
@@ -150,7 +173,22 @@ def noun_phrase(text: str) -> str:
     text = PARENTHETICAL.sub("", text)
     match = PHRASE_END.search(text)
     phrase = text[: match.start()] if match else text
-    return FILLER.sub("", phrase).strip(" ,")
+    return FILLER.sub(without_filler, phrase).strip(" ,")
+
+
+def without_filler(match: re.Match[str]) -> str:
+    """The article of a filler match ("a novel"), agreeing with the word after it."""
+    article = match["article"]
+    if not article:
+        return ""
+    word = match["next"]
+    if len(word) == 1 or word[1] == "-" or word[:2].isupper():  # read letter by letter
+        vowel = word[0].lower() in LETTERS_SAID_WITH_A_VOWEL
+    else:
+        low = word.lower()
+        vowel = low[:1] in set("aeiou") and not low.startswith(("uni", "use", "usu", "uti", "eu", "one"))
+    chosen = "an" if vowel else "a"
+    return (chosen.capitalize() if article[0].isupper() else chosen) + " "
 
 
 def noun_phrase_or_clause(text: str) -> str:
@@ -202,20 +240,28 @@ def plural_subject(phrase: str) -> str:
     for i in range(1, len(words)):
         noun, verb = words[i - 1], words[i]
         if (
-            len(noun) > 3 and noun.endswith("s") and not noun.endswith("ss") and "-" not in noun
+            len(noun) > 3 and noun.endswith("s") and not noun.endswith(("ss", "us", "is")) and "-" not in noun
             and verb.isalpha() and verb.islower() and verb not in CONTINUES_PHRASE
         ):
             return " ".join(words[:i])
     return phrase
 
 
-def with_topic(description: str, text: str) -> str:
-    """Complete a bare generic description ("a post-hoc framework") with the topic."""
-    if content_words(description) <= 3 and not COMPLEMENT.search(description):
+def with_topic(description: str, text: str, most_words: int = 3) -> str:
+    """Complete a bare description ("a post-hoc framework") with the topic, when it has
+    at most `most_words` content words and the whole fits in a title."""
+    if content_words(description) <= most_words and not COMPLEMENT.search(description):
         subject = topic(text)
-        if 2 <= len(subject.split()) <= 6:
-            return f"{description} for {subject}"
+        completed = f"{description} for {subject}"
+        if 2 <= len(subject.split()) <= 6 and len(completed) <= MAX_CHARS:
+            return completed
     return description
+
+
+# An unnamed contribution is completed with the topic up to this many content words
+# ("A Unified Fast Sampling Framework for Structure-Based Drug Design ..."); a named one,
+# whose name says more, up to 3.
+UNNAMED_MOST_WORDS = 5
 
 
 # A candidate title, title-cased only when it is tried: casing is the slow part, and
@@ -223,8 +269,8 @@ def with_topic(description: str, text: str) -> str:
 Title = Callable[[], str]
 
 
-def cased_with_topic(description: str, text: str) -> str:
-    return title_case(with_topic(description, text))
+def cased_with_topic(description: str, text: str, most_words: int = 3) -> str:
+    return title_case(with_topic(description, text, most_words))
 
 
 def name_and_expansion(name: str, expansion: str) -> str:
@@ -241,14 +287,15 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     Weak means the name labels a task or problem rather than a method, so a
     named method elsewhere in the abstract is preferred.
     """
-    rest = TERMED.sub("", rest)
+    original, rest = rest, TERMED.sub("", rest)
     placeholder = re.match(r"^⟨[^⟩]*⟩,?\s+(?:a|an|the)\s", rest)
     if placeholder:  # an undefined macro names the contribution: describe it without the name
         description = noun_phrase(rest[placeholder.end() - 1 :].lstrip())
         return partial(cased_with_topic, f"{placeholder.group().split()[-1]} {description}", text), False
     for pattern in (NAMED_WITH_EXPANSION, EXPANSION_WITH_NAME):
         match = pattern.match(rest)
-        if match and is_name(match["name"]):
+        if match and (is_name(match["name"]) or is_coined(match["name"])
+                      and abbreviates(match["name"], match["expansion"])):
             following = noun_phrase(rest[match.end():].lstrip(" ,"))
             return partial(name_and_expansion, match["name"], match["expansion"].strip()), bool(
                 WEAK_HEADS.search(following))
@@ -256,6 +303,12 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     if match:
         description = noun_phrase(match["description"])
         if content_words(description) >= 2:
+            return partial(name_and_description, match["name"], description, text), bool(
+                WEAK_HEADS.search(description))
+    match = NAMED_LATE.search(original)
+    if match and (is_name(match["name"]) or is_coined(match["name"])):
+        description = noun_phrase(original[: match.start()])
+        if description and content_words(description) >= 1:
             return partial(name_and_description, match["name"], description, text), bool(
                 WEAK_HEADS.search(description))
     return None
@@ -272,7 +325,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         if result:
             (weak_named if result[1] else named).append(result[0])
         elif phrase := noun_phrase(rest):
-            phrases.append(partial(cased_with_topic, phrase, text))
+            phrases.append(partial(cased_with_topic, phrase, text, UNNAMED_MOST_WORDS))
     for title in named + weak_named + phrases:
         yield title(), 3
     for _, rest in after_verb(STUDY, text):
@@ -287,13 +340,24 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     yield title_case(sentences(text)[0].rstrip(".!?。！？")), 1
 
 
-def derive_title(text: str) -> str:
-    """A title for an abstract given as plain text (no LaTeX markup)."""
+def derive_title(text: str, formulas: Collection[str] = ()) -> str:
+    """A title for an abstract given as plain text (no LaTeX markup); `formulas`: the
+    plain text of the abstract's formulas, whose variables keep their case."""
     for candidate, minimum_words in candidates(text):
         title = fit(candidate)
         if content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title:
-            return title
-    return fit(title_case(text))
+            return keep_variables(title, formulas)
+    return keep_variables(fit(title_case(text)), formulas)
+
+
+def keep_variables(title: str, formulas: Collection[str]) -> str:
+    """A one-letter variable of the abstract's formulas as written, where it joins a
+    word by a hyphen: "$k$-clustering" gives "k-Clustering", "top-$k$" "Top-k"."""
+    for variable in {formula for formula in formulas if len(formula) == 1 and formula.isascii()
+                     and formula.isalpha()}:
+        other = variable.swapcase()
+        title = re.sub(rf"(?<![\w'’]){other}(?=-\w)|(?<=\w-){other}(?![\w'’])", variable, title)
+    return title
 
 
 def make_unique(titles: list[str], ids: list[str]) -> list[str]:

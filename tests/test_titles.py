@@ -6,7 +6,7 @@ import pytest
 import yaml
 
 from generator.model import paper_id
-from generator.normalize import plain_text
+from generator.normalize import ParsedAbstract, plain_text
 from generator.reader import read_directory
 from generator.titles import MAX_CHARS, DANGLING, derive_description, derive_title, make_unique
 from tests.conftest import ROOT
@@ -83,3 +83,31 @@ def test_text_without_spaces_is_cut_by_characters():
 def test_long_unbroken_text_is_cut_quickly_and_whole():
     title = derive_title("*a " * 50_000)
     assert len(title) <= 100 and not title.endswith("*")
+
+
+# FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
+RULE_CASES = [
+    # the article agrees once "novel"/"new" goes
+    ("Bandwidth is scarce. We propose a novel approach for bandwidth-constrained federated learning.",
+     "An Approach for Bandwidth-Constrained Federated Learning"),
+    ("We introduce a new $n$-gram language model for source code.", "An n-Gram Language Model for Source Code"),
+    # a capitalised coined name in parentheses after what it abbreviates, or after "named"/"which we call"
+    ("Prompt tuning adapts vision-language models cheaply. We propose a method named Normalizing the "
+     "soft-prompt vectors of vision-language models (Nemesis) to normalize the soft prompts.",
+     "Nemesis: Normalizing the Soft-Prompt Vectors of Vision-Language Models"),
+    ("Image diffusion samplers waste compute on redundant steps. We propose a training-free sampler that "
+     "reuses scores across steps, which we call Echo.", "Echo: A Training-Free Sampler for Image Diffusion Samplers"),
+    # adverbs are no part of the topic
+    ("Climate and weather prediction traditionally relies on numerical models. Emulators are fast.",
+     "Climate and Weather Prediction"),
+    ("Recently, protein language models have become standard tools. They are large.", "Protein Language Models"),
+    # math variables keep their case
+    ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
+     "k-Clustering in an Unknown Metric Space"),
+]
+
+
+@pytest.mark.parametrize("abstract, title", RULE_CASES, ids=[title[:30] for _, title in RULE_CASES])
+def test_title_rules_on_fabricated_abstracts(abstract, title):
+    parsed = ParsedAbstract(abstract)
+    assert derive_title(parsed.plain, parsed.formulas()) == title
