@@ -62,6 +62,14 @@ TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.
 NAMED_LATE = re.compile(
     rf",?\s+(?:(?:which|that)\s+we\s+(?:call|term|dub|name)|termed|called|dubbed|named|coined)\s+(?P<name>{NAME})\b")
 
+# Chinese and Japanese contribution sentences: "本文提出了一种 ...", "我们设计了 ...";
+# "本研究では、... を提案する". The object of the Japanese verb comes before it.
+CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+CJK_CLAUSE_END = r"[，。；：！？,;:]"
+CHINESE_CONTRIBUTION = re.compile(r"(?:我们|本文|本研究|本工作|该工作|这篇论文)(?:首先|进一步|还|也)?"
+                                  r"(?:提出|设计|开发|构建|介绍|引入|建立|发布)(?:了)?\s*")
+JAPANESE_CONTRIBUTION = re.compile(r"(?:^|[、。]|では|は)\s*(?P<object>[^、。]{2,80}?)\s*を(?:提案|開発|構築|導入|提示|設計|公開)")
+
 # Where the noun phrase of a contribution ends: a clause, a method, a list.
 PHRASE_END = re.compile(
     r"\s*(?:[;:.!?—]|,\s*(?:i\.e\.|e\.g\.)|,\s*\w+(?:ed|ing)\b"
@@ -328,6 +336,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
             phrases.append(partial(cased_with_topic, phrase, text, UNNAMED_MOST_WORDS))
     for title in named + weak_named + phrases:
         yield title(), 3
+    for title in cjk_contributions(text):
+        yield title, 1
     for _, rest in after_verb(STUDY, text):
         phrase = noun_phrase(OBJECT_LEAD.sub("", rest))
         if phrase and not VAGUE_OBJECT.match(phrase):
@@ -338,6 +348,28 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
             yield title_case(POINTING_BACK.sub("", claim)), 3
     yield title_case(topic(text)), 2
     yield title_case(sentences(text)[0].rstrip(".!?。！？")), 1
+
+
+def cjk_contributions(text: str) -> Iterable[str]:
+    """The contribution of a Chinese or Japanese abstract: what "我们提出了 ..." or
+    "本研究では ... を提案する" introduces, up to the clause's end; a Latin name before a
+    comma leads it ("FooNet：一种 ..."). Nothing for other abstracts."""
+    if not CJK.search(text):
+        return
+    for sentence in sentences(text):
+        match = CHINESE_CONTRIBUTION.search(sentence)
+        if match:
+            head, _, rest = sentence[match.end():].partition("，")
+            name = re.fullmatch(rf"\s*({NAME})\s*", head)
+            if name and (is_name(name[1]) or is_coined(name[1])) and rest:
+                yield f"{name[1]}：{re.split(CJK_CLAUSE_END, rest)[0]}"
+            else:
+                yield re.split(CJK_CLAUSE_END, head)[0].strip()
+        match = JAPANESE_CONTRIBUTION.search(sentence)
+        if match:
+            found = re.split(r"では|は", match["object"])[-1].strip()
+            named = re.fullmatch(rf"({NAME})\s*(?:と呼ぶ|と呼ばれる|という|と名付けた)\s*(.+)", found)
+            yield f"{named[1]}：{named[2]}" if named else found
 
 
 def derive_title(text: str, formulas: Collection[str] = ()) -> str:
