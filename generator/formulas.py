@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
+from functools import lru_cache
 from xml.etree.ElementTree import Element
 
 from latex2mathml.converter import convert_to_element
@@ -103,6 +104,7 @@ def _serialise_attributes(el: Element) -> str:
 _SEARCH_EXCLUDE = 'data-search-exclude="math"'
 
 
+@lru_cache(maxsize=1 << 14)  # formulas recur across abstracts ($k$, $O(n)$, $\epsilon$)
 def mathml(source: str, raw: str, display: bool) -> str:
     """MathML for the formula `source`, or `raw` (the span as written, delimiters
     included) in `<code class="math-source">` if it cannot be converted.
@@ -207,6 +209,7 @@ def _math_plain(latex: str) -> str:
     return "".join(out).strip()
 
 
+@lru_cache(maxsize=1 << 14)
 def formula_text(source: str) -> str:
     """Plain text of the formula `source`, NFC-normalised (the source if it nests too deeply)."""
     try:
