@@ -1,0 +1,165 @@
+"""The words of a derived title: sentences, noun phrases, names, casing and length
+(generator/titles.py chooses which phrase becomes the title)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from functools import lru_cache
+
+from titlecase import titlecase as library_titlecase
+
+MAX_CHARS = 100
+
+# A name is one token, maybe hyphenated: an acronym or coined word (PRKV,
+# FocusDepth, DRO-NPE, scIFLF, C3, I-Perceive); see is_name().
+NAME = r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
+# Where the noun phrase of a contribution ends: a clause, a method, a list.
+PHRASE_END = re.compile(
+    r"\s*(?:[;:!?—]|\.(?!\d)|,\s*(?:i\.e\.|e\.g\.)|,\s*\w+(?:ed|ing)\b"
+    r"|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by|together|along|alongside|plus)\b"
+    r"|\s\w+ed by\b|\s(?:demonstrat|show|prov|suggest|indicat|ensur|guarantee|reveal|confirm|establish)ing that\b"
+    r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|using|via|through|based on"
+    r"|built on|named|called|termed|dubbed|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b)",
+    re.IGNORECASE,
+)
+PARENTHETICAL = re.compile(r"\s+\([^()]*\)")
+
+# "a novel approach": the filler goes, and the article agrees with the next word ("an approach").
+FILLER = re.compile(r"\b(?:(?P<article>an?)\s+)?(?:novel|new)\s+(?=(?P<next>\S+))", re.IGNORECASE)
+LETTERS_SAID_WITH_A_VOWEL = set("aefhilmnorsx")  # "an n-gram", "an LLM", "an SVM"
+
+SMALL_WORDS = {"a", "an", "and", "as", "at", "but", "by", "en", "for", "if", "in", "of", "on", "or", "the", "to", "v",
+               "via", "vs"}  # those the titlecase library keeps in lower case
+PRONOUNS = {"it", "this", "that", "these", "those", "they", "such"}
+DANGLING = {
+    "a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "via", "by", "at",
+    "from", "over", "under", "as", "its", "their", "our", "this", "that", "these", "both",
+    "between", "into", "across", "while", "when", "is", "are", "be", "can", "we",
+}
+
+# Where an over-long title is best cut: before a prepositional phrase.
+BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using", "through", "at"}
+
+LATIN_SENTENCE_END = r"(?<=[.!?])\s+(?=[A-Z\d(])"
+SENTENCE_SPLIT = re.compile(rf"{LATIN_SENTENCE_END}|(?<=[。！？])\s*")
+LATIN_SENTENCE_SPLIT = re.compile(LATIN_SENTENCE_END)  # the same for a text without 。！？, and 3x faster
+
+
+def title_case(text: str) -> str:
+    """Title Case by the `titlecase` library, except for words from formulas
+    (θ_n, H^*) and non-Latin scripts, which keep their case. Only the start of a
+    long text is cased: no title is longer than MAX_CHARS."""
+    return library_titlecase(text[: 3 * MAX_CHARS], callback=keep_case_of_formulas)
+
+
+def keep_case_of_formulas(word: str, **_: object) -> str | None:
+    if "-" in word and not any(mark in word for mark in "_^\\"):
+        parts = word.split("-")  # each part on its own ("ϵ-Approximate"), and the first as a first word
+        first = parts[0][:1].upper() + parts[0][1:] if parts[0].isascii() and parts[0].islower() else parts[0]
+        return "-".join([first] + [part if part in SMALL_WORDS or not part.islower() else library_titlecase(
+            part, callback=keep_case_of_formulas) for part in parts[1:]])
+    if not word[:1].isascii() or any(mark in word for mark in "_^\\"):
+        return word
+    return None  # let the library decide
+
+
+def is_name(token: str) -> bool:
+    """An acronym or coined name: two capitals, a capital and a digit, or an inner capital."""
+    capitals = sum(c.isupper() for c in token)
+    return (
+        capitals >= 2
+        or (capitals == 1 and any(c.isdigit() for c in token))
+        or bool(re.search(r"[a-z][A-Z]", token))
+    )
+
+
+def abbreviates(name: str, expansion: str) -> bool:
+    """Do the name's letters appear in order in the expansion, from its first letter
+    on ("Nemesis" in "Normalizing the soft-prompt vectors of ... models")?"""
+    letters = iter(re.sub(r"[^a-z]", "", expansion.lower()))
+    return len(expansion.split()) >= 2 and name[0].lower() == next(letters, "") and all(
+        letter in letters for letter in name[1:].lower())
+
+
+def is_coined(token: str) -> bool:
+    """A capitalised word where the paper gives a name ("Nemesis", "Lantern"): in
+    parentheses after what it stands for, or after "named", "called", ..."""
+    return token.isalpha() and len(token) >= 3 and token[0].isupper() and token[1:].islower()
+
+
+def content_words(title: str) -> int:
+    return sum(1 for word in title.split() if word.lower() not in DANGLING)
+
+
+@lru_cache(maxsize=64)  # a title and a description split the same text, several times
+def sentences(text: str) -> tuple[str, ...]:
+    split = SENTENCE_SPLIT if any(mark in text for mark in "。！？") else LATIN_SENTENCE_SPLIT
+    return tuple(s.strip() for s in split.split(text) if s.strip())
+
+
+def noun_phrase(text: str) -> str:
+    """The phrase at the start of `text`, up to where a clause or method begins."""
+    text = PARENTHETICAL.sub("", text)
+    match = PHRASE_END.search(text)
+    phrase = text[: match.start()] if match else text
+    return FILLER.sub(without_filler, phrase).strip(" ,")
+
+
+def without_filler(match: re.Match[str]) -> str:
+    """The article of a filler match ("a novel"), agreeing with the word after it."""
+    article = match["article"]
+    if not article:
+        return ""
+    word = match["next"]
+    if len(word) == 1 or word[1] == "-" or word[:2].isupper():  # read letter by letter
+        vowel = word[0].lower() in LETTERS_SAID_WITH_A_VOWEL
+    else:
+        low = word.lower()
+        vowel = low[:1] in set("aeiou") and not low.startswith(("uni", "use", "usu", "uti", "eu", "one"))
+    chosen = "an" if vowel else "a"
+    return (chosen.capitalize() if article[0].isupper() else chosen) + " "
+
+
+def noun_phrase_or_clause(text: str) -> str:
+    """A claim clause up to its first clause break (no cut at 'that'/'which' inside it)."""
+    text = PARENTHETICAL.sub("", text)
+    match = re.search(r"\s*(?:[;:.!?—]|,\s)", text)
+    return (text[: match.start()] if match else text).strip()
+
+
+def shorten(text: str, limit: int) -> str:
+    """Cut to at most `limit` chars, before a prepositional phrase where one fits,
+    else at a word boundary; never leave a dangling small word at the end."""
+    words = text.split()
+    if len(text) > limit:
+        head = text[: limit + 1]
+        words = head.split() if head[-1].isspace() else head.split()[:-1]  # drop a cut word
+        if not words:  # one unbroken run, as in Chinese or Japanese: cut by characters
+            return text[:limit]
+        breaks = [i for i, word in enumerate(words) if word.lower() in BREAK_WORDS and i >= 3]
+        if breaks:
+            words = words[: breaks[-1]]
+    while words and words[-1].lower().strip(",") in DANGLING:
+        words.pop()
+    return " ".join(words).rstrip(",;:")
+
+
+def fit(title: str) -> str:
+    """Enforce the length limit without cutting a word or leaving a dangling word."""
+    if len(title) <= MAX_CHARS:
+        return shorten(title, MAX_CHARS)
+    name, colon, subtitle = title.partition(": ")
+    if colon and len(name) < MAX_CHARS // 2:
+        return f"{name}: {shorten(subtitle, MAX_CHARS - len(name) - 2)}"
+    return shorten(title, MAX_CHARS)
+
+
+def keep_variables(title: str, formulas: Collection[str]) -> str:
+    """A one-letter variable of the abstract's formulas as written, where it joins a
+    word by a hyphen: "$k$-clustering" gives "k-Clustering", "top-$k$" "Top-k"."""
+    for variable in {formula for formula in formulas if len(formula) == 1 and formula.isascii()
+                     and formula.isalpha()}:
+        other = variable.swapcase()
+        title = re.sub(rf"(?<![\w'’]){other}(?=-\w)|(?<=\w-){other}(?![\w'’])", variable, title)
+    return title
