@@ -76,6 +76,8 @@ NAMING = re.compile(
 
 # "... by introducing TIDAL, a pretrained decoder-only model for ...", in a sentence of ours.
 APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?P<name>{NAME}),\s+(?P<description>(?:a|an)\s.+)")
+APPOSITIVE_HINT = re.compile(r",\s+an?\s")
+NAMING_WORDS = ("call", "term", "dub", "named", "coined")
 FIRST_PERSON = re.compile(r"\b(?:we|our)\b", re.IGNORECASE)
 
 # The last phrase that starts with an article ("... yields a resolution-invariant operator,").
@@ -214,13 +216,17 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
 def named_elsewhere(text: str, phrases: list[str]) -> Title | None:
     """The title of a contribution named in a naming clause (NAMING): the name and its
     expansion, or what it names (the article phrase before it, else the first
-    contribution phrase of at least two content words, else "a method")."""
+    contribution phrase of at least two content words, else the topic)."""
+    # Both patterns are slow to search: look for what they need first (", a ", "called").
+    naming = any(word in text for word in NAMING_WORDS)
+    if not (naming or APPOSITIVE_HINT.search(text)):
+        return None
     for sentence in sentences(text):
-        if FIRST_PERSON.search(sentence):
+        if FIRST_PERSON.search(sentence) and APPOSITIVE_HINT.search(sentence):
             for match in APPOSITIVE_NAME.finditer(sentence):
                 if is_name(match["name"]) and content_words(description := noun_phrase(match["description"])) >= 2:
                     return partial(name_and_description, match["name"], description, text)
-        for match in NAMING.finditer(sentence):
+        for match in NAMING.finditer(sentence) if naming else ():
             name = match["name"]
             if not (is_name(name) or is_coined(name)):
                 continue
@@ -260,10 +266,10 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
             (weak_named if result[1] else named).append(result[0])
         elif phrase := instrument(noun_phrase(rest)):
             phrases.append(phrase)
-    if late := named_elsewhere(text, phrases):
-        weak_named.append(late)
     for title in named + weak_named:
         yield title(), 3
+    if late := named_elsewhere(text, phrases):
+        yield late(), 3
     for question in sentences(text)[:2]:  # a question the paper answers titles it ("Is it?" does not)
         if question.endswith("?") and len(question) <= MAX_CHARS and content_words(question) >= 4 and not (
                 set(question.lower().split()) & PRONOUNS):
