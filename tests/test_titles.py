@@ -127,11 +127,14 @@ def test_title_rules_on_fabricated_abstracts(abstract, title):
     assert derive_title(parsed.plain, parsed.formulas()) == title
 
 
-# tests/data/title_styles.yml: 76 FABRICATED abstracts in 13 styles, titled blind by a careful
-# reader. Derived titles need not equal those titles; they must share their words.
-STYLES = yaml.safe_load((ROOT / "tests/data/title_styles.yml").read_text(encoding="utf-8"))
-MIN_STYLE_F1 = 0.80  # measured 0.851 (0.669 before issue 13's rules); names kept 27 of 31 (21 before)
-MIN_NAMES_KEPT = 0.85
+# Two sets of FABRICATED abstracts in 13 styles, titled blind by a careful reader: the rules
+# of issue 13 were tuned on title_styles.yml (76), and title_holdout.yml (40) was written
+# after them and is never used to tune. Derived titles need not equal those titles; they
+# must share their words, and keep the names the abstracts give.
+TITLE_SETS = {  # file: (minimum shared-words F1, minimum share of names kept)
+    "title_styles.yml": (0.80, 0.85),  # measured 0.851 and 27 of 31 (before issue 13: 0.669, 21)
+    "title_holdout.yml": (0.72, 0.80),  # measured 0.766 and 13 of 15 (before issue 13: 0.645, 9)
+}
 CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
@@ -153,10 +156,12 @@ def shared_words_f1(derived: str, expected: str) -> float:
     return 2 * precision * recall / (precision + recall)
 
 
-def test_titles_share_the_words_of_a_careful_readers_titles_in_every_style():
+@pytest.mark.parametrize("name", sorted(TITLE_SETS))
+def test_titles_share_the_words_of_a_careful_readers_titles_in_every_style(name):
+    min_f1, min_names = TITLE_SETS[name]
     scores: dict[str, list[float]] = {}
     kept = named = 0
-    for case in STYLES:
+    for case in yaml.safe_load((ROOT / "tests" / "data" / name).read_text(encoding="utf-8")):
         parsed = ParsedAbstract(case["abstract"])
         title = derive_title(parsed.plain, parsed.formulas())
         assert 0 < len(title) <= MAX_CHARS and title.split()[-1].lower() not in DANGLING, title
@@ -167,7 +172,7 @@ def test_titles_share_the_words_of_a_careful_readers_titles_in_every_style():
             named += 1
             kept += case["name"] in title
     every = [score for style in scores.values() for score in style]
-    print(f"title words F1 {sum(every) / len(every):.3f}, names kept {kept}/{named}; " + ", ".join(
+    print(f"{name}: title words F1 {sum(every) / len(every):.3f}, names kept {kept}/{named}; " + ", ".join(
         f"{style} {sum(values) / len(values):.2f}" for style, values in sorted(scores.items())))
-    assert sum(every) / len(every) >= MIN_STYLE_F1
-    assert kept >= MIN_NAMES_KEPT * named
+    assert sum(every) / len(every) >= min_f1
+    assert kept >= min_names * named
