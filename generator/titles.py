@@ -5,11 +5,19 @@ Preference order, first match wins:
 1. a named contribution: "We introduce PRKV, a training-free KV eviction
    method ..." gives "PRKV: A Training-Free KV Eviction Method"; an expansion
    given in parentheses is used as the subtitle ("STRAND: Survival ...");
-2. the noun phrase a contribution verb introduces: "We propose a conservative
+2. a name given later: "..., dubbed BLiNO", "We call the resulting system
+   ARBITRA", "by introducing TIDAL, a ...", with what it names;
+3. a research question the abstract opens with;
+4. the noun phrase a contribution verb introduces: "We propose a conservative
    ... framework for treatment optimization from ..." gives "A Conservative
    ... Framework for Treatment Optimization";
-3. the object of "we study / investigate / measure ...";
-4. the first sentence, condensed.
+5. the contribution or study sentence of a Chinese or Japanese abstract
+   (title_cjk.py);
+6. the object of "we study / investigate / measure ...", then the claim of
+   "we show that ...";
+7. the subject of the first sentence, then the first sentence, condensed.
+
+The words of a title (noun phrases, names, casing, length) are title_words.py's.
 
 Titles are title-cased with the `titlecase` library, at most MAX_CHARS long,
 never cut mid-word and never end on a dangling "of", "for", "and", ...
