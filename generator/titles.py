@@ -80,7 +80,8 @@ NAMING = re.compile(
     r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name)"
     r"|\bwe\s+(?:call|term|dub|name)(?:\s+(?:it|this|the\s+resulting\s+\w+|our\s+\w+))?"
     rf"|\b(?:termed|called|dubbed|named|coined))\s+(?P<name>{NAME})"
-    r"(?=\s*(?:[,.;:()]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)")  # not "Bombieri k-point processes"
+    r"(?=\s*(?:[,.;:()]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
+    re.IGNORECASE)
 
 # "... by introducing TIDAL, a pretrained decoder-only model for ...", in a sentence of ours.
 APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?P<name>{NAME}),\s+(?P<description>(?:a|an)\s.+)")
