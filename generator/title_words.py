@@ -20,7 +20,7 @@ PHRASE_END = re.compile(
     r"|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by|together|along|alongside|plus)\b"
     r"|\s\w+ed by\b|\s(?:demonstrat|show|prov|suggest|indicat|ensur|guarantee|reveal|confirm|establish)ing that\b"
     r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|using|via|through|based on"
-    r"|built on|named|called|termed|dubbed|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b)",
+    r"|built on|built from|named|called|termed|dubbed|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b)",
     re.IGNORECASE,
 )
 PARENTHETICAL = re.compile(r"\s+\([^()]*\)")
@@ -36,6 +36,7 @@ DANGLING = {
     "a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "via", "by", "at",
     "from", "over", "under", "as", "its", "their", "our", "this", "that", "these", "both",
     "between", "into", "across", "while", "when", "is", "are", "be", "can", "we",
+    "built", "based", "designed", "trained", "used", "obtained", "derived", "given",  # "... Benchmark Built"
 }
 
 # Where an over-long title is best cut: before a prepositional phrase.
