@@ -21,7 +21,7 @@ from generator.corrections import Correction, load_corrections
 from generator.keywords import extract_keywords
 from generator.model import Paper, Source, paper_id
 from generator.normalize import ParsedAbstract
-from generator.reader import Corpus, RawAbstract, read_directory
+from generator.reader import Corpus, RawAbstract, SeedError, read_directory
 from generator.render import Renderer
 from generator.titles import derive_description, derive_title, make_unique
 
@@ -69,6 +69,10 @@ def derive_papers(
     fixes = [corrections.get(pid) for pid in ids]
     texts = [fix.abstract if fix and fix.abstract else abstract.text for abstract, fix in zip(abstracts, fixes)]
     parses = [ParsedAbstract(text) for text in texts]
+    for abstract, parse in zip(abstracts, parses):
+        if not parse.plain.strip():
+            raise SeedError(f"{abstract.file}:{abstract.line}: the abstract has no words once its LaTeX is read "
+                            f"({abstract.text[:60]!r}); write its text, or delete the paragraph")
     plain = [parse.plain for parse in parses]
     with in_background(extract_keywords, plain) as extracted:  # the slowest stage; meanwhile the others
         derived = [title_and_description(parse, fix) for parse, fix in zip(parses, fixes)]

@@ -136,7 +136,7 @@ def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ..
 @lru_cache(maxsize=64)  # asked for by each bare description of the text
 def topic(text: str) -> str:
     """The subject of the first sentence: what the abstract is about."""
-    first = LEADING_CONTEXT.sub("", sentences(text)[0])
+    first = LEADING_CONTEXT.sub("", (sentences(text) or ("",))[0])
     if re.match(r"(?:we|our|this|in this)\b", first, re.IGNORECASE):
         return ""
     return plural_subject(noun_phrase(MAIN_VERB.split(first, maxsplit=1)[0]))
@@ -296,7 +296,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         if claim and not ANAPHOR.match(claim) and claim[0].isalpha():  # not "O(√T) is achievable"
             yield title_case(POINTING_BACK.sub("", claim)), 3
     yield title_case(topic(text)), 2
-    yield title_case(OUR_LEAD.sub("", sentences(text)[0]).rstrip(".!?。！？")), 1
+    yield title_case(OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")), 1
 
 
 def derive_title(text: str, formulas: Collection[str] = ()) -> str:
