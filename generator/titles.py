@@ -308,7 +308,8 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
         if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
                 and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
             return keep_variables(title, formulas)
-    return keep_variables(fit(title_case(text)), formulas)
+    # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
+    return keep_variables(fit(title_case(text)), formulas) or " ".join(text.split())[:MAX_CHARS].strip()
 
 
 def make_unique(titles: list[str], ids: list[str]) -> list[str]:
