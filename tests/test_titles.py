@@ -14,7 +14,8 @@ from generator.titles import derive_description, derive_title, make_unique
 from tests.conftest import ROOT
 
 SEEDS = read_directory(ROOT / "seeds").abstracts
-REAL = {f"{a.file}#{a.paragraph}": (plain_text(a.text), derive_title(plain_text(a.text))) for a in SEEDS}
+PARSED = {f"{a.file}#{a.paragraph}": ParsedAbstract(a.text) for a in SEEDS}
+REAL = {key: (parsed.plain, derive_title(parsed.plain, parsed.formulas())) for key, parsed in PARSED.items()}  # as the pipeline
 
 UNSEEN = yaml.safe_load((ROOT / "tests/data/unseen_titles.yml").read_text(encoding="utf-8"))
 
