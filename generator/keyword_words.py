@@ -77,7 +77,10 @@ def fold_word(word: str) -> str:
         return word.lower()
     if len(word) > 2 and word[-1] == "s" and word[:-1].isupper():
         return word[:-1].lower()
-    return singular(fold(word.lower(), SPELLINGS))  # "normalising" meets "normalizing"
+    low = word.lower()
+    if low in IRREGULAR_PLURALS:  # before the search's folds, which cut "matrices" to "matrice"
+        return IRREGULAR_PLURALS[low]
+    return singular(fold(low, SPELLINGS))  # "normalising" meets "normalizing"
 
 
 _HYPHENS = re.compile(r"[-\u2010\u2011\u2012\u2013\u2014\u2212_/]+")

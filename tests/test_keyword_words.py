@@ -1,0 +1,30 @@
+"""generator/keyword_words.py and keywords.yml: the word lists and folding (fabricated words)."""
+
+from generator import keyword_words
+from generator.keyword_text import clean
+from generator.keyword_words import BROAD_PHRASES, GENERIC_WORDS, STOP_WORDS, WEAK_WORDS, tag_key
+
+
+def test_every_word_list_of_keywords_yml_is_loaded_and_lowercase():
+    for name, value in keyword_words.LISTS.items():
+        words = value if isinstance(value, (list, dict)) else value.split()
+        assert words, name
+        assert all(word == word.lower() for word in words), name
+
+
+def test_lists_keep_their_roles():
+    assert "system" not in STOP_WORDS and "computer" not in STOP_WORDS  # technical words of sklearn's list
+    assert {"novel", "dramatic"} <= GENERIC_WORDS and "model" in WEAK_WORDS
+    assert all(tag_key(phrase) == phrase for phrase in BROAD_PHRASES)  # written as tag keys
+
+
+def test_tag_key_folds_case_hyphens_plurals_and_spellings():
+    assert tag_key("Persistence-Diagrams") == "persistence diagram"
+    assert tag_key("long-context LLMs") == "long context llm"
+    assert tag_key("normalising flows") == tag_key("normalizing flow")
+    assert tag_key("GPS") == "gps" and tag_key("matrices") == "matrix"
+
+
+def test_a_possessive_ends_the_phrase_unless_its_owner_is_a_name():
+    text, _ = clean("CLARO's value estimates and Stein's method")
+    assert "CLARO value" not in text and "Stein method" in text

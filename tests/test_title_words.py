@@ -1,0 +1,35 @@
+"""generator/title_words.py: the casing, names and noun phrases of a title (fabricated phrases)."""
+
+import pytest
+
+from generator.title_words import abbreviates, is_coined, is_name, noun_phrase, title_case
+
+
+@pytest.mark.parametrize("text, cased", [
+    ("the emergence of in-context learning", "The Emergence of In-Context Learning"),  # a compound's first part
+    ("state-of-the-art results with end-to-end training", "State-of-the-Art Results With End-to-End Training"),
+    ("DRO-NPE for HypMoE-ReID and I-Perceive", "DRO-NPE for HypMoE-ReID and I-Perceive"),  # names as written
+    ("learning ϵ-approximate nash equilibria", "Learning ϵ-Approximate Nash Equilibria"),
+    ("the estimator θ_n for H^* spaces", "The Estimator θ_n for H^* Spaces"),  # formulas keep their case
+])
+def test_title_case(text, cased):
+    assert title_case(text) == cased
+
+
+@pytest.mark.parametrize("phrase, expected", [
+    ("a novel approach for bandwidth constraints", "an approach for bandwidth constraints"),
+    ("a new n-gram model", "an n-gram model"),
+    ("an novel LLM router", "an LLM router"),
+    ("a novel unified framework that reuses scores", "a unified framework"),
+    ("a dataset of 1.7 million images. It is large", "a dataset of 1.7 million images"),
+    ("a benchmark built from image triplets", "a benchmark"),
+])
+def test_noun_phrase_drops_fillers_and_stops_where_a_clause_begins(phrase, expected):
+    assert noun_phrase(phrase) == expected
+
+
+def test_names():
+    assert is_name("PRKV") and is_name("scIFLF") and is_name("C3") and not is_name("Transformer")
+    assert is_coined("Nemesis") and not is_coined("NEMESIS") and not is_coined("it")
+    assert abbreviates("Nemesis", "Normalizing the soft-prompt vectors of vision-language models")
+    assert not abbreviates("Nemesis", "a class of models")
