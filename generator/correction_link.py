@@ -5,7 +5,8 @@ paper's correction file, prefilled with a commented template of its current data
 from __future__ import annotations
 
 from collections.abc import Mapping
-from urllib.parse import urlencode
+from functools import lru_cache
+from urllib.parse import quote_plus
 
 import yaml
 
@@ -72,10 +73,17 @@ def correction_url(paper: Paper, areas: Mapping[str, Area], repo_url: str, branc
     path = f"seeds/corrections/{paper.id}.yml"
     if paper.has_correction:
         return f"{repo_url}/edit/{branch}/{path}"
-    new_file = f"{repo_url}/new/{branch}/seeds/corrections?"
+    new_file = f"{repo_url}/new/{branch}/seeds/corrections?filename={quote_plus(paper.id)}.yml&value="
     for abstract in ((True, False) if with_abstract else (False,)):
         template = correction_template(paper, areas, with_abstract=abstract)
-        url = new_file + urlencode({"filename": f"{paper.id}.yml", "value": template})
+        # as urlencode would quote it, a line at a time: most lines are the same in every
+        # template, and quoting them once instead of 10,000 times saves 0.4 s of a build
+        url = new_file + "%0A".join(map(_quoted, template.split("\n")))
         if len(url) <= MAX_CORRECTION_URL:
             break
     return url
+
+
+@lru_cache(maxsize=256)
+def _quoted(line: str) -> str:
+    return quote_plus(line, safe="")
