@@ -24,6 +24,8 @@ PHRASE_END = re.compile(
     re.IGNORECASE,
 )
 PARENTHETICAL = re.compile(r"\s+\([^()]*\)")
+# A word joined by a hyphen to a single letter, first or last: "k-Clustering", "Top-k".
+VARIABLE_COMPOUND = re.compile(r"(?<![\w'’])(?P<first>[A-Za-z])-[\w-]*\w|(?<![\w'’])[\w-]*\w-(?P<last>[A-Za-z])(?![\w'’])")
 
 # "a novel approach": the filler goes, and the article agrees with the next word ("an approach").
 FILLER = re.compile(r"\b(?:(?P<article>an?)\s+)?(?:novel|new)\s+(?=(?P<next>\S+))", re.IGNORECASE)
@@ -156,11 +158,23 @@ def fit(title: str) -> str:
     return shorten(title, MAX_CHARS)
 
 
-def keep_variables(title: str, formulas: Collection[str]) -> str:
+def keep_variables(title: str, formulas: Collection[str], text: str) -> str:
     """A one-letter variable of the abstract's formulas as written, where it joins a
-    word by a hyphen: "$k$-clustering" gives "k-Clustering", "top-$k$" "Top-k"."""
-    for variable in {formula for formula in formulas if len(formula) == 1 and formula.isascii()
-                     and formula.isalpha()}:
-        other = variable.swapcase()
-        title = re.sub(rf"(?<![\w'’]){other}(?=-\w)|(?<=\w-){other}(?![\w'’])", variable, title)
-    return title
+    word by a hyphen: "$k$-clustering" gives "k-Clustering", "top-$k$" "Top-k".
+
+    Each compound takes its letter's case from where `text` (the abstract) writes
+    it, so "$K$-step" and "$k$-clustering" in one abstract each keep theirs."""
+    variables = {formula for formula in formulas if len(formula) == 1 and formula.isascii() and formula.isalpha()}
+
+    def as_written(match: re.Match[str]) -> str:
+        compound = match[0]
+        at = 0 if match["first"] else -1
+        letter = compound[at]
+        found = re.search(rf"(?<![\w'’]){re.escape(compound)}(?![\w'’])", text, re.IGNORECASE)
+        if found:  # as the abstract writes it, if there it is a variable
+            letter = found[0][at] if found[0][at] in variables else letter
+        elif letter not in variables and letter.swapcase() in variables:
+            letter = letter.swapcase()
+        return letter + compound[1:] if at == 0 else compound[:-1] + letter
+
+    return re.sub(VARIABLE_COMPOUND, as_written, title) if variables else title

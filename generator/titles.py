@@ -307,9 +307,9 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
         title = fit(candidate)
         if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
                 and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
-            return keep_variables(title, formulas)
+            return keep_variables(title, formulas, text)
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
-    return keep_variables(fit(title_case(text)), formulas) or " ".join(text.split())[:MAX_CHARS].strip()
+    return keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip()
 
 
 def make_unique(titles: list[str], ids: list[str]) -> list[str]:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.title_words import abbreviates, is_coined, is_name, noun_phrase, title_case
+from generator.title_words import abbreviates, is_coined, is_name, keep_variables, noun_phrase, title_case
 
 
 @pytest.mark.parametrize("text, cased", [
@@ -33,3 +33,17 @@ def test_names():
     assert is_coined("Nemesis") and not is_coined("NEMESIS") and not is_coined("it")
     assert abbreviates("Nemesis", "Normalizing the soft-prompt vectors of vision-language models")
     assert not abbreviates("Nemesis", "a class of models")
+
+
+@pytest.mark.parametrize("title, formulas, text, expected", [
+    ("K-Clustering in a Metric Space", ["k"], "We study $k$-clustering ...", "k-Clustering in a Metric Space"),
+    ("Top-K Sampling", ["k"], "top-k sampling", "Top-k Sampling"),
+    # both cases are variables of one abstract: each compound as the abstract writes it
+    # (a set of both once made this depend on the process's string hashing)
+    ("A K-Step Bound for K-Clustering", ["k", "K", "k"], "a K-step bound for k-clustering",
+     "A K-Step Bound for k-Clustering"),
+    ("X-Ray Imaging With K-Means", ["x", "k"], "X-ray imaging with k-means", "X-Ray Imaging With k-Means"),
+    ("K-Means", [], "k-means", "K-Means"),  # no formula: a word, title-cased
+])
+def test_keep_variables_keeps_each_formula_letter_as_the_abstract_writes_it(title, formulas, text, expected):
+    assert keep_variables(title, formulas, text) == expected
