@@ -30,7 +30,8 @@ from collections.abc import Callable, Collection, Iterable
 from functools import lru_cache, partial
 
 from generator.title_cjk import cjk_contributions
-from generator.title_words import (DANGLING, MAX_CHARS, NAME, PRONOUNS, abbreviates, content_words, fit,
+from generator.title_words import (DANGLING, MAX_CHARS, NAME, PARENTHETICAL, PHRASE_END, PRONOUNS, abbreviates,
+                                   content_words, fit,
                                    is_coined, is_name, keep_variables, noun_phrase, noun_phrase_or_clause,
                                    sentences, shorten, title_case)
 
@@ -254,6 +255,29 @@ def named_elsewhere(text: str, phrases: list[str]) -> Title | None:
     return None
 
 
+# What a bare contribution does, said right after it: "a training procedure that infers
+# soft group memberships from ...", "an estimator that fundamentally reframes ...".
+DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s\W]s|[a-z]+ies)\s+(?P<object>.+)",
+                  re.IGNORECASE | re.DOTALL)
+NOT_ACTIONS = {"does", "has", "was", "is", "makes", "allows", "enables", "permits", "lets", "helps", "requires"}
+
+
+def with_action(phrase: str, rest: str) -> str:
+    """A bare contribution phrase (2 or 3 content words) taken from the start of
+    `rest`, with what it does when `rest` says so in a relative clause ("a training
+    procedure that infers soft group memberships"), up to an "and", if it all fits."""
+    if not 2 <= content_words(phrase) <= 3:
+        return phrase
+    text = PARENTHETICAL.sub("", rest)
+    end = PHRASE_END.search(text)
+    does = DOES.match(text[end.start():]) if end else None
+    if not does or does["verb"].lower() in NOT_ACTIONS:
+        return phrase
+    action = noun_phrase(does["object"]).split(" and ")[0]
+    done = f"{phrase} that {does['verb']} {action}"
+    return done if content_words(action) >= 2 and len(done) <= MAX_CHARS else phrase
+
+
 def instrument(phrase: str) -> str:
     """A contribution given as a purpose ("to resolve such conflicts with a lightweight
     arbiter") is named by its means ("a lightweight arbiter"), if it says one."""
@@ -274,7 +298,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         if result:
             (weak_named if result[1] else named).append(result[0])
         elif phrase := instrument(noun_phrase(rest)):
-            phrases.append(phrase)
+            phrases.append(with_action(phrase, rest) if phrase == noun_phrase(rest) else phrase)
     for title in named + weak_named:
         yield title(), 3
     if late := named_elsewhere(text, phrases):

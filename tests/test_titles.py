@@ -103,6 +103,14 @@ RULE_CASES = [
      "that combines proximal inference with forests.", "PROXYFOREST: Estimating Treatment Effects From Proxies"),
     ("Neural operators generalize poorly to new resolutions. A band-limited lifting yields a resolution-invariant "
      "neural operator, dubbed BLiNO.", "BLiNO: A Resolution-Invariant Neural Operator"),
+    # a bare contribution says what it does, when a relative clause says it ("a" + 2-3 words)
+    ("Attributes are often missing. We propose a fairness-regularized training procedure that infers soft "
+     "group memberships from auxiliary features and enforces equalized odds.",
+     "A Fairness-Regularized Training Procedure That Infers Soft Group Memberships From Auxiliary Features"),
+    ("We introduce a novel mutual information estimator that fundamentally reframes the discriminative approach.",
+     "A Mutual Information Estimator That Reframes the Discriminative Approach"),
+    ("Large language model serving is costly. We propose a caching scheme that works well.",  # no object
+     "A Caching Scheme for Large Language Model Serving"),
     # adverbs are no part of the topic
     ("Climate and weather prediction traditionally relies on numerical models. Emulators are fast.",
      "Climate and Weather Prediction"),
