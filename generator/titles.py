@@ -107,6 +107,13 @@ OUR_LEAD = re.compile(r"^(?:in this (?:paper|work),\s*)?(?:we|this (?:paper|work
 LEADING_CONTEXT = re.compile(
     r"^(?:(?:in this (?:paper|work)|in [a-z -]{3,30}|\w+ly|nowadays|today),\s*"
     r"|(?:recently|traditionally|historically|nowadays|today|increasingly)\s+)", re.IGNORECASE)
+# A first sentence that starts with one of these does not start with its topic: a clause
+# ("Although ...", "Given ...", "To address this, ..."), a reference back ("These results")
+# or the paper itself ("We ...", "In this paper ...").
+NO_SUBJECT_FIRST = re.compile(
+    r"(?:we|our|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if|when"
+    r"|where|unlike|like|given|however|yet|overall|perhaps|moreover|furthermore|thus|hence|therefore|to|as"
+    r"|under|building|starting|existing|extensive|experiments|neither|either)\b", re.IGNORECASE)
 WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
 
 # A first sentence is condensed to its subject: "Kalman filtering provides ..." -> "Kalman filtering".
@@ -136,11 +143,13 @@ def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ..
 
 @lru_cache(maxsize=64)  # asked for by each bare description of the text
 def topic(text: str) -> str:
-    """The subject of the first sentence: what the abstract is about."""
+    """The subject of the first sentence: what the abstract is about; nothing when the
+    sentence does not start with one ("While ...", "To address this, ...", "These results")."""
     first = LEADING_CONTEXT.sub("", (sentences(text) or ("",))[0])
-    if re.match(r"(?:we|our|this|in this)\b", first, re.IGNORECASE):
+    if NO_SUBJECT_FIRST.match(first):
         return ""
-    return plural_subject(noun_phrase(MAIN_VERB.split(first, maxsplit=1)[0]))
+    subject = plural_subject(noun_phrase(MAIN_VERB.split(first, maxsplit=1)[0]))
+    return "" if "," in subject else subject
 
 
 def plural_subject(phrase: str) -> str:
@@ -320,6 +329,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         if claim and not ANAPHOR.match(claim) and claim[0].isalpha():  # not "O(√T) is achievable"
             yield title_case(POINTING_BACK.sub("", claim)), 3
     yield title_case(topic(text)), 2
+    for phrase in phrases:  # a contribution of two words ("An Online Algorithm") before the first sentence
+        yield title_case(phrase), 2
     yield title_case(OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")), 1
 
 

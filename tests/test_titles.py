@@ -111,6 +111,12 @@ RULE_CASES = [
      "A Mutual Information Estimator That Reframes the Discriminative Approach"),
     ("Large language model serving is costly. We propose a caching scheme that works well.",  # no object
      "A Caching Scheme for Large Language Model Serving"),
+    # the topic is the first sentence's subject, when it starts with one (not "While ...")
+    ("Diffusion models are accurate but slow. We propose a training-free sampler.",
+     "A Training-Free Sampler for Diffusion Models"),
+    ("While diffusion models are accurate, sampling them is slow. We propose a training-free sampler.",
+     "A Training-Free Sampler"),
+    ("Overall, these results matter. We present ZEST, a zero-shot sampler.", "ZEST: A Zero-Shot Sampler"),
     # adverbs are no part of the topic
     ("Climate and weather prediction traditionally relies on numerical models. Emulators are fast.",
      "Climate and Weather Prediction"),
