@@ -268,7 +268,10 @@ def named_elsewhere(text: str, phrases: list[str]) -> Title | None:
 # soft group memberships from ...", "an estimator that fundamentally reframes ...".
 DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s\W]s|[a-z]+ies)\s+(?P<object>.+)",
                   re.IGNORECASE | re.DOTALL)
-NOT_ACTIONS = {"does", "has", "was", "is", "makes", "allows", "enables", "permits", "lets", "helps", "requires"}
+# Verbs that say no action of its own ("that enables ...") or claim a result ("that outperforms ...").
+NOT_ACTIONS = {"does", "has", "was", "makes", "allows", "enables", "permits", "lets", "helps", "requires", "remains",
+               "achieves", "attains", "outperforms", "surpasses", "beats", "exceeds", "matches", "rivals", "reaches",
+               "delivers", "yields", "scales", "works", "performs", "improves", "shows", "demonstrates"}
 
 
 def with_action(phrase: str, rest: str) -> str:

@@ -111,6 +111,8 @@ RULE_CASES = [
      "A Mutual Information Estimator That Reframes the Discriminative Approach"),
     ("Large language model serving is costly. We propose a caching scheme that works well.",  # no object
      "A Caching Scheme for Large Language Model Serving"),
+    ("Large language model serving is costly. We propose a caching scheme that outperforms existing systems.",
+     "A Caching Scheme for Large Language Model Serving"),  # a claim, not what it does
     # the topic is the first sentence's subject, when it starts with one (not "While ...")
     ("Diffusion models are accurate but slow. We propose a training-free sampler.",
      "A Training-Free Sampler for Diffusion Models"),
