@@ -96,7 +96,6 @@ import json
 import math
 import mimetypes
 import os
-import random
 import re
 import shutil
 import statistics
@@ -117,11 +116,10 @@ from playwright.sync_api import Browser, Error as PlaywrightError, Page, sync_pl
 from sklearn.feature_extraction.text import TfidfVectorizer
 
 from generator import embedding
-from generator.reader import read_directory
 from generator.field_map import layout
 from generator.related import nearest
 from tests.browser import CHROMIUM, LAUNCH_ARGS
-from tests.built_site import build_env, copy_sources
+from tests.built_site import build_env, copy_sources, synthetic_list
 from tests.conftest import ROOT
 
 SIZES = (1_000, 5_000, 10_000)
@@ -148,18 +146,6 @@ def note(message: str) -> None:
 
 
 # ------------------------------------------------------------------ corpus and builds
-
-
-def synthetic_list(count: int, seed: int = 2026) -> str:
-    sentences = [
-        sentence.strip() + "."
-        for abstract in read_directory(ROOT / "seeds").abstracts
-        for sentence in abstract.text.split(". ")
-        if sentence.strip()
-    ]
-    rng = random.Random(seed)
-    abstracts = {" ".join(rng.sample(sentences, rng.randint(5, 9))) for _ in range(count)}
-    return "NeurIPS 2026 Papers\n\n" + "\n\n".join(sorted(abstracts)) + "\n"
 
 
 def run(command: list[str], cwd: Path) -> tuple[float, str]:

@@ -9,6 +9,7 @@ import atexit
 import functools
 import json
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -16,6 +17,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from generator.reader import read_directory
 from tests.conftest import ROOT
 
 # What a site build needs besides the generated pages.
@@ -34,6 +36,20 @@ def build_env(epoch: str | None = None) -> dict[str, str]:
     return {**os.environ, "SOURCE_DATE_EPOCH": epoch or os.environ.get("SOURCE_DATE_EPOCH") or DEFAULT_EPOCH}
 
 
+def synthetic_list(count: int, seed: int = 2026) -> str:
+    """A seed list of `count` look-alike abstracts (fabricated: 5-9 sentences of the seed
+    abstracts drawn at random), deterministic for a `seed`; make bench builds from it."""
+    sentences = [
+        sentence.strip() + "."
+        for abstract in read_directory(ROOT / "seeds").abstracts
+        for sentence in abstract.text.split(". ")
+        if sentence.strip()
+    ]
+    rng = random.Random(seed)
+    abstracts = {" ".join(rng.sample(sentences, rng.randint(5, 9))) for _ in range(count)}
+    return "NeurIPS 2026 Papers\n\n" + "\n\n".join(sorted(abstracts)) + "\n"
+
+
 def copy_sources(project: Path) -> None:
     """Copy the hand-written site sources into `project`."""
     for name in HAND_WRITTEN:
@@ -42,11 +58,13 @@ def copy_sources(project: Path) -> None:
         (shutil.copytree if source.is_dir() else shutil.copy)(source, target)
 
 
-def generate(project: Path, seeds: Path = ROOT / "seeds") -> subprocess.CompletedProcess:
-    """Copy the sources into `project` and generate its pages from `seeds`; return the run."""
+def generate(project: Path, seeds: Path = ROOT / "seeds", env: dict[str, str] | None = None
+             ) -> subprocess.CompletedProcess:
+    """Copy the sources into `project` and generate its pages from `seeds` (with `env`
+    added to the environment); return the run."""
     copy_sources(project)
     generated = _run(sys.executable, "-m", "generator", "build", "--seeds", str(seeds),
-                     "--docs", str(project / "docs"), cwd=ROOT, env=build_env())
+                     "--docs", str(project / "docs"), cwd=ROOT, env={**build_env(), **(env or {})})
     assert generated.returncode == 0, generated.stderr
     return generated
 
