@@ -144,13 +144,18 @@ def test_title_rules_on_fabricated_abstracts(abstract, title):
     assert derive_title(parsed.plain, parsed.formulas()) == title
 
 
-# Two sets of FABRICATED abstracts in 13 styles, titled blind by a careful reader: the rules
-# of issue 13 were tuned on title_styles.yml (76), and title_holdout.yml (40) was written
-# after them and is never used to tune. Derived titles need not equal those titles; they
-# must share their words, and keep the names the abstracts give.
+# Sets of FABRICATED abstracts in 12-13 styles, titled blind by a careful reader: the rules
+# of issue 13 were tuned on title_styles.yml (76); title_holdout.yml (40) was written after
+# them and is never used to tune. title_holdout2.yml (48) was written later still, asking for
+# titles as authors write them, which are less often the abstract's own words: the
+# abstract's first 12 words share F1 0.34 with them, against 0.49 with the other two sets
+# (real titles of another venue: 0.24), so it is the nearest to a real list; never tuned on.
+# Derived titles need not equal those titles; they must share their words, and keep the
+# names the abstracts give.
 TITLE_SETS = {  # file: (minimum shared-words F1, minimum share of names kept)
-    "title_styles.yml": (0.80, 0.85),  # measured 0.855 and 28 of 31 (before issue 13: 0.670, 21)
-    "title_holdout.yml": (0.72, 0.80),  # measured 0.772 and 14 of 15 (before issue 13: 0.647, 9)
+    "title_styles.yml": (0.80, 0.85),  # measured 0.858 and 28 of 31 (before issue 13: 0.670, 21)
+    "title_holdout.yml": (0.72, 0.80),  # measured 0.780 and 14 of 15 (before issue 13: 0.647, 9)
+    "title_holdout2.yml": (0.35, 0.85),  # measured 0.373 and 16 of 17 when added
 }
 CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
