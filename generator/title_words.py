@@ -20,9 +20,17 @@ PHRASE_END = re.compile(
     r"|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by|together|along|alongside|plus)\b"
     r"|\s\w+ed by\b|\s(?:demonstrat|show|prov|suggest|indicat|ensur|guarantee|reveal|confirm|establish)ing that\b"
     r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|using|via|through|based on"
-    r"|built on|built from|named|called|termed|dubbed|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b)",
+    r"|built on|built from|named|called|termed|dubbed|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b"
+    # a second verb of the sentence: "we derive its variance and show ...", "... and to recompute ..."
+    r"|\sand\s+(?:to\s|(?:show|prove|demonstrate|find|establish|derive|obtain|estimate|evaluate|validate|analy[sz]e"
+    r"|use|apply|train|learn|retrieve|release|compare|propose|introduce|present|provide|achieve|improve|outperform"
+    r"|reduce|recover|compute|predict|generate|identify|discuss|argue|report|extend|enable|allow)\b))",
     re.IGNORECASE,
 )
+# Prepositions that may follow a participle ("objects observed through sparse sensors"),
+# and a participle that PHRASE_END's cut before one leaves at the end of a phrase.
+MODIFIER_STARTS = {"by", "through", "using", "via"}
+PARTICIPLE_END = re.compile(r"(?<=\w)\s+[a-z]{3,}ed$")
 PARENTHETICAL = re.compile(r"\s+\([^()]*\)")
 # A word joined by a hyphen to a single letter, first or last: "k-Clustering", "Top-k".
 VARIABLE_COMPOUND = re.compile(r"(?<![\w'’])(?P<first>[A-Za-z])-[\w-]*\w|(?<![\w'’])[\w-]*\w-(?P<last>[A-Za-z])(?![\w'’])")
@@ -106,6 +114,8 @@ def noun_phrase(text: str) -> str:
     text = PARENTHETICAL.sub("", text)
     match = PHRASE_END.search(text)
     phrase = text[: match.start()] if match else text
+    if match and match[0].strip() in MODIFIER_STARTS:  # "objects observed| through ...": the participle goes too
+        phrase = PARTICIPLE_END.sub("", phrase)
     return FILLER.sub(without_filler, phrase).strip(" ,")
 
 

@@ -40,7 +40,8 @@ DESCRIPTION_CHARS = 240
 
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
                       r"|devise|curate|establish|derive")
-STUDY_VERBS = r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore"
+STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore"
+               r"|address|tackle")
 SUBJECT = r"(?:\bwe|\bthis (?:paper|work)|\bour (?:paper|work))"
 ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s+)?"
 
@@ -114,6 +115,8 @@ NO_SUBJECT_FIRST = re.compile(
     r"(?:we|our|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if|when"
     r"|where|unlike|like|given|however|yet|overall|perhaps|moreover|furthermore|thus|hence|therefore|to|as"
     r"|under|building|starting|existing|extensive|experiments|neither|either)\b", re.IGNORECASE)
+STATED = re.compile(r"\bcontributions?\s+(?:is|are)\s*$", re.IGNORECASE)
+ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
 WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
 
 # A first sentence is condensed to its subject: "Kalman filtering provides ..." -> "Kalman filtering".
@@ -165,17 +168,18 @@ def plural_subject(phrase: str) -> str:
     return phrase
 
 
-def with_topic(description: str, text: str, most_words: int = 3) -> str:
+def with_topic(description: str, text: str, most_words: int = 3, rest: str = "") -> str:
     """Complete a bare description ("a post-hoc framework") with the topic, when it has
     at most `most_words` content words, does not name the topic already ("a neural
-    operator for neural operators") and the whole fits in a title."""
+    operator for neural operators") and the whole fits in a title; else with what it
+    does, if `rest` (the text it starts) says so (with_action)."""
     if content_words(description) <= most_words and not COMPLEMENT.search(description):
         subject = topic(text)
         completed = f"{description} for {subject}"
         if 2 <= len(subject.split()) <= 6 and len(completed) <= MAX_CHARS and not (
                 stems(description) & stems(subject)):
             return completed
-    return description
+    return with_action(description, rest) if rest else description
 
 
 def stems(phrase: str) -> set[str]:
@@ -193,16 +197,16 @@ UNNAMED_MOST_WORDS = 5
 Title = Callable[[], str]
 
 
-def cased_with_topic(description: str, text: str, most_words: int = 3) -> str:
-    return title_case(with_topic(description, text, most_words))
+def cased_with_topic(description: str, text: str, most_words: int = 3, rest: str = "") -> str:
+    return title_case(with_topic(description, text, most_words, rest))
 
 
 def name_and_expansion(name: str, expansion: str) -> str:
     return f"{name}: {title_case(expansion)}"
 
 
-def name_and_description(name: str, description: str, text: str) -> str:
-    return f"{name if is_name(name) else title_case(name)}: {cased_with_topic(description, text)}"
+def name_and_description(name: str, description: str, text: str, rest: str = "") -> str:
+    return f"{name if is_name(name) else title_case(name)}: {cased_with_topic(description, text, rest=rest)}"
 
 
 def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
@@ -227,12 +231,12 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     if match:
         description = noun_phrase(match["description"])
         if content_words(description) >= 2:
-            return partial(name_and_description, match["name"], description, text), bool(
+            return partial(name_and_description, match["name"], description, text, match["description"]), bool(
                 WEAK_HEADS.search(description))
     return None
 
 
-def named_elsewhere(text: str, phrases: list[str]) -> Title | None:
+def named_elsewhere(text: str, phrases: list[tuple[str, str]]) -> Title | None:
     """The title of a contribution named in a naming clause (NAMING): the name and its
     expansion, or what it names (the article phrase before it, else the first
     contribution phrase of at least two content words, else the topic)."""
@@ -244,7 +248,7 @@ def named_elsewhere(text: str, phrases: list[str]) -> Title | None:
         if FIRST_PERSON.search(sentence) and APPOSITIVE_HINT.search(sentence):
             for match in APPOSITIVE_NAME.finditer(sentence):
                 if is_name(match["name"]) and content_words(description := noun_phrase(match["description"])) >= 2:
-                    return partial(name_and_description, match["name"], description, text)
+                    return partial(name_and_description, match["name"], description, text, match["description"])
         for match in NAMING.finditer(sentence) if naming else ():
             name = match["name"]
             if not (is_name(name) or is_coined(name)):
@@ -253,12 +257,12 @@ def named_elsewhere(text: str, phrases: list[str]) -> Title | None:
             if expansion and abbreviates(name, expansion[1]):
                 return partial(name_and_expansion, name, expansion[1].strip())
             before = LAST_ARTICLE_PHRASE.match(sentence[: match.start()])
-            described = noun_phrase(before[1]) if before else ""
+            described, rest = noun_phrase(before[1]) if before else "", ""
             if content_words(described) < 2:
-                described = next((phrase for phrase in phrases if content_words(phrase) >= 2 and name not in phrase),
-                                 "")
+                described, rest = next(((phrase, rest) for phrase, rest in phrases
+                                        if content_words(phrase) >= 2 and name not in phrase), ("", ""))
             if described:
-                return partial(name_and_description, name, described, text)
+                return partial(name_and_description, name, described, text, rest)
             if len(topic(text).split()) >= 2:  # "a method named PROXYFOREST": the name and the topic
                 return partial(name_and_expansion, name, topic(text))
     return None
@@ -268,17 +272,17 @@ def named_elsewhere(text: str, phrases: list[str]) -> Title | None:
 # soft group memberships from ...", "an estimator that fundamentally reframes ...".
 DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s\W]s|[a-z]+ies)\s+(?P<object>.+)",
                   re.IGNORECASE | re.DOTALL)
-# Verbs that say no action of its own ("that enables ...") or claim a result ("that outperforms ...").
-NOT_ACTIONS = {"does", "has", "was", "makes", "allows", "enables", "permits", "lets", "helps", "requires", "remains",
+# Verbs that say no action ("that has ...") or claim a result ("that outperforms ...").
+NOT_ACTIONS = {"does", "has", "was", "requires", "remains",
                "achieves", "attains", "outperforms", "surpasses", "beats", "exceeds", "matches", "rivals", "reaches",
                "delivers", "yields", "scales", "works", "performs", "improves", "shows", "demonstrates"}
 
 
 def with_action(phrase: str, rest: str) -> str:
-    """A bare contribution phrase (2 or 3 content words) taken from the start of
+    """A bare contribution phrase (at most 3 content words) taken from the start of
     `rest`, with what it does when `rest` says so in a relative clause ("a training
     procedure that infers soft group memberships"), up to an "and", if it all fits."""
-    if not 2 <= content_words(phrase) <= 3:
+    if content_words(phrase) > 3:
         return phrase
     text = PARENTHETICAL.sub("", rest)
     end = PHRASE_END.search(text)
@@ -304,13 +308,16 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for once the kinds before it gave no title."""
     named: list[Title] = []
     weak_named: list[Title] = []
-    phrases: list[str] = []
-    for _, rest in after_verb(CONTRIBUTION, text):
+    phrases: list[tuple[str, str]] = []  # a contribution's phrase, and the text it starts ("": none)
+    stated: list[tuple[str, str]] = []  # the same, from "our main contribution is ..."
+    for sentence, rest in after_verb(CONTRIBUTION, text):
         result = named_title(rest, text)
         if result:
             (weak_named if result[1] else named).append(result[0])
         elif phrase := instrument(noun_phrase(rest)):
-            phrases.append(with_action(phrase, rest) if phrase == noun_phrase(rest) else phrase)
+            is_stated = STATED.search(sentence[: len(sentence) - len(rest)])
+            (stated if is_stated else phrases).append((phrase, rest if phrase == noun_phrase(rest) else ""))
+    phrases = stated + phrases
     for title in named + weak_named:
         yield title(), 3
     if late := named_elsewhere(text, phrases):
@@ -319,20 +326,25 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         if question.endswith("?") and len(question) <= MAX_CHARS and content_words(question) >= 4 and not (
                 set(question.lower().split()) & PRONOUNS):
             yield title_case(question), 3
-    for phrase in phrases:
-        yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS), 3
+    studied = [(sentence, title_case(phrase)) for sentence, rest in after_verb(STUDY, text)
+               if (phrase := noun_phrase(OBJECT_LEAD.sub("", rest))) and not VAGUE_OBJECT.match(phrase)]
+    for phrase, rest in stated:
+        yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
+    for sentence, title in studied:  # the subject the paper announces: "In this paper, we study X" (or first)
+        if sentence == sentences(text)[0] or ANNOUNCING.match(sentence):
+            yield title, 3
+    for phrase, rest in phrases[len(stated):]:
+        yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
     for title in cjk_contributions(text):
         yield title, 1
-    for _, rest in after_verb(STUDY, text):
-        phrase = noun_phrase(OBJECT_LEAD.sub("", rest))
-        if phrase and not VAGUE_OBJECT.match(phrase):
-            yield title_case(phrase), 3
+    for _, title in studied:
+        yield title, 3
     for _, rest in after_verb(CLAIM, text):
         claim = noun_phrase_or_clause(rest)
         if claim and not ANAPHOR.match(claim) and claim[0].isalpha():  # not "O(√T) is achievable"
             yield title_case(POINTING_BACK.sub("", claim)), 3
     yield title_case(topic(text)), 2
-    for phrase in phrases:  # a contribution of two words ("An Online Algorithm") before the first sentence
+    for phrase, _ in phrases:  # a contribution of two words ("An Online Algorithm") before the first sentence
         yield title_case(phrase), 2
     yield title_case(OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")), 1
 

@@ -113,6 +113,20 @@ RULE_CASES = [
      "A Caching Scheme for Large Language Model Serving"),
     ("Large language model serving is costly. We propose a caching scheme that outperforms existing systems.",
      "A Caching Scheme for Large Language Model Serving"),  # a claim, not what it does
+    # what the paper announces it studies or addresses, before a contribution of a later sentence
+    ("In this paper, we address the problem of predicting how mutations change protein stability. Data are "
+     "scarce. We construct a small head on frozen embeddings.", "Predicting How Mutations Change Protein Stability"),
+    # ... but a stated main contribution comes first
+    ("We study replicability and privacy. Our main contribution is an efficient replicable algorithm for learning "
+     "parities.", "An Efficient Replicable Algorithm for Learning Parities"),
+    # a phrase ends where a second verb begins, and a participle before "through" goes with it
+    ("Models overfit. We derive the generalization error of ridge regression and show that it is tight.",
+     "The Generalization Error of Ridge Regression"),
+    ("In this work, we tackle pose estimation of objects observed through sparse depth sensors. Existing methods "
+     "need dense depth.", "Pose Estimation of Objects"),
+    # a named method's bare description says what it does, as an unnamed one does
+    ("Graphs need structure. We present Wren, a graph transformer that mixes several positional encodings per node.",
+     "Wren: A Graph Transformer That Mixes Several Positional Encodings Per Node"),
     # the topic is the first sentence's subject, when it starts with one (not "While ...")
     ("Diffusion models are accurate but slow. We propose a training-free sampler.",
      "A Training-Free Sampler for Diffusion Models"),
@@ -146,16 +160,18 @@ def test_title_rules_on_fabricated_abstracts(abstract, title):
 
 # Sets of FABRICATED abstracts in 12-13 styles, titled blind by a careful reader: the rules
 # of issue 13 were tuned on title_styles.yml (76); title_holdout.yml (40) was written after
-# them and is never used to tune. title_holdout2.yml (48) was written later still, asking for
-# titles as authors write them, which are less often the abstract's own words: the
-# abstract's first 12 words share F1 0.34 with them, against 0.49 with the other two sets
-# (real titles of another venue: 0.24), so it is the nearest to a real list; never tuned on.
-# Derived titles need not equal those titles; they must share their words, and keep the
-# names the abstracts give.
+# them and is never used to tune. title_holdout2.yml (48) and title_tuning.yml (60) were
+# written later, asking for titles as their authors would write them, which are less often
+# the abstract's own words: the abstract's first 12 words share F1 0.34 with them, against
+# 0.49 with the first two sets (real titles of another venue: 0.24), so they are the nearer
+# to a real list. The rules were then tuned on title_tuning.yml; title_holdout2.yml is
+# never used to tune. Derived titles need not equal those titles; they must share their
+# words, and keep the names the abstracts give.
 TITLE_SETS = {  # file: (minimum shared-words F1, minimum share of names kept)
     "title_styles.yml": (0.80, 0.85),  # measured 0.858 and 28 of 31 (before issue 13: 0.670, 21)
-    "title_holdout.yml": (0.72, 0.80),  # measured 0.780 and 14 of 15 (before issue 13: 0.647, 9)
-    "title_holdout2.yml": (0.35, 0.85),  # measured 0.373 and 16 of 17 when added
+    "title_holdout.yml": (0.75, 0.80),  # measured 0.793 and 14 of 15 (before issue 13: 0.647, 9)
+    "title_holdout2.yml": (0.38, 0.85),  # measured 0.412 and 16 of 17 (0.373 when it was added)
+    "title_tuning.yml": (0.37, 0.90),  # measured 0.401 and 20 of 21 (0.362 when it was added)
 }
 CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
