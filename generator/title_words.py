@@ -22,6 +22,7 @@ PHRASE_END = re.compile(
     r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|using|via|through|based on"
     r"|built on|built from|named|called|termed|dubbed|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b"
     # a second verb of the sentence: "we derive its variance and show ...", "... and to recompute ..."
+    r"|\s(?:when|whenever|if|unless|whereas)\b"  # a condition: "a result for fair ranking| when ..."
     r"|\sand\s+(?:to\s|(?:show|prove|demonstrate|find|establish|derive|obtain|estimate|evaluate|validate|analy[sz]e"
     r"|use|apply|train|learn|retrieve|release|compare|propose|introduce|present|provide|achieve|improve|outperform"
     r"|reduce|recover|compute|predict|generate|identify|discuss|argue|report|extend|enable|allow)\b))",
@@ -31,7 +32,9 @@ PHRASE_END = re.compile(
 # and a participle that PHRASE_END's cut before one leaves at the end of a phrase.
 MODIFIER_STARTS = {"by", "through", "using", "via"}
 PARTICIPLE_END = re.compile(r"(?<=\w)\s+[a-z]{3,}ed$")
-PARENTHETICAL = re.compile(r"\s+\([^()]*\)")
+# A parenthetical goes, with the space before it; one joined to a word by a hyphen leaves a
+# space: "satisfies (ε, δ)-differential privacy" -> "satisfies differential privacy".
+PARENTHETICAL = re.compile(r"\s+\([^()]*\)(-(?=\w))?")
 # A word joined by a hyphen to a single letter, first or last: "k-Clustering", "Top-k".
 VARIABLE_COMPOUND = re.compile(r"(?<![\w'’])(?P<first>[A-Za-z])-[\w-]*\w|(?<![\w'’])[\w-]*\w-(?P<last>[A-Za-z])(?![\w'’])")
 
@@ -109,9 +112,13 @@ def sentences(text: str) -> tuple[str, ...]:
     return tuple(s.strip() for s in split.split(text) if s.strip())
 
 
+def without_parentheticals(text: str) -> str:
+    return PARENTHETICAL.sub(lambda match: " " if match[1] else "", text)
+
+
 def noun_phrase(text: str) -> str:
     """The phrase at the start of `text`, up to where a clause or method begins."""
-    text = PARENTHETICAL.sub("", text)
+    text = without_parentheticals(text)
     match = PHRASE_END.search(text)
     phrase = text[: match.start()] if match else text
     if match and match[0].strip() in MODIFIER_STARTS:  # "objects observed| through ...": the participle goes too
@@ -136,8 +143,8 @@ def without_filler(match: re.Match[str]) -> str:
 
 def noun_phrase_or_clause(text: str) -> str:
     """A claim clause up to its first clause break (no cut at 'that'/'which' inside it)."""
-    text = PARENTHETICAL.sub("", text)
-    match = re.search(r"\s*(?:[;:.!?—]|,\s)", text)
+    text = without_parentheticals(text)
+    match = re.search(r"\s*(?:[;:.!?—]|,\s)|\s+and\s+that\b", text)  # "we show that A and that B": A
     return (text[: match.start()] if match else text).strip()
 
 

@@ -30,16 +30,16 @@ from collections.abc import Callable, Collection, Iterable
 from functools import lru_cache, partial
 
 from generator.title_cjk import cjk_contributions
-from generator.title_words import (DANGLING, MAX_CHARS, NAME, PARENTHETICAL, PHRASE_END, PRONOUNS, abbreviates,
+from generator.title_words import (DANGLING, MAX_CHARS, NAME, PHRASE_END, PRONOUNS, abbreviates,
                                    content_words, fit,
                                    is_coined, is_name, keep_variables, noun_phrase, noun_phrase_or_clause,
-                                   sentences, shorten, title_case)
+                                   sentences, shorten, title_case, without_parentheticals)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 DESCRIPTION_CHARS = 240
 
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
-                      r"|devise|curate|establish|derive")
+                      r"|devise|curate|establish|derive|prove|provide|give")
 STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore"
                r"|address|tackle")
 SUBJECT = r"(?:\bwe|\bthis (?:paper|work)|\bour (?:paper|work))"
@@ -60,7 +60,8 @@ CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establi
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b)", re.IGNORECASE)  # "such X" refers to earlier context
 
 # Objects of "we study/consider" that name no topic: "these challenges", "two extreme cases".
-VAGUE_OBJECT = re.compile(r"^(?:these|this|such|two|three|several|some|many|various|both)\b", re.IGNORECASE)
+VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a few|\d+"
+                          r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.IGNORECASE)
 # Claims that refer back, or start with a condition ("when an adversary may flip ...").
 ANAPHOR = re.compile(r"^(?:this|these|those|such|it|they|there|our|we|when|if|while|although|because|since)\b",
                      re.IGNORECASE)
@@ -115,6 +116,8 @@ NO_SUBJECT_FIRST = re.compile(
     r"(?:we|our|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if|when"
     r"|where|unlike|like|given|however|yet|overall|perhaps|moreover|furthermore|thus|hence|therefore|to|as"
     r"|under|building|starting|existing|extensive|experiments|neither|either)\b", re.IGNORECASE)
+CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
+OURS = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.IGNORECASE)  # the authors speak
 STATED = re.compile(r"\bcontributions?\s+(?:is|are)\s*$", re.IGNORECASE)
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
 WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
@@ -230,7 +233,7 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     match = TERM_WITH_DESCRIPTION.match(rest)
     if match:
         description = noun_phrase(match["description"])
-        if content_words(description) >= 2:
+        if content_words(with_action(description, match["description"])) >= 2:  # not "X, a method"
             return partial(name_and_description, match["name"], description, text, match["description"]), bool(
                 WEAK_HEADS.search(description))
     return None
@@ -247,7 +250,8 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]]) -> Title | None:
     for sentence in sentences(text):
         if FIRST_PERSON.search(sentence) and APPOSITIVE_HINT.search(sentence):
             for match in APPOSITIVE_NAME.finditer(sentence):
-                if is_name(match["name"]) and content_words(description := noun_phrase(match["description"])) >= 2:
+                description = noun_phrase(match["description"])
+                if is_name(match["name"]) and content_words(with_action(description, match["description"])) >= 2:
                     return partial(name_and_description, match["name"], description, text, match["description"])
         for match in NAMING.finditer(sentence) if naming else ():
             name = match["name"]
@@ -284,7 +288,7 @@ def with_action(phrase: str, rest: str) -> str:
     procedure that infers soft group memberships"), up to an "and", if it all fits."""
     if content_words(phrase) > 3:
         return phrase
-    text = PARENTHETICAL.sub("", rest)
+    text = without_parentheticals(rest)
     end = PHRASE_END.search(text)
     does = DOES.match(text[end.start():]) if end else None
     if not does or does["verb"].lower() in NOT_ACTIONS:
@@ -311,6 +315,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     phrases: list[tuple[str, str]] = []  # a contribution's phrase, and the text it starts ("": none)
     stated: list[tuple[str, str]] = []  # the same, from "our main contribution is ..."
     for sentence, rest in after_verb(CONTRIBUTION, text):
+        if not OURS.search(sentence[: len(sentence) - len(rest)]) or CLAUSE.match(rest):
+            continue  # "... and offer no estimate", said of others; "we prove that ..." (a claim)
         result = named_title(rest, text)
         if result:
             (weak_named if result[1] else named).append(result[0])

@@ -127,6 +127,14 @@ RULE_CASES = [
     # a named method's bare description says what it does, as an unnamed one does
     ("Graphs need structure. We present Wren, a graph transformer that mixes several positional encodings per node.",
      "Wren: A Graph Transformer That Mixes Several Positional Encodings Per Node"),
+    # "and offer" said of others is no contribution; a condition ends a phrase; a claim ends at
+    # "and that"; a parenthetical joined by a hyphen leaves a space
+    ("Weather emulators are fast, but they produce one trajectory and offer no estimate of uncertainty. We propose "
+     "to distill an ensemble into a single network.", "A Single Network for Weather Emulators"),
+    ("We prove an impossibility result for fair ranking when group labels are noisy.",
+     "An Impossibility Result for Fair Ranking"),
+    ("Private selection is noisy. We prove that the mechanism satisfies $(\\epsilon, \\delta)$-differential privacy "
+     "and that its error is small.", "The Mechanism Satisfies Differential Privacy"),
     # the topic is the first sentence's subject, when it starts with one (not "While ...")
     ("Diffusion models are accurate but slow. We propose a training-free sampler.",
      "A Training-Free Sampler for Diffusion Models"),
@@ -168,10 +176,10 @@ def test_title_rules_on_fabricated_abstracts(abstract, title):
 # never used to tune. Derived titles need not equal those titles; they must share their
 # words, and keep the names the abstracts give.
 TITLE_SETS = {  # file: (minimum shared-words F1, minimum share of names kept)
-    "title_styles.yml": (0.80, 0.85),  # measured 0.858 and 28 of 31 (before issue 13: 0.670, 21)
-    "title_holdout.yml": (0.75, 0.80),  # measured 0.793 and 14 of 15 (before issue 13: 0.647, 9)
-    "title_holdout2.yml": (0.38, 0.85),  # measured 0.412 and 16 of 17 (0.373 when it was added)
-    "title_tuning.yml": (0.37, 0.90),  # measured 0.401 and 20 of 21 (0.362 when it was added)
+    "title_styles.yml": (0.80, 0.85),  # measured 0.854 and 28 of 31 (before issue 13: 0.670, 21)
+    "title_holdout.yml": (0.75, 0.80),  # measured 0.803 and 14 of 15 (before issue 13: 0.647, 9)
+    "title_holdout2.yml": (0.39, 0.85),  # measured 0.417 and 16 of 17 (0.373 when it was added)
+    "title_tuning.yml": (0.39, 0.90),  # measured 0.425 and 20 of 21 (0.362 when it was added)
 }
 CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
