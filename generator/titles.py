@@ -80,8 +80,9 @@ TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.
 # "a sampler ..., which we call Echo", "..., dubbed BLiNO", "We call the resulting system
 # ARBITRA": a name given after what it names, maybe in a later sentence.
 NAMING = re.compile(
-    r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name)"
-    r"|\bwe\s+(?:call|term|dub|name)(?:\s+(?:it|this|the\s+resulting\s+\w+|our\s+\w+))?"
+    r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|refer\s+to\s+as)"
+    r"|\bwe\s+(?:call|term|dub|name|refer\s+to)(?:\s+(?:it|this(?:\s+\w+)?|the\s+resulting\s+\w+|our\s+\w+))?"
+    r"(?:\s+as)?"
     rf"|\b(?:termed|called|dubbed|named|coined))\s+(?P<name>{NAME})"
     r"(?=\s*(?:[,.;:()]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
     re.IGNORECASE)
@@ -89,9 +90,11 @@ NAMING = re.compile(
 # "... by introducing TIDAL, a pretrained decoder-only model for ...", in a sentence of ours.
 APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?P<name>{NAME}),\s+(?P<description>(?:a|an)\s.+)")
 APPOSITIVE_HINT = re.compile(r",\s+an?\s")
-NAMING_WORDS = ("call", "term", "dub", "named", "coined")
+NAMING_WORDS = ("call", "term", "dub", "named", "coined", "refer")
 FIRST_PERSON = re.compile(r"\b(?:we|our)\b", re.IGNORECASE)
 
+# The last phrase after "with/using/via/through/by" that starts with an article: the means.
+MEANS = re.compile(r".*\b(?:with|using|via|through|by)\s+((?:an?|the)\s+[^,;:()]+?)[\s,]*$", re.IGNORECASE | re.DOTALL)
 # The last phrase that starts with an article ("... yields a resolution-invariant operator,").
 LAST_ARTICLE_PHRASE = re.compile(r".*\b((?:an?|the)\s+[^,;:()]+?)[\s,]*$", re.IGNORECASE | re.DOTALL)
 # "We study the problem of X" / "We study these challenges in the context of X" -> X.
@@ -303,7 +306,7 @@ def instrument(phrase: str) -> str:
     arbiter") is named by its means ("a lightweight arbiter"), if it says one."""
     if not phrase.lower().startswith("to "):
         return phrase
-    means = LAST_ARTICLE_PHRASE.match(phrase)
+    means = MEANS.match(phrase)
     return means[1] if means and content_words(means[1]) >= 2 else ""
 
 

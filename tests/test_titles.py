@@ -130,7 +130,13 @@ RULE_CASES = [
     # "and offer" said of others is no contribution; a condition ends a phrase; a claim ends at
     # "and that"; a parenthetical joined by a hyphen leaves a space
     ("Weather emulators are fast, but they produce one trajectory and offer no estimate of uncertainty. We propose "
-     "to distill an ensemble into a single network.", "A Single Network for Weather Emulators"),
+     "to capture it with a single probabilistic network.", "A Single Probabilistic Network for Weather Emulators"),
+    # a purpose is named by its means ("with ..."), not by its last object
+    ("Reward models are imperfect. We propose to estimate the uncertainty of the reward model on the preference data.",
+     "Reward Models"),
+    # "we refer to it as X" names the contribution
+    ("Kernel features are fixed. We propose to learn the spectral distribution of random features. We refer to this "
+     "procedure as SpecRF.", "SpecRF: Kernel Features"),
     ("We prove an impossibility result for fair ranking when group labels are noisy.",
      "An Impossibility Result for Fair Ranking"),
     ("Private selection is noisy. We prove that the mechanism satisfies $(\\epsilon, \\delta)$-differential privacy "
@@ -177,9 +183,9 @@ def test_title_rules_on_fabricated_abstracts(abstract, title):
 # words, and keep the names the abstracts give.
 TITLE_SETS = {  # file: (minimum shared-words F1, minimum share of names kept)
     "title_styles.yml": (0.80, 0.85),  # measured 0.854 and 28 of 31 (before issue 13: 0.670, 21)
-    "title_holdout.yml": (0.75, 0.80),  # measured 0.803 and 14 of 15 (before issue 13: 0.647, 9)
-    "title_holdout2.yml": (0.39, 0.85),  # measured 0.417 and 16 of 17 (0.373 when it was added)
-    "title_tuning.yml": (0.39, 0.90),  # measured 0.425 and 20 of 21 (0.362 when it was added)
+    "title_holdout.yml": (0.75, 0.80),  # measured 0.815 and 14 of 15 (before issue 13: 0.647, 9)
+    "title_holdout2.yml": (0.39, 0.85),  # measured 0.423 and 16 of 17 (0.373 when it was added)
+    "title_tuning.yml": (0.39, 0.90),  # measured 0.428 and 21 of 21 (0.362 and 20 when it was added)
 }
 CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
