@@ -91,3 +91,32 @@ def test_gold_primary_among_assigned_areas(outcomes):
     print(message)
     rate = sum(o.gold[0] in o.predicted for o in outcomes) / len(outcomes)
     assert rate >= ASSIGNED_FLOOR, message
+
+
+# FABRICATED abstracts, 4 per area as primary, most touching two or three areas, labelled
+# as their authors would label them by a helper who never saw areas.yml. The even entries
+# were used to find phrases areas.yml lacked ("weather forecast", "typeface", "bilevel",
+# "bellman rank"); the odd ones never were. Floors just below what areas.yml achieves.
+FIXTURE = ROOT / "tests" / "data" / "area_fixture.yml"
+FIXTURE_FLOORS = {  # half: (top-1 floor, gold primary among assigned floor)
+    "tuned (even)": (0.76, 0.88),  # measured 0.786 and 0.905 (0.738 and 0.810 before tuning)
+    "held out (odd)": (0.73, 0.85),  # measured 0.762 and 0.881
+}
+
+
+def test_fixture_labels_use_known_slugs():
+    slugs = {area.slug for area in load_areas()}
+    for case in yaml.safe_load(FIXTURE.read_text(encoding="utf-8")):
+        assert case["primary"] in slugs and set(case["secondary"]) <= slugs - {case["primary"]}, case["primary"]
+
+
+@pytest.mark.parametrize("half", sorted(FIXTURE_FLOORS))
+def test_fabricated_abstracts_get_their_authors_areas(half):
+    cases = yaml.safe_load(FIXTURE.read_text(encoding="utf-8"))[0 if half.startswith("tuned") else 1::2]
+    results = classify_all([plain_text(case["abstract"]) for case in cases], load_areas())
+    top1 = sum(result.primary.slug == case["primary"] for result, case in zip(results, cases)) / len(cases)
+    assigned = sum(case["primary"] in (result.primary.slug, *(area.slug for area in result.secondary))
+                   for result, case in zip(results, cases)) / len(cases)
+    print(f"{half}: top-1 {top1:.3f}, gold primary among assigned {assigned:.3f} ({len(cases)} abstracts)")
+    top1_floor, assigned_floor = FIXTURE_FLOORS[half]
+    assert top1 >= top1_floor and assigned >= assigned_floor
