@@ -24,7 +24,7 @@ OF_PENALTY = 0.6           # "X of Y" phrases are usually clumsy tags
 PARTICIPLE_PENALTY = 0.5   # starts with a participle ("trained small model")
 SHARED_BONUS = 1.3         # phrase used by 2+ papers but at most ...
 SHARED_MAX_FRACTION = 0.1  # ... this fraction of them
-BROAD_PENALTY = 0.5        # "neural network", "machine learning", ... (keywords.yml)
+BROAD_PENALTY = 0.0        # "forward pass", "machine learning", ... (keywords.yml): never a tag
 ACRONYM_END_PENALTY = 0.5  # a phrase ending in an acronym ("benchmark SBI", "absolute SAR")
 
 

@@ -7,12 +7,14 @@ words ("KV cache eviction" matches "KV cache"). Precision: the share of keywords
 that match a gold phrase; recall: the share of gold phrases a keyword matches.
 The test prints both and F1, and fails below the floors, set just under what
 generator/keywords.py achieves now (issue 13 aims at F1 0.70): a floor, not a target.
+The same is measured on fabricated abstracts of other fields (tests/data/keyword_fixture.yml).
 """
 
 from __future__ import annotations
 
 import re
 
+import pytest
 import yaml
 
 from generator.keywords import extract_keywords
@@ -65,3 +67,22 @@ def test_keywords_match_the_gold_key_phrases():
     precision, recall, f1 = scores(predicted, gold)
     print(f"keywords vs gold: precision {precision:.3f}, recall {recall:.3f}, F1 {f1:.3f}")
     assert f1 >= F1_FLOOR
+
+
+# FABRICATED abstracts (72) with the 5 key phrases a careful reader would search for,
+# written blind by a helper in many fields and styles (acronyms, British spellings,
+# math). Its even entries were looked at to find tags a reader would not want (verbs
+# read as nouns: "search terminates"; "past batches"); the odd ones never were.
+FIXTURE = ROOT / "tests" / "data" / "keyword_fixture.yml"
+FIXTURE_F1_FLOORS = {"looked at (even)": 0.25, "held out (odd)": 0.32}  # measured 0.268 and 0.339
+
+
+@pytest.mark.parametrize("half", sorted(FIXTURE_F1_FLOORS))
+def test_keywords_match_the_key_phrases_of_fabricated_abstracts(half):
+    cases = yaml.safe_load(FIXTURE.read_text(encoding="utf-8"))
+    assert all(len(case["phrases"]) == 5 for case in cases)
+    keywords = extract_keywords([plain_text(case["abstract"]) for case in cases])  # one corpus, as a list is
+    chosen = range(0 if half.startswith("looked") else 1, len(cases), 2)
+    precision, recall, f1 = scores({n: keywords[n] for n in chosen}, {n: cases[n]["phrases"] for n in chosen})
+    print(f"{half}: precision {precision:.3f}, recall {recall:.3f}, F1 {f1:.3f}")
+    assert f1 >= FIXTURE_F1_FLOORS[half]
