@@ -1,5 +1,5 @@
-"""The words of a derived title: sentences, noun phrases, names, casing and length
-(generator/titles.py chooses which phrase becomes the title)."""
+"""The words of a derived title: sentences, noun phrases (and what a bare one does),
+names, casing and length (generator/titles.py chooses which phrase becomes the title)."""
 
 from __future__ import annotations
 
@@ -139,6 +139,32 @@ def without_filler(match: re.Match[str]) -> str:
         vowel = low[:1] in set("aeiou") and not low.startswith(("uni", "use", "usu", "uti", "eu", "one"))
     chosen = "an" if vowel else "a"
     return (chosen.capitalize() if article[0].isupper() else chosen) + " "
+
+
+# What a bare contribution does, said right after it: "a training procedure that infers
+# soft group memberships from ...", "an estimator that fundamentally reframes ...".
+DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s\W]s|[a-z]+ies)\s+(?P<object>.+)",
+                  re.IGNORECASE | re.DOTALL)
+# Verbs that say no action ("that has ...") or claim a result ("that outperforms ...").
+NOT_ACTIONS = {"does", "has", "was", "requires", "remains",
+               "achieves", "attains", "outperforms", "surpasses", "beats", "exceeds", "matches", "rivals", "reaches",
+               "delivers", "yields", "scales", "works", "performs", "improves", "shows", "demonstrates"}
+
+
+def with_action(phrase: str, rest: str) -> str:
+    """A bare contribution phrase (at most 3 content words) taken from the start of
+    `rest`, with what it does when `rest` says so in a relative clause ("a training
+    procedure that infers soft group memberships"), up to an "and", if it all fits."""
+    if content_words(phrase) > 3:
+        return phrase
+    text = without_parentheticals(rest)
+    end = PHRASE_END.search(text)
+    does = DOES.match(text[end.start():]) if end else None
+    if not does or does["verb"].lower() in NOT_ACTIONS:
+        return phrase
+    action = noun_phrase(does["object"]).split(" and ")[0]
+    done = f"{phrase} that {does['verb']} {action}"
+    return done if content_words(action) >= 2 and len(done) <= MAX_CHARS else phrase
 
 
 def noun_phrase_or_clause(text: str) -> str:

@@ -8,14 +8,18 @@ Preference order, first match wins:
 2. a name given later: "..., dubbed BLiNO", "We call the resulting system
    ARBITRA", "by introducing TIDAL, a ...", with what it names;
 3. a research question the abstract opens with;
-4. the noun phrase a contribution verb introduces: "We propose a conservative
-   ... framework for treatment optimization from ..." gives "A Conservative
-   ... Framework for Treatment Optimization";
+4. the noun phrase a contribution verb of the authors introduces: "We propose a
+   conservative ... framework for treatment optimization from ..." gives "A
+   Conservative ... Framework for Treatment Optimization"; a bare one is completed
+   with the topic, else with what it does ("an estimator that reframes ...");
+   what the paper announces ("In this paper, we study X") comes before those of
+   later sentences, and "our main contribution is X" before that;
 5. the contribution or study sentence of a Chinese or Japanese abstract
    (title_cjk.py);
-6. the object of "we study / investigate / measure ...", then the claim of
+6. the object of "we study / investigate / address ...", then the claim of
    "we show that ...";
-7. the subject of the first sentence, then the first sentence, condensed.
+7. the subject of the first sentence, a two-word contribution ("An Online
+   Algorithm"), then the first sentence, condensed.
 
 The words of a title (noun phrases, names, casing, length) are title_words.py's.
 
@@ -30,10 +34,9 @@ from collections.abc import Callable, Collection, Iterable
 from functools import lru_cache, partial
 
 from generator.title_cjk import cjk_contributions
-from generator.title_words import (DANGLING, MAX_CHARS, NAME, PHRASE_END, PRONOUNS, abbreviates,
-                                   content_words, fit,
+from generator.title_words import (DANGLING, MAX_CHARS, NAME, PRONOUNS, abbreviates, content_words, fit,
                                    is_coined, is_name, keep_variables, noun_phrase, noun_phrase_or_clause,
-                                   sentences, shorten, title_case, without_parentheticals)
+                                   sentences, shorten, title_case, with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 DESCRIPTION_CHARS = 240
@@ -275,32 +278,6 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]]) -> Title | None:
     return None
 
 
-# What a bare contribution does, said right after it: "a training procedure that infers
-# soft group memberships from ...", "an estimator that fundamentally reframes ...".
-DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s\W]s|[a-z]+ies)\s+(?P<object>.+)",
-                  re.IGNORECASE | re.DOTALL)
-# Verbs that say no action ("that has ...") or claim a result ("that outperforms ...").
-NOT_ACTIONS = {"does", "has", "was", "requires", "remains",
-               "achieves", "attains", "outperforms", "surpasses", "beats", "exceeds", "matches", "rivals", "reaches",
-               "delivers", "yields", "scales", "works", "performs", "improves", "shows", "demonstrates"}
-
-
-def with_action(phrase: str, rest: str) -> str:
-    """A bare contribution phrase (at most 3 content words) taken from the start of
-    `rest`, with what it does when `rest` says so in a relative clause ("a training
-    procedure that infers soft group memberships"), up to an "and", if it all fits."""
-    if content_words(phrase) > 3:
-        return phrase
-    text = without_parentheticals(rest)
-    end = PHRASE_END.search(text)
-    does = DOES.match(text[end.start():]) if end else None
-    if not does or does["verb"].lower() in NOT_ACTIONS:
-        return phrase
-    action = noun_phrase(does["object"]).split(" and ")[0]
-    done = f"{phrase} that {does['verb']} {action}"
-    return done if content_words(action) >= 2 and len(done) <= MAX_CHARS else phrase
-
-
 def instrument(phrase: str) -> str:
     """A contribution given as a purpose ("to resolve such conflicts with a lightweight
     arbiter") is named by its means ("a lightweight arbiter"), if it says one."""
@@ -326,34 +303,34 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         elif phrase := instrument(noun_phrase(rest)):
             is_stated = STATED.search(sentence[: len(sentence) - len(rest)])
             (stated if is_stated else phrases).append((phrase, rest if phrase == noun_phrase(rest) else ""))
-    phrases = stated + phrases
+    contributions = stated + phrases
     for title in named + weak_named:
         yield title(), 3
-    if late := named_elsewhere(text, phrases):
+    if late := named_elsewhere(text, contributions):
         yield late(), 3
     for question in sentences(text)[:2]:  # a question the paper answers titles it ("Is it?" does not)
         if question.endswith("?") and len(question) <= MAX_CHARS and content_words(question) >= 4 and not (
                 set(question.lower().split()) & PRONOUNS):
             yield title_case(question), 3
-    studied = [(sentence, title_case(phrase)) for sentence, rest in after_verb(STUDY, text)
+    studied = [(sentence, phrase) for sentence, rest in after_verb(STUDY, text)
                if (phrase := noun_phrase(OBJECT_LEAD.sub("", rest))) and not VAGUE_OBJECT.match(phrase)]
     for phrase, rest in stated:
         yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
-    for sentence, title in studied:  # the subject the paper announces: "In this paper, we study X" (or first)
+    for sentence, phrase in studied:  # the subject the paper announces: "In this paper, we study X" (or first)
         if sentence == sentences(text)[0] or ANNOUNCING.match(sentence):
-            yield title, 3
-    for phrase, rest in phrases[len(stated):]:
+            yield title_case(phrase), 3
+    for phrase, rest in phrases:
         yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
     for title in cjk_contributions(text):
         yield title, 1
-    for _, title in studied:
-        yield title, 3
+    for _, phrase in studied:
+        yield title_case(phrase), 3
     for _, rest in after_verb(CLAIM, text):
         claim = noun_phrase_or_clause(rest)
         if claim and not ANAPHOR.match(claim) and claim[0].isalpha():  # not "O(√T) is achievable"
             yield title_case(POINTING_BACK.sub("", claim)), 3
     yield title_case(topic(text)), 2
-    for phrase, _ in phrases:  # a contribution of two words ("An Online Algorithm") before the first sentence
+    for phrase, _ in contributions:  # a contribution of two words ("An Online Algorithm") before the first sentence
         yield title_case(phrase), 2
     yield title_case(OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")), 1
 

@@ -2,7 +2,8 @@
 
 import pytest
 
-from generator.title_words import abbreviates, is_coined, is_name, keep_variables, noun_phrase, title_case
+from generator.title_words import (abbreviates, is_coined, is_name, keep_variables, noun_phrase, title_case,
+                                   with_action)
 
 
 @pytest.mark.parametrize("text, cased", [
@@ -47,3 +48,17 @@ def test_names():
 ])
 def test_keep_variables_keeps_each_formula_letter_as_the_abstract_writes_it(title, formulas, text, expected):
     assert keep_variables(title, formulas, text) == expected
+
+
+@pytest.mark.parametrize("phrase, rest, expected", [
+    ("a training procedure", "a training procedure that infers soft group memberships from features.",
+     "a training procedure that infers soft group memberships from features"),
+    ("an estimator", "an estimator that fundamentally reframes the discriminative approach and scales.",
+     "an estimator that reframes the discriminative approach"),  # the adverb goes; up to "and"
+    ("a sampler", "a sampler that outperforms prior samplers.", "a sampler"),  # a claim, not an action
+    ("a sampler", "a sampler that works well.", "a sampler"),  # no object of two content words
+    ("a large pretrained vision model", "a large pretrained vision model that segments cells.",
+     "a large pretrained vision model"),  # four content words: not bare
+])
+def test_with_action_says_what_a_bare_phrase_does(phrase, rest, expected):
+    assert with_action(phrase, rest) == expected
