@@ -179,12 +179,16 @@ def test_title_rules_on_fabricated_abstracts(abstract, title):
 # the abstract's own words: the abstract's first 12 words share F1 0.34 with them, against
 # 0.49 with the first two sets (real titles of another venue: 0.24), so they are the nearer
 # to a real list. The rules were then tuned on title_tuning.yml; title_holdout2.yml is
-# never used to tune. Derived titles need not equal those titles; they must share their
-# words, and keep the names the abstracts give.
+# never used to tune (its score did decide between three variants). title_holdout3.yml
+# (48, first 12 words: 0.40) was written after all of that and never looked at: the rules
+# before stop 17 share 0.466 with it (18 of 19 names), those after 0.480 (19 of 19).
+# Derived titles need not equal those titles; they must share their words, and keep the
+# names the abstracts give.
 TITLE_SETS = {  # file: (minimum shared-words F1, minimum share of names kept)
     "title_styles.yml": (0.80, 0.85),  # measured 0.854 and 28 of 31 (before issue 13: 0.670, 21)
     "title_holdout.yml": (0.75, 0.80),  # measured 0.815 and 14 of 15 (before issue 13: 0.647, 9)
     "title_holdout2.yml": (0.39, 0.85),  # measured 0.423 and 16 of 17 (0.373 when it was added)
+    "title_holdout3.yml": (0.45, 0.90),  # measured 0.480 and 19 of 19
     "title_tuning.yml": (0.39, 0.90),  # measured 0.426 and 21 of 21 (0.362 and 20 when it was added)
 }
 CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
