@@ -222,7 +222,7 @@ def test_titles_share_the_words_of_a_careful_readers_titles_in_every_style(name)
         title = derive_title(parsed.plain, parsed.formulas())
         assert 0 < len(title) <= MAX_CHARS and title.split()[-1].lower() not in DANGLING, title
         assert not re.match(r"(?:We|Our|In This Paper)\b", title), title
-        assert not re.search(r"\bA (?:[AEIO][a-z]|an?\b)", title), title  # "A Approach"
+        assert not re.search(r"\bA (?!One\b|One-|Once\b|Eu)(?:[AEIO][a-z]|an?\b)", title), title  # "A Approach"
         scores.setdefault(case["style"], []).append(shared_words_f1(title, case["title"]))
         if case["name"]:
             named += 1
