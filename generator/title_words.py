@@ -21,8 +21,8 @@ PHRASE_END = re.compile(
     r"|\s\w+ed by\b|\s(?:demonstrat|show|prov|suggest|indicat|ensur|guarantee|reveal|confirm|establish)ing that\b"
     r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|using|via|through|based on"
     r"|built on|built from|named|called|termed|dubbed|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b"
-    # a second verb of the sentence: "we derive its variance and show ...", "... and to recompute ..."
     r"|\s(?:when|whenever|if|unless|whereas|while)\b"  # a condition: "a result for fair ranking| when ..."
+    # a second verb of the sentence: "we derive its variance and show ...", "... and to recompute ..."
     r"|\sand\s+(?:to\s|(?:show|prove|demonstrate|find|establish|derive|obtain|estimate|evaluate|validate|analy[sz]e"
     r"|use|apply|train|learn|retrieve|release|compare|propose|introduce|present|provide|achieve|improve|outperform"
     r"|reduce|recover|compute|predict|generate|identify|discuss|argue|report|extend|enable|allow)\b))",
