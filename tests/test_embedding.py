@@ -96,7 +96,8 @@ def test_the_browser_embeds_a_query_as_the_build_does(tmp_path):
         (tmp_path / path).write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
     script = tmp_path / "assets/javascripts/search.js"
     script.parent.mkdir(parents=True)
-    shutil.copy(SEARCH_JS, script)
+    for module in (SEARCH_JS, SEARCH_JS.with_name("site.js")):  # search.js and what it imports
+        shutil.copy(module, script.with_name(module.name))
     run = subprocess.run(["node", "--input-type=module", "-e", NODE, script.as_uri(), json.dumps(TEXTS)],
                          capture_output=True, text=True, check=True)
     for text, found in zip(TEXTS, json.loads(run.stdout)):

@@ -59,7 +59,7 @@ def test_the_client_splits_and_folds_exactly_as_the_index():
         + "console.log(JSON.stringify(%s.map(text => words(text, settings))));\n" % json.dumps(TEXTS)
     )
     result = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True, text=True,
-                            check=True)
+                            check=True, cwd=CLIENT.parent)  # where its import "./site.js" is
     assert json.loads(result.stdout) == [words(text, SETTINGS) for text in TEXTS]
 
 

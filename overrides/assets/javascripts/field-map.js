@@ -10,18 +10,13 @@
  * Area pages (data-area="<slug>"): the same map, small, the area's papers highlighted.
  */
 
-const ROOT = new URL("../../", import.meta.url);
+import { ROOT, fetchOk } from "./site.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 const fetched = new Map();  // file name -> its JSON (a promise), fetched once
 
-async function fetchJSON(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
-}
-
 function load(name) {
-  if (!fetched.has(name)) fetched.set(name, fetchJSON(new URL(`searchdata/${name}`, ROOT)));
+  if (!fetched.has(name)) fetched.set(name, fetchOk(new URL(`searchdata/${name}`, ROOT)).then(r => r.json()));
   return fetched.get(name);
 }
 

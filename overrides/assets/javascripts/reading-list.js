@@ -13,7 +13,8 @@
  * another device, its known papers join the list there and unknown ids are named.
  */
 
-const ROOT = new URL("../../", import.meta.url);
+import { ROOT, fetchOk } from "./site.js";
+
 const KEY = "neurips-2026:my-list";
 const ID = /^[0-9a-f]{10}$/;
 
@@ -84,9 +85,7 @@ function showStars() {
 }
 
 async function fetchText(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
+  return (await fetchOk(url)).text();
 }
 
 function download(name, type, text) {

@@ -15,7 +15,8 @@
  * results offer that link.
  */
 
-const ROOT = new URL("../../", import.meta.url);
+import { ROOT, fetchOk } from "./site.js";
+
 const DATA = new URL("searchdata/", ROOT);
 const SHOWN = 10;  // results fetched and shown at a time ("More results" adds as many)
 const SNIPPET = 240;
@@ -86,9 +87,7 @@ function hex(text) {
 }
 
 async function fetchJSON(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
+  return (await fetchOk(url)).json();
 }
 
 export class Index {
@@ -210,9 +209,7 @@ export class Index {
 const SPACE = "\u2581";
 
 async function fetchBytes(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return new Int8Array(await response.arrayBuffer());
+  return new Int8Array(await (await fetchOk(url)).arrayBuffer());
 }
 
 /* Search by meaning (generator/semantic_index.py): the query is embedded as
