@@ -63,14 +63,11 @@ class KeywordIndex:
 
     def __init__(self, papers: Sequence[Paper]):
         by_keyword: dict[str, list[Paper]] = {}
-        for paper in papers:
+        for paper in sorted(papers, key=lambda paper: reading_order(paper.title)):  # each list in reading order
             for keyword in paper.keywords:
                 by_keyword.setdefault(keyword, []).append(paper)
         anchors = unique_anchors(sorted(by_keyword, key=reading_order))
-        self.entries = [
-            Entry(keyword, anchor, tuple(sorted(by_keyword[keyword], key=lambda paper: reading_order(paper.title))))
-            for keyword, anchor in anchors.items()
-        ]
+        self.entries = [Entry(keyword, anchor, tuple(by_keyword[keyword])) for keyword, anchor in anchors.items()]
         self.paper_count = len(papers)
         sizes = {entry.anchor: 60 + 2 * len(entry.keyword) + sum(len(p.title) + 25 for p in entry.listed)
                  for entry in self.entries}
