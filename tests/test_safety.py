@@ -22,7 +22,7 @@ built HTML page and the search index are parsed and checked:
 * no element type that neither the reference site nor the abstract allowlist has;
 * inside `div.abstract` only: em, strong, code (optionally class math-source),
   span class small-caps / undefined-macro (with a title), and the MathML
-  elements and attributes that generator/normalize.py allows (plus
+  elements and attributes that generator/formulas.py allows (plus
   `annotation encoding` and `data-search-exclude`, which Material's search
   plugin deletes from the page);
 * `<title>` and `<meta name="description">`: no unescaped `<`, no child
@@ -47,7 +47,8 @@ from bs4 import BeautifulSoup
 
 from generator.model import paper_id
 from generator.formulas import MATHML_ATTRIBUTES, MATHML_ELEMENTS, formula_text
-from generator.normalize import _split_math, abstract_html
+from generator.math_spans import split_math
+from generator.normalize import abstract_html
 from generator.reader import RawAbstract, read_directory
 from tests.conftest import ROOT
 from tests.built_site import generate, mkdocs_build, search_cards
@@ -433,7 +434,7 @@ def test_search_index_carries_the_text_of_every_formula(site, search_index):
         if abstract.file == BIG_FILE:
             continue
         text = index_text(search_index, abstract.text)
-        _, maths = _split_math(" ".join(abstract.text.split()))
+        _, maths = split_math(" ".join(abstract.text.split()))
         for math in maths:
             rendered = BeautifulSoup(abstract_html(math.raw), "html.parser")
             if rendered.select_one("code.math-source"):

@@ -1,0 +1,107 @@
+"""Step 1 of reading an abstract: cut it into prose and math.
+
+Each math span becomes a placeholder in the prose, so that `*`, `{` or backticks
+inside math can never be mistaken for prose markup (generator/prose_parser.py
+parses the prose).
+"""
+
+from __future__ import annotations
+
+import re
+
+from generator.latex import next_position
+from generator.prose_tree import Math
+
+# Math placeholders are "\uE000<index>\uE001".  Private-use characters are
+# removed from the input first, so placeholders cannot be forged.
+PH_OPEN, PH_CLOSE = "\ue000", "\ue001"
+PLACEHOLDER = re.compile(PH_OPEN + r"(\d+)" + PH_CLOSE)
+PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
+
+
+# Closing delimiters are looked up, not searched for: `_closers` lists every
+# delimiter position once (O(n)), and each lookup is a bisection.  Searching
+# from every opener made unclosed openers (`\\( \\( \\( ...`) quadratic.
+_ESCAPE_OR_DOLLAR = re.compile(r"\\.?|\$", re.DOTALL)
+
+
+def _closers(text: str) -> dict[str, list[int]]:
+    """Sorted positions of each closing delimiter (`$`, `$$`, `\\)`, `\\]`) that is not escaped.
+
+    Backslash escapes are paired from the start of the text (`\\\\` is one
+    escape, so `\\\\)` holds no `\\)`); every position `split_math` stands on
+    lies on that pairing, so a lookup from it sees exactly the unescaped ones.
+    """
+    found: dict[str, list[int]] = {"$": [], "$$": [], "\\)": [], "\\]": []}
+    for m in _ESCAPE_OR_DOLLAR.finditer(text):
+        token = m.group()
+        if token == "$":
+            found["$"].append(m.start())
+            if text.startswith("$", m.end()):
+                found["$$"].append(m.start())
+        elif token in found:
+            found[token].append(m.start())
+    return found
+
+
+def _single_dollar_end(text: str, i: int, dollars: list[int]) -> int:
+    """End index of the closing `$` for an opening `$` at `i`, or -1 if `$` is literal.
+
+    Close to Pandoc's rules: the opener must be followed by a non-space and the
+    *next* unescaped `$` must follow a non-space.  When the opener is followed
+    by a digit (a possible amount), the closer must not precede a digit either.
+    This keeps currency ("$5 million", "$5-$10") literal while "$18$-$20\\times$"
+    and "$\\sim$60" are math.
+    """
+    if i + 1 >= len(text) or text[i + 1].isspace():
+        return -1
+    j = next_position(dollars, i + 1)
+    if j == -1 or text[j - 1].isspace():
+        return -1
+    if text[i + 1].isdigit() and text[j + 1 : j + 2].isdigit():
+        return -1
+    return j + 1
+
+
+_DELIMITER_OR_ESCAPE = re.compile(r"[$\\]")
+
+
+def split_math(text: str) -> tuple[str, list[Math]]:
+    """Replace math spans with placeholders; return the prose and the math list.
+
+    Recognised: `$...$` and `\\(...\\)` (inline), `$$...$$` and `\\[...\\]` (display).
+    Unmatched delimiters stay in the prose as literal text.
+    """
+    prose: list[str] = []
+    maths: list[Math] = []
+    closers = _closers(text)
+    i = 0
+    while i < len(text):
+        candidate = _DELIMITER_OR_ESCAPE.search(text, i)
+        if candidate is None:
+            prose.append(text[i:])
+            break
+        if candidate.start() > i:  # plain prose up to the next `$` or backslash, copied at once
+            prose.append(text[i : candidate.start()])
+            i = candidate.start()
+        opener = next((d for d in ("$$", "$", "\\(", "\\[") if text.startswith(d, i)), None)
+        end = -1
+        if opener in ("$$", "\\(", "\\["):
+            closer = {"$$": "$$", "\\(": "\\)", "\\[": "\\]"}[opener]
+            j = next_position(closers[closer], i + len(opener))
+            if j > i + len(opener):
+                end = j + len(closer)
+        elif opener == "$":
+            end = _single_dollar_end(text, i, closers["$"])
+        if end == -1:
+            # Not math: copy one character (two for a backslash escape such as `\$`).
+            step = 2 if text[i] == "\\" else 1
+            prose.append(text[i : i + step])
+            i += step
+            continue
+        closer_len = 1 if opener == "$" else 2
+        raw = text[i:end]
+        maths.append(Math(raw[len(opener) : -closer_len].strip(), raw, opener in ("$$", "\\[")))
+        prose.append(f"{PH_OPEN}{len(maths) - 1}{PH_CLOSE}")
+        i = end
+    return "".join(prose), maths

@@ -1,0 +1,409 @@
+"""Step 2 of reading an abstract: its prose, with math placeholders
+(generator/math_spans.py), parsed into a tree of nodes (generator/prose_tree.py).
+
+Text macros (styles, font declarations, citations, links, footnotes,
+abbreviations, symbols), LaTeX quotes and dashes, and some Markdown emphasis and
+code spans are understood. The tunable macro tables are in ``latex_macros.yml``;
+what a macro does with its arguments is here.
+
+Input may be large and hostile (150 KB of ``*a *a ...``), so no step searches
+onward from every candidate opener: closing delimiters, ``*`` closers, ``]`` of
+optional arguments and matching braces are each listed once per string and then
+looked up, nested prose is parsed in place rather than copied, and a font
+declaration replaces the previous one of its group rather than nesting in it,
+which keeps the work linear in the input.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import yaml
+
+from generator.formulas import formula_text
+from generator.latex import CONTROL_WORD, Braces, next_position, symbol
+from generator.math_spans import PH_CLOSE, PH_OPEN, PLACEHOLDER, PRIVATE_USE, split_math
+from generator.prose_tree import HTML_WRAPPERS, Link, Math, Node, Styled, Undefined, to_plain
+
+
+@dataclass(frozen=True)
+class _MacroTables:
+    """The maintainer-tunable tables of latex_macros.yml (its header says what each means)."""
+
+    style: dict[str, str]  # name -> key of HTML_WRAPPERS
+    declarations: dict[str, str]  # name -> key of HTML_WRAPPERS
+    citations: frozenset[str]
+    abbreviations: dict[str, str]
+    symbols: dict[str, str]
+    accents: dict[str, str]  # name -> combining mark
+
+
+def _load_macro_tables(path: Path) -> _MacroTables:
+    """Read latex_macros.yml, refusing names and styles that could never work."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    tables = _MacroTables(
+        **{section: data[section] for section in ("style", "declarations", "abbreviations", "symbols", "accents")},
+        citations=frozenset(data["citations"]),
+    )
+    names = [name for section in vars(tables).values() for name in section]
+    problems = [
+        f"not a control word: {name!r}"  # YAML reads `on:`, `no:`... as booleans: quote such names
+        for name in names
+        if not (isinstance(name, str) and re.fullmatch("[A-Za-z]+", name))
+        and not (name in tables.accents and re.fullmatch(r"[^\sA-Za-z\\{}]", name))
+    ]
+    problems += [f"listed twice: {name}" for name in sorted(set(names), key=str) if names.count(name) > 1]
+    for name, style in {**tables.style, **tables.declarations}.items():
+        if style not in HTML_WRAPPERS:
+            problems.append(f"{name}: unknown style {style!r}")
+    for name, text in {**tables.abbreviations, **tables.symbols}.items():
+        if not isinstance(text, str):
+            problems.append(f"{name}: text is not a string")
+    for name, mark in tables.accents.items():
+        if not (isinstance(mark, str) and len(mark) == 1 and unicodedata.combining(mark)):
+            problems.append(f"{name}: not one combining mark")
+    if problems:
+        raise ValueError(f"{path}: " + "; ".join(problems))
+    return tables
+
+
+_MACROS = _load_macro_tables(Path(__file__).with_name("latex_macros.yml"))
+
+# `\` + non-letter outside math.  Anything not listed renders as the bare character.
+_TEXT_ESCAPES = {",": "\u202f", " ": " ", "\\": " ", "-": "", "/": "", "@": ""}
+
+
+_YEAR_QUOTE = re.compile(r"`(?=\d\d(?!\w))")  # [STOC `22]
+
+
+def _run_length(s: str, i: int, stop: int) -> int:
+    """Length of the run of identical characters starting at `i`, before `stop`."""
+    j = i
+    while j < stop and s[j] == s[i]:
+        j += 1
+    return j - i
+
+
+def _is_word(c: str) -> bool:
+    """Letters, digits and math placeholders count as words for dash/emphasis rules."""
+    return c.isalnum() or c in (PH_OPEN, PH_CLOSE)
+
+
+def _dash(s: str, i: int, run: int, start: int, stop: int) -> str | None:
+    """LaTeX `--`/`---` ligature for a hyphen run at `i`, or None to keep it literal.
+
+    Only dashes between two words ("accuracy--memory") or between two spaces
+    ("desiderata -- consistency") are ligatures; "--8<--" stays as written.
+    `start` and `stop` bound the text being parsed (a group's content).
+    """
+    if run not in (2, 3) or i == start or i + run >= stop:
+        return None
+    before, after = s[i - 1], s[i + run]
+    if (_is_word(before) and _is_word(after)) or (before == " " and after == " "):
+        return "–" if run == 2 else "—"
+    return None
+
+
+_STAR_RUN = re.compile(r"\*+")
+
+
+def _emphasis_closers(s: str) -> dict[int, list[int]]:
+    """Sorted positions of the `*` and `**` runs of `s` that can close emphasis.
+
+    Closer: exactly one or two stars, preceded by a non-space, followed by
+    end/space/punctuation.  Listed once per string so that finding the closer
+    of an opener is a bisection; searching onward from every opener made
+    `*a *a *a ...` quadratic.
+    """
+    closers: dict[int, list[int]] = {1: [], 2: []}
+    for m in _STAR_RUN.finditer(s):
+        j, after = m.span()
+        if after - j in closers and j > 0 and not s[j - 1].isspace():
+            if after == len(s) or not _is_word(s[after]):
+                closers[after - j].append(j)
+    return closers
+
+
+def _emphasis_end(s: str, i: int, run: int, closers: dict[int, list[int]], start: int, stop: int) -> int:
+    """Index of the `*`-run closing an emphasis opened by `run` stars at `i`, or -1.
+
+    Opener: preceded by start/space/punctuation, followed by a non-space; the
+    closer is the first one of the same length after it and before `stop`
+    (see `_emphasis_closers`).  So `p*`, `H^* x` and `a * b` are never emphasis.
+    """
+    if run > 2 or (i > start and _is_word(s[i - 1])) or i + run >= stop or s[i + run].isspace():
+        return -1
+    j = next_position(closers[run], i + run + 1)
+    return j if j != -1 and j + run <= stop else -1
+
+
+def _code_span_end(s: str, i: int, stop: int) -> int:
+    """Index of the backtick closing a code span opened at `i` (before `stop`), or -1.
+
+    A code span is a pair of single backticks with no space just inside them.
+    """
+    j = s.find("`", i + 1, stop)
+    if j <= i + 1 or s[i + 1] == " " or s[j - 1] == " " or s[j + 1 : min(j + 2, stop)] == "`":
+        return -1
+    return j
+
+
+# Characters that can start anything but literal text in _parse.
+_SPECIAL_CHAR = re.compile("[\ue000\\\\{~`'*-]")
+
+
+class Parser:
+    """Parses prose with math placeholders into nodes (see module docstring).
+
+    Nested content (a macro's argument, emphasis) is parsed in place, as the
+    range `start:stop` of the same string, so the brace matches and emphasis
+    closers listed for the string serve every level.
+    """
+
+    def __init__(self, s: str, maths: list[Math]):
+        self.s = s
+        self.maths = maths
+        self.braces = Braces(s)
+        self.closers: dict[int, list[int]] | None = None  # emphasis closers, listed at the first `*`
+        self.brackets: list[int] | None = None  # positions of `]`, listed at the first optional argument
+
+    def restore_math_source(self, text: str) -> str:
+        return PLACEHOLDER.sub(lambda m: self.maths[int(m.group(1))].raw, text)
+
+    def parse(self, start: int, stop: int) -> list[Node]:
+        s, maths = self.s, self.maths
+        nodes: list[Node] = []
+        # Where content goes: `nodes`, or the children of the declaration (`\em`)
+        # in force, which lasts to the end of this range, the enclosing group.
+        out = nodes
+        buf: list[str] = []
+
+        def flush() -> None:
+            if buf:
+                out.append("".join(buf))
+                buf.clear()
+
+        def end_declaration() -> None:
+            flush()
+            if out is not nodes and not out:
+                nodes.pop()  # a declaration that styled nothing (`\it \bf x`, `x \em`)
+
+        i = start
+        while i < stop:
+            special = _SPECIAL_CHAR.search(s, i, stop)
+            if special is None:
+                buf.append(s[i:stop])
+                break
+            if special.start() > i:  # ordinary text up to the next special character, copied at once
+                buf.append(s[i : special.start()])
+                i = special.start()
+            c = s[i]
+            if c == PH_OPEN:
+                m = PLACEHOLDER.match(s, i, stop)
+                flush()
+                out.append(maths[int(m.group(1))])
+                i = m.end()
+            elif c == "\\":
+                m = CONTROL_WORD.match(s, i, stop)
+                if m is None:  # `\` + one non-letter character
+                    nxt = s[i + 1 : min(i + 2, stop)]
+                    if nxt in _MACROS.accents:
+                        flush()
+                        items, i = self.accent(nxt, i + 2, stop)
+                        out.extend(items)
+                        continue
+                    buf.append(_TEXT_ESCAPES.get(nxt, nxt) if nxt else "\\")
+                    i += 2
+                    continue
+                name, i = m.group(1), m.end()
+                flush()
+                if name in _MACROS.declarations and self.braces.span(i, stop) is None:
+                    # Replaces the group's previous declaration, as `\it`, `\bf`... do in LaTeX;
+                    # so declarations never nest deeper than groups do.
+                    end_declaration()
+                    declared = Styled(_MACROS.declarations[name], [])
+                    nodes.append(declared)
+                    out = declared.children
+                    i += s.startswith(" ", i, stop)  # the space ending the name (`{\em x}`)
+                else:
+                    items, i = self.command(name, i, stop)
+                    out.extend(items)
+            elif c == "{" and (end := self.declaration_group(i, stop)) != -1:  # `{\it x}`: just a group
+                flush()
+                out.extend(self.parse(i + 1, end))
+                i = end + 1
+            elif s.startswith("{,}", i, stop):  # 5{,}000
+                buf.append(",")
+                i += 3
+            elif c == "-":
+                run = _run_length(s, i, stop)
+                buf.append(_dash(s, i, run, start, stop) or "-" * run)
+                i += run
+            elif c == "~":
+                buf.append("\u00a0")
+                i += 1
+            elif s.startswith("``", i, stop):
+                buf.append("“")
+                i += 2
+            elif _YEAR_QUOTE.match(s, i, stop):
+                buf.append("’")
+                i += 1
+            elif c == "`":
+                end = _code_span_end(s, i, stop)
+                if end == -1:
+                    buf.append("‘")  # a lone LaTeX opening single quote
+                    i += 1
+                else:
+                    flush()
+                    out.append(Styled("code", [self.restore_math_source(s[i + 1 : end])]))
+                    i = end + 1
+            elif s.startswith("''", i, stop):
+                # OpenReview authors often write ''word'' for both quotes: at the start of a word it opens.
+                opens = (i == start or s[i - 1] in " ([{") and s[i + 2 : min(i + 3, stop)] not in ("", " ")
+                buf.append("“" if opens else "”")
+                i += 2
+            elif c == "*":
+                run = _run_length(s, i, stop)
+                if self.closers is None:
+                    self.closers = _emphasis_closers(s)
+                end = _emphasis_end(s, i, run, self.closers, start, stop)
+                if end == -1:
+                    buf.append("*" * run)
+                    i += run
+                else:
+                    flush()
+                    out.append(Styled("strong" if run == 2 else "em", self.parse(i + run, end)))
+                    i = end + run
+            else:
+                buf.append(c)
+                i += 1
+        end_declaration()
+        return nodes
+
+    def declaration_group(self, i: int, stop: int) -> int:
+        """Index of the `}` closing a group at `i` that begins with a declaration (`{\\em x}`), or -1."""
+        m = CONTROL_WORD.match(self.s, i + 1 + self.s.startswith(" ", i + 1), stop)
+        span = self.braces.span(i, stop) if m and m.group(1) in _MACROS.declarations else None
+        return -1 if span is None else span[1]
+
+    def command(self, name: str, i: int, stop: int) -> tuple[list[Node], int]:
+        """Nodes for the control word `\\name` that ends at `i`, and the index after its arguments.
+
+        A known macro whose argument is missing is dropped.  (Declarations
+        without an argument change the parser's state and are handled in `parse`.)
+        """
+        s = self.s
+        style = _MACROS.style.get(name) or _MACROS.declarations.get(name)  # `\bf{x}` is meant as `\textbf{x}`
+        has_options = name in _MACROS.citations or name == "footnote"
+        if style or has_options or name in ("url", "href"):
+            arg = self.braces.span(self.skip_options(i, stop) if has_options else i, stop)
+            if arg is None:
+                return [], i
+            end = arg[1] + 1
+            if style:
+                return [Styled(style, self.parse(arg[0] + 1, arg[1]))], end
+            if name == "footnote":  # shown in place, as a parenthesis
+                return [" (", *self.parse(arg[0] + 1, arg[1]), ")"], end
+            text = self.restore_math_source(s[arg[0] + 1 : arg[1]])
+            if has_options:  # `\citep{a, b}` -> "[a, b]"
+                return ["[" + ", ".join(key.strip() for key in text.split(",")) + "]"], end
+            return self.link(name, text, end, stop)
+        if s.startswith("{}", i, stop):  # `\LaTeX{}`, `\eg{}`: an empty group that only ends the name
+            i += 2
+        if name in _MACROS.abbreviations:
+            text = _MACROS.abbreviations[name]
+            if text.endswith(".") and s.startswith(".", i, stop):  # `\etal.` reads "et al."
+                i += 1
+            return [text], i
+        if name in _MACROS.symbols:
+            return [_MACROS.symbols[name]], i
+        if name in _MACROS.accents:
+            return self.accent(name, i + s.startswith(" ", i, stop), stop)
+        unicode = symbol("\\" + name)  # a math symbol written in prose, such as `\alpha`
+        if unicode is None:
+            return [Undefined(name)], i
+        if not unicodedata.combining(unicode):
+            return [unicode], i
+        arg = self.braces.span(i, stop)  # an accent: `\tilde{x}` reads x̃, as in formulas
+        if arg is None:
+            return [], i
+        return [formula_text(self.restore_math_source(f"\\{name}{s[arg[0] : arg[1] + 1]}"))], arg[1] + 1
+
+    def accent(self, name: str, i: int, stop: int) -> tuple[list[Node], int]:
+        """`\\'e`, `\\'{e}` or `\\H{o}` with `i` at the argument: the letter with the accent's mark.
+
+        The argument is a group (its text; `\\'{\\i}` gives í) or the next character.
+        An empty group gives the accent character itself; no argument at all (at the
+        end of the text) drops the accent."""
+        group = self.braces.span(i, stop)
+        if group is not None:
+            base, end = to_plain(self.parse(group[0] + 1, group[1])), group[1] + 1
+        elif i < stop and self.s[i] not in " {}\\" and self.s[i] != PH_OPEN:
+            base, end = self.s[i], i + 1
+        else:
+            return [], i
+        if not base:  # `\\~{}` is how LaTeX writes a lone tilde (in URLs): the accent alone
+            return [name if len(name) == 1 and not name.isalpha() else ""], end
+        first = _DOTLESS.get(base[0], base[0])  # `\\"{\\i}`: LaTeX drops the dot, Unicode composes ï
+        return [unicodedata.normalize("NFC", first + _MACROS.accents[name] + base[1:])], end
+
+    def link(self, name: str, url: str, i: int, stop: int) -> tuple[list[Node], int]:
+        """`\\url{url}`, or `\\href{url}{text}` with `i` after the URL's group.
+
+        The URL is linked only if `_http_url` accepts it; otherwise its text
+        (the URL for `\\url`) is shown as plain text.
+        """
+        url = _LATEX_ESCAPED.sub(r"\1", url)  # `\_`, `\%`, `\#` as LaTeX authors escape them
+        text = self.braces.span(i, stop) if name == "href" else None
+        children = (self.parse(text[0] + 1, text[1]) if text else []) or [url]  # never an empty link
+        href = _http_url(url)
+        return [Link(href, children)] if href else children, i if text is None else text[1] + 1
+
+    def skip_options(self, i: int, stop: int) -> int:
+        """Index after the (at most two) `[...]` optional arguments at `i`: `\\citep[see][p. 3]{key}`.
+
+        The closing `]` is looked up in a list made once per string, like the
+        other closers, so that `\\cite[\\cite[...` stays linear.
+        """
+        for _ in range(2):
+            if not self.s.startswith("[", i, stop):
+                break
+            if self.brackets is None:
+                self.brackets = [m.start() for m in re.finditer(r"\]", self.s)]
+            j = next_position(self.brackets, i + 1)
+            if j == -1 or j >= stop:
+                break
+            i = j + 1
+        return i
+
+
+_DOTLESS = {"ı": "i", "ȷ": "j"}
+_LATEX_ESCAPED = re.compile(r"\\([^A-Za-z])")
+# What a linked URL may contain: RFC 3986 characters and `%` in ASCII, and printable
+# non-ASCII characters (IRIs); so no space, control, quote, `<>\^`{|}` or bidi control.
+_URL_CHARACTERS = re.compile(r"[A-Za-z0-9\-._~:/?#\[\]@!$&'()*+,;=%\u0080-\U0010ffff]+")
+
+
+def _http_url(url: str) -> str | None:
+    """`url` if it is an absolute http(s) URL with a host and only safe characters, else None."""
+    if not _URL_CHARACTERS.fullmatch(url) or not url.isprintable():
+        return None
+    try:
+        parts = urlsplit(url)
+    except ValueError:  # an unclosed IPv6 bracket, for instance
+        return None
+    return url if parts.scheme.lower() in ("http", "https") and parts.hostname else None
+
+
+def parse_abstract(text: str) -> list[Node]:
+    """Parse a whole abstract; pathologically nested input is kept as literal text."""
+    text = " ".join(PRIVATE_USE.sub("", text).split())
+    try:
+        prose, maths = split_math(text)
+        return Parser(prose, maths).parse(0, len(prose))
+    except RecursionError:
+        return [text]

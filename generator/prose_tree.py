@@ -1,0 +1,141 @@
+"""The tree an abstract parses into (generator/prose_parser.py builds it), and its
+serialisations: safe HTML, readable plain text, the undefined macros and formulas.
+
+The HTML serialiser escapes every piece of input text, so input can never create
+markup; the only tags in the output are the ones written here and a MathML
+whitelist. Each formula carries its plain text as a MathML annotation, which is
+what the site's search index gets (see ``formulas.mathml``).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from generator.formulas import formula_text, mathml
+
+@dataclass(frozen=True)
+class Math:
+    source: str  # LaTeX between the delimiters
+    raw: str  # the span as written, delimiters included
+    display: bool
+
+
+@dataclass(frozen=True)
+class Styled:
+    tag: str  # key of HTML_WRAPPERS
+    children: list[Node]
+
+
+@dataclass(frozen=True)
+class Link:
+    href: str  # an http(s) URL with a host, checked by `_http_url`
+    children: list[Node]
+
+
+@dataclass(frozen=True)
+class Undefined:
+    name: str  # without the backslash
+
+
+Node = str | Math | Styled | Link | Undefined
+
+HTML_WRAPPERS = {
+    "strong": ("<strong>", "</strong>"),
+    "em": ("<em>", "</em>"),
+    "code": ("<code>", "</code>"),
+    "small-caps": ('<span class="small-caps">', "</span>"),
+    "underline": ("<u>", "</u>"),
+    "sup": ("<sup>", "</sup>"),
+    "sub": ("<sub>", "</sub>"),
+    "plain": ("", ""),  # a font or size the site does not reproduce (\\textsf, \\rm, \\small)
+}
+
+
+# --------------------------------------------------------------------------
+# HTML
+
+def _escape(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+def to_html(nodes: list[Node], in_link: bool = False) -> str:
+    """HTML for `nodes`; inside a link (`in_link`), a nested link shows only its text."""
+    out = []
+    for node in nodes:
+        if isinstance(node, str):
+            out.append(_escape(node))
+        elif isinstance(node, Math):
+            out.append(mathml(node.source, node.raw, node.display))
+        elif isinstance(node, Styled):
+            start, end = HTML_WRAPPERS[node.tag]
+            out.append(start + to_html(node.children, in_link) + end)
+        elif isinstance(node, Link):
+            text = to_html(node.children, True)
+            href = _escape(node.href)
+            out.append(text if in_link else f'<a href="{href}" rel="nofollow noopener">{text}</a>')
+        else:
+            title = _escape(f"undefined macro \\{node.name}")
+            out.append(f'<span class="undefined-macro" title="{title}">⟨{_escape(node.name)}⟩</span>')
+    return "".join(out)
+
+
+_SPACE_RUN = re.compile(" {2,}")
+
+
+def single_line_html(nodes: list[Node]) -> str:
+    # Input whitespace is collapsed before parsing; this only tidies spacing macros like `\\`.
+    return _SPACE_RUN.sub(" ", to_html(nodes)).strip()
+
+
+# --------------------------------------------------------------------------
+# Plain text
+
+def to_plain(nodes: list[Node]) -> str:
+    out = []
+    for node in nodes:
+        if isinstance(node, str):
+            out.append(node)
+        elif isinstance(node, Math):
+            out.append(formula_text(node.source))
+        elif isinstance(node, (Styled, Link)):
+            out.append(to_plain(node.children))
+        else:
+            out.append(f"⟨{node.name}⟩")
+    return "".join(out)
+
+
+def collapsed_plain(nodes: list[Node]) -> str:
+    plain = unicodedata.normalize("NFC", to_plain(nodes))
+    return " ".join(plain.split())
+
+
+# --------------------------------------------------------------------------
+# What the text holds
+
+
+def undefined_names(nodes: list[Node]) -> list[str]:
+    found: set[str] = set()
+
+    def walk(nodes: list[Node]) -> None:
+        for node in nodes:
+            if isinstance(node, Undefined):
+                found.add("\\" + node.name)
+            elif isinstance(node, (Styled, Link)):
+                walk(node.children)
+
+    walk(nodes)
+    return sorted(found)
+
+
+
+def formula_texts(nodes: list[Node]) -> list[str]:
+    found = []
+    for node in nodes:
+        if isinstance(node, Math):
+            found.append(formula_text(node.source))
+        elif isinstance(node, (Styled, Link)):
+            found += formula_texts(node.children)
+    return found
