@@ -3,7 +3,7 @@ WordLlama table (generator/embedding_table/, written by `make vectors`, see
 generator/make_vectors.py), scaled to length 1. Numpy only.
 
 The tokenizer is Llama 2's byte-pair encoding, written out here and in the
-browser (overrides/assets/javascripts/search.js, `tokenIds`) the same way, so a
+browser (overrides/assets/javascripts/search-meaning.js, `tokenIds`) the same way, so a
 query typed on the site and an abstract embedded here meet in the same space:
 whitespace runs become one "▁" before each word, each word starts as its
 characters (a character outside the vocabulary as its UTF-8 bytes, `<0xE2>`),

@@ -16,7 +16,7 @@ This writes, under generator/embedding_table/:
                       the unknown token) and each dimension's scale
     PROVENANCE.yml    what both were made from and how: package, version, source
                       files and their checksums, the command, and both files' checksums
-The build (generator/embedding.py) and the browser (search.js) read only the first
+The build (generator/embedding.py) and the browser (search-meaning.js) read only the first
 two; tests/test_embedding.py checks them against PROVENANCE.yml.
 Deterministic: the same package version gives the same bytes.
 """

@@ -20,8 +20,8 @@ Files, under `searchdata/` of the docs folder (published as static files):
 
 Documents 0..P-1 are the listed papers in reading order, then one per area.
 A weight is the document's BM25F score for the term, times 100, rounded. The
-client (overrides/assets/javascripts/search.js) folds and splits text exactly as
-`words` does here; tests/test_search_index.py runs both on the same strings.
+client (overrides/assets/javascripts/search-words.js) folds and splits text exactly
+as `words` does here; tests/test_search_index.py runs both on the same strings.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """generator/embedding.py, the committed table and its provenance, and the browser's
-copy of the tokenizer and embedding (search.js `Meaning`), which must agree."""
+copy of the tokenizer and embedding (search-meaning.js `Meaning`), which must agree."""
 
 import hashlib
 import json
@@ -15,7 +15,7 @@ from generator import embedding, make_vectors
 from generator.semantic_index import semantic_files
 
 ROOT = Path(__file__).parents[1]
-SEARCH_JS = ROOT / "overrides/assets/javascripts/search.js"
+MEANING_JS = ROOT / "overrides/assets/javascripts/search-meaning.js"
 
 # Llama 2's tokenizer (the `tokenizers` package, in the `make vectors` environment)
 # cuts these so; Embedder must cut them the same way.
@@ -94,10 +94,10 @@ def test_the_browser_embeds_a_query_as_the_build_does(tmp_path):
     for path, data in semantic_files(papers, embedder):
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
-    script = tmp_path / "assets/javascripts/search.js"
+    script = tmp_path / "assets/javascripts" / MEANING_JS.name
     script.parent.mkdir(parents=True)
-    for module in (SEARCH_JS, SEARCH_JS.with_name("site.js")):  # search.js and what it imports
-        shutil.copy(module, script.with_name(module.name))
+    for name in (MEANING_JS.name, "search-words.js", "site.js"):  # the script and what it imports
+        shutil.copy(MEANING_JS.with_name(name), script.with_name(name))
     run = subprocess.run(["node", "--input-type=module", "-e", NODE, script.as_uri(), json.dumps(TEXTS)],
                          capture_output=True, text=True, check=True)
     for text, found in zip(TEXTS, json.loads(run.stdout)):

@@ -398,8 +398,11 @@ def index_text(search_index: dict[str, dict], abstract_text: str) -> str:
 def test_the_search_client_writes_no_html():
     """Titles and abstracts reach the results as text nodes only (textContent), so
     nothing in the index can become markup in the search results."""
-    script = (ROOT / "overrides/assets/javascripts/search.js").read_text(encoding="utf-8")
-    assert not re.search(r"innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(|new Function", script)
+    scripts = sorted((ROOT / "overrides/assets/javascripts").glob("search*.js"))
+    assert len(scripts) == 3
+    for script in scripts:
+        text = script.read_text(encoding="utf-8")
+        assert not re.search(r"innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(|new Function", text), script
 
 
 def test_search_index_holds_the_plain_text(site, search_index):

@@ -1,5 +1,5 @@
 """The search index (generator/search_index.py) and its client's text rules
-(overrides/assets/javascripts/search.js): both must split and fold text alike,
+(overrides/assets/javascripts/search-words.js): both must split and fold text alike,
 or a query would miss words the index holds. The JavaScript runs in Node."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from tests.conftest import ROOT
 from tests.test_render import make_paper
 
 SETTINGS = SearchSettings.load()
-CLIENT = ROOT / "overrides/assets/javascripts/search.js"
+CLIENT = ROOT / "overrides/assets/javascripts/search-words.js"
 NODE = shutil.which("node")
 
 # Fabricated strings with what the rules must handle: case, accents, compounds,

@@ -1,0 +1,193 @@
+/*
+ * Search by words, the client of the static index that generator/search_index.py
+ * writes to searchdata/ (its docstring describes the files): a query is split and
+ * folded exactly as the index was (`words`, the same rules as
+ * generator/search_index.py); each word fetches the one shard of the index holding
+ * it and the words near it (typos, stems, the word being typed). Any word may match:
+ * documents are ranked by the sum of their best weight per query word.
+ */
+
+import { ROOT, fetchOk } from "./site.js";
+
+export const DATA = new URL("searchdata/", ROOT);
+
+export const LETTERS_OR_DIGITS = /[\p{L}\p{N}]+/gu;
+
+export function plainLetters(text) {
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+export function fold(word, folds) {
+  for (const [ending, replacement, notAfter] of folds) {
+    const stem = word.length - ending.length;
+    if (word.endsWith(ending) && stem + replacement.length >= 3 &&
+        !(notAfter && notAfter.includes(word[stem - 1]))) {
+      return word.slice(0, stem) + replacement;
+    }
+  }
+  return word;
+}
+
+/* The index terms of `text`: see words() in generator/search_index.py. */
+export function words(text, settings) {
+  const terms = [];
+  for (const chunk of text.split(/\s+/)) {
+    const parts = plainLetters(chunk).match(LETTERS_OR_DIGITS) || [];
+    if (parts.length > 1) parts.push(parts.join(""));
+    for (const part of parts) {
+      if (part.length >= 2 && !settings.stopWords.has(part)) terms.push(fold(part, settings.folds));
+    }
+  }
+  return terms;
+}
+
+/* Edit distance with transpositions, or max + 1 once it is over `max`. */
+function distance(a, b, max) {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = null, row = Array.from({ length: b.length + 1 }, (_, j) => j), before = null;
+  for (let i = 1; i <= a.length; i++) {
+    before = previous; previous = row; row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, before[j - 2] + 1);
+      }
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+  }
+  return row[b.length];
+}
+
+function sharedStart(a, b) {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+/* ------------------------------------------------------------------ index */
+
+function hex(text) {
+  return Array.from(new TextEncoder().encode(text), byte => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export async function fetchJSON(url) {
+  return (await fetchOk(url)).json();
+}
+
+export class Index {
+  constructor(manifest) {
+    this.manifest = manifest;
+    this.settings = { stopWords: new Set(manifest.stop_words), folds: manifest.folds };
+    this.prefixes = new Set(manifest.prefixes);
+    this.shards = new Map();
+    this.cards = new Map();
+  }
+
+  static async load() {
+    return new Index(await fetchJSON(new URL("manifest.json", DATA)));
+  }
+
+  /* The shard holding `term`: the one of its longest prefix. */
+  shard(term) {
+    for (let n = term.length; n > 0; n--) {
+      const prefix = term.slice(0, n);
+      if (this.prefixes.has(prefix)) {
+        if (!this.shards.has(prefix)) {
+          this.shards.set(prefix, fetchJSON(new URL(`terms/${hex(prefix)}.json`, DATA)));
+        }
+        return this.shards.get(prefix);
+      }
+    }
+    return Promise.resolve({});
+  }
+
+  /* The index terms a query word matches, each with how much it counts. */
+  async matches(word, typing) {
+    const shard = await this.shard(word);
+    const found = new Map();
+    if (shard[word]) found.set(word, 1);
+    if (word.length >= 5) {
+      const typos = word.length >= 8 ? 2 : 1;
+      for (const term of Object.keys(shard)) {
+        if (term === word || Math.abs(term.length - word.length) > 3) continue;
+        const stem = sharedStart(term, word) >= Math.max(5, word.length - 3);
+        if (stem || (!found.has(word) && distance(word, term, typos) <= typos)) {
+          found.set(term, this.manifest.near_weight);
+        }
+      }
+    }
+    if (typing && word.length >= 3) {
+      for (const term of Object.keys(shard)) {
+        if (term.length > word.length && term.startsWith(word)) {
+          found.set(term, Math.max(found.get(term) || 0, this.manifest.prefix_weight));
+        }
+      }
+    }
+    return { shard, found };
+  }
+
+  /* Ranked [document, score] for `query`; `areas` (slugs) keeps documents in any of
+     them. `near` ([document, similarity], most similar first: Meaning.search) are
+     the papers nearest in meaning, fused with the word matches by weighted
+     reciprocal rank (search.yml: fusion). */
+  async search(query, areas = [], near = []) {
+    const typing = !/\s$/.test(query);
+    const chunks = query.trim().split(/\s+/);
+    const last = new Set(typing ? words(chunks[chunks.length - 1] || "", this.settings) : []);
+    const terms = [...new Set(words(query, this.settings))];
+    const scores = new Map();
+    const matched = new Set();
+    let possible = 0;  // the score of a document holding every query word at its best weight
+    for (const { shard, found } of await Promise.all(terms.map(t => this.matches(t, last.has(t))))) {
+      const best = new Map();
+      for (const [term, factor] of found) {
+        matched.add(term);
+        const postings = shard[term];
+        for (let i = 0, doc = 0; i < postings.length; i += 2) {
+          doc += postings[i];
+          const weight = postings[i + 1] * factor;
+          if (weight > (best.get(doc) || 0)) best.set(doc, weight);
+        }
+      }
+      for (const [doc, weight] of best) scores.set(doc, (scores.get(doc) || 0) + weight);
+      possible += Math.max(0, ...best.values());
+    }
+    if (near.length) {
+      // Word matches that reach `strong` of the possible score keep a rank of their
+      // own; weaker ones (a few common words of a long query) only follow.
+      const { k, words, meaning, strong } = this.manifest.fusion;
+      const fused = new Map();
+      [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).forEach(([doc, score], rank) => {
+        fused.set(doc, score >= strong * possible ? words / (k + rank + 1) : score / possible * 1e-6);
+      });
+      near.forEach(([doc], rank) => fused.set(doc, (fused.get(doc) || 0) + meaning / (k + rank + 1)));
+      scores.clear();
+      for (const [doc, score] of fused) scores.set(doc, score);
+    }
+    const mask = areas.reduce((bits, slug) => {
+      const index = this.manifest.areas.findIndex(area => area.slug === slug);
+      return index < 0 ? bits : bits | (1 << index);
+    }, 0);
+    const ranked = [...scores]
+      .filter(([doc]) => !mask || (this.manifest.masks[doc] & mask))
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    const counts = new Map();
+    for (const [doc] of scores) {
+      this.manifest.areas.forEach((area, index) => {
+        if (this.manifest.masks[doc] & (1 << index)) counts.set(area.slug, (counts.get(area.slug) || 0) + 1);
+      });
+    }
+    return { ranked, matched, counts };
+  }
+
+  /* What the result list shows for `doc`; a file holds the cards of several documents. */
+  async card(doc) {
+    const file = Math.floor(doc / this.manifest.cards_per_file);
+    if (!this.cards.has(file)) this.cards.set(file, fetchJSON(new URL(`docs/${file}.json`, DATA)));
+    return (await this.cards.get(file))[doc % this.manifest.cards_per_file];
+  }
+}
