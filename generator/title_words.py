@@ -186,9 +186,28 @@ def shorten(text: str, limit: int) -> str:
         breaks = [i for i, word in enumerate(words) if word.lower() in BREAK_WORDS and i >= 3]
         if breaks:
             words = words[: breaks[-1]]
+    cut = " ".join(words)
+    at = unpaired_bracket(cut)
+    if at is not None and cut[at] in "([":  # cut inside a parenthesis: end before it
+        words = cut[:at].split()
     while words and words[-1].lower().strip(",") in DANGLING:
         words.pop()
     return " ".join(words).rstrip(",;:")
+
+
+def unpaired_bracket(text: str) -> int | None:
+    """Where the first bracket of `text` without a partner is: a closing one with
+    nothing open, or the outermost one left open; None if all pair up. Round and
+    square brackets pair with each other, as in the interval [0, 1)."""
+    opened: list[int] = []
+    for at, character in enumerate(text):
+        if character in "([":
+            opened.append(at)
+        elif character in ")]":
+            if not opened:
+                return at
+            opened.pop()
+    return opened[0] if opened else None
 
 
 def fit(title: str) -> str:

@@ -36,7 +36,7 @@ from functools import lru_cache, partial
 from generator.title_cjk import cjk_contributions
 from generator.title_words import (DANGLING, MAX_CHARS, NAME, PRONOUNS, abbreviates, content_words, fit,
                                    is_coined, is_name, keep_variables, noun_phrase, noun_phrase_or_clause,
-                                   sentences, shorten, title_case, with_action)
+                                   sentences, shorten, title_case, unpaired_bracket, with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 DESCRIPTION_CHARS = 240
@@ -161,6 +161,9 @@ def topic(text: str) -> str:
     if NO_SUBJECT_FIRST.match(first):
         return ""
     subject = plural_subject(noun_phrase(MAIN_VERB.split(first, maxsplit=1)[0]))
+    at = unpaired_bracket(subject)
+    if at is not None:  # "replicability (Impagliazzo et al" ends before its parenthesis; "[ICML '21]) and X" is none
+        subject = subject[:at].rstrip() if subject[at] in "([" else ""
     return "" if "," in subject else subject
 
 
@@ -342,6 +345,7 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
     for candidate, minimum_words in candidates(text):
         title = fit(candidate)
         if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
+                and (minimum_words < 2 or unpaired_bracket(title) is None)  # "... for [NeurIPS '21]) and ..."
                 and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
             return keep_variables(title, formulas, text)
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)

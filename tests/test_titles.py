@@ -50,6 +50,16 @@ def test_long_titles_are_cut_before_a_phrase_not_mid_word():
     assert title == "A Structural Pruning Method for Equivariant Atomistic Foundation Models"
 
 
+def test_a_title_never_holds_half_a_parenthesis():
+    # Fabricated: the first sentence's subject holds a citation, and a second one
+    # starts inside a parenthesis, as a line-broken list can.
+    cited = ("The relationship between replicability (Impagliazzo et al. Ghazi et al.) and privacy is open. "
+             "We propose a polynomial-time algorithm.")
+    assert derive_title(cited) == "A Polynomial-Time Algorithm for the Relationship Between Replicability"
+    stray = "[ICML '21]) and other stability notions are studied. We propose a polynomial-time algorithm."
+    assert derive_title(stray) == "A Polynomial-Time Algorithm"
+
+
 def test_make_unique_disambiguates_with_the_id():
     assert make_unique(["Same", "Other", "same"], ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"]) == [
         "Same (aaaaaaaaaa)", "Other", "same (cccccccccc)"
