@@ -35,6 +35,8 @@ PARTICIPLE_END = re.compile(r"(?<=\w)\s+[a-z]{3,}ed$")
 # A parenthetical goes, with the space before it; one joined to a word by a hyphen leaves a
 # space: "satisfies (ε, δ)-differential privacy" -> "satisfies differential privacy".
 PARENTHETICAL = re.compile(r"\s+\([^()]*\)(-(?=\w))?")
+# So does the mark of an enumeration that opens a phrase: "(i) a test ...; (ii) ...", "1) a sampler".
+ENUMERATOR = re.compile(r"^\(?(?:[ivx]{1,4}|\d{1,2}|[a-h])\)\s*")
 # A word joined by a hyphen to a single letter, first or last: "k-Clustering", "Top-k".
 VARIABLE_COMPOUND = re.compile(r"(?<![\w'’])(?P<first>[A-Za-z])-[\w-]*\w|(?<![\w'’])[\w-]*\w-(?P<last>[A-Za-z])(?![\w'’])")
 
@@ -113,7 +115,7 @@ def sentences(text: str) -> tuple[str, ...]:
 
 
 def without_parentheticals(text: str) -> str:
-    return PARENTHETICAL.sub(lambda match: " " if match[1] else "", text)
+    return PARENTHETICAL.sub(lambda match: " " if match[1] else "", ENUMERATOR.sub("", text))
 
 
 def noun_phrase(text: str) -> str:

@@ -24,6 +24,8 @@ def test_title_case(text, cased):
     ("a novel unified framework that reuses scores", "a unified framework"),
     ("a dataset of 1.7 million images. It is large", "a dataset of 1.7 million images"),
     ("a benchmark built from image triplets", "a benchmark"),
+    ("(i) a two-sample test; (ii) effect sizes", "a two-sample test"),  # an enumeration's mark goes
+    ("1) a sampler for graphs", "a sampler for graphs"),
 ])
 def test_noun_phrase_drops_fillers_and_stops_where_a_clause_begins(phrase, expected):
     assert noun_phrase(phrase) == expected
