@@ -18,6 +18,10 @@ SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "%": r"\%", "&": r
 CSV_FIELDS = ["id", "title", "abstract", "areas", "keywords", "url", "authors", "links", "curated",
               "source_file", "source_paragraph"]
 LIST_SEPARATOR = "; "  # between the items of a list field in papers.csv
+# A spreadsheet runs a cell that starts so as a formula: a title or abstract from a hostile
+# list or correction ("=HYPERLINK(...)") gets a leading apostrophe in papers.csv, which
+# spreadsheets show as text (OWASP, "CSV Injection").
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
 def bibtex_text(text: str) -> str:
@@ -67,13 +71,14 @@ def json_file(papers: Iterable[Paper], area_names: Mapping[str, str]) -> str:
 
 def csv_file(papers: Iterable[Paper], area_names: Mapping[str, str], site_url: str) -> str:
     """papers.csv: each paper's record as a row (RFC 4180: CRLF line ends, fields quoted
-    when needed), list fields joined by LIST_SEPARATOR, links as `kind=url`, the URL whole."""
+    when needed), list fields joined by LIST_SEPARATOR, links as `kind=url`, the URL whole;
+    no text that a spreadsheet would run as a formula (`spreadsheet_text`)."""
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_FIELDS)
     for paper in papers:
         fields = record(paper, area_names)
-        writer.writerow([
+        writer.writerow(spreadsheet_text(cell) for cell in [
             fields["id"], fields["title"], fields["abstract"],
             LIST_SEPARATOR.join(fields["areas"]), LIST_SEPARATOR.join(fields["keywords"]),
             site_url + fields["url"], LIST_SEPARATOR.join(fields.get("authors", ())),
@@ -81,3 +86,8 @@ def csv_file(papers: Iterable[Paper], area_names: Mapping[str, str], site_url: s
             LIST_SEPARATOR.join(fields.get("curated", ())), fields["source"]["file"], fields["source"]["paragraph"],
         ])
     return out.getvalue()
+
+
+def spreadsheet_text(cell: str | int) -> str | int:
+    """A text cell that starts like a formula (FORMULA_STARTS) behind an apostrophe."""
+    return f"'{cell}" if isinstance(cell, str) and cell.startswith(FORMULA_STARTS) else cell

@@ -57,3 +57,15 @@ def test_csv_reads_back_with_the_same_fields():
         assert row["areas"] == "Theory; Optimization" and row["keywords"] == "; ".join(paper.keywords)
         assert row["url"] == f"{SITE}papers/{paper.id}/" and row["links"] == "arxiv=https://arxiv.org/abs/2601.00001"
         assert (row["source_file"], row["source_paragraph"]) == ("000_list.txt", "4")
+
+
+def test_csv_holds_no_formula_for_a_spreadsheet_to_run():
+    """Fabricated hostile fields: each would be a formula in Excel or LibreOffice."""
+    paper = replace(make_paper('=HYPERLINK("https://example.org","open")'), abstract="+1 and more",
+                    keywords=("@risk", "-5 dB noise"), authors=("=cmd|' /C calc'!A0",))
+    [row] = list(csv.DictReader(io.StringIO(csv_file([paper], {"theory": "Theory", "optimization": "Optimization"},
+                                                      SITE), newline="")))
+    assert row["title"] == '\'=HYPERLINK("https://example.org","open")'
+    assert (row["abstract"], row["keywords"], row["authors"]) == ("'+1 and more", "'@risk; -5 dB noise",
+                                                                  "'=cmd|' /C calc'!A0")
+    assert row["url"].startswith("https://") and not row["id"].startswith("'")
