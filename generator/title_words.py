@@ -190,7 +190,7 @@ def shorten(text: str, limit: int) -> str:
             words = words[: breaks[-1]]
     cut = " ".join(words)
     at = unpaired_bracket(cut)
-    if at is not None and cut[at] in "([":  # cut inside a parenthesis: end before it
+    if at and cut[at] in "([":  # cut inside a parenthesis: end before it (unless it opens the text)
         words = cut[:at].split()
     while words and words[-1].lower().strip(",") in DANGLING:
         words.pop()
