@@ -126,6 +126,10 @@ CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
 OURS = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.IGNORECASE)  # the authors speak
 STATED = re.compile(r"\bcontributions?\s+(?:is|are)\s*$", re.IGNORECASE)
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
+# "We study whether X are Y" asks "Are X Y?": the auxiliary goes first. A relative clause
+# in X could hold a verb of its own, so X has none ("whether models that are ...").
+WHETHER = re.compile(r"^whether\s+(?P<subject>(?:(?!\b(?:that|which|who|whose)\b)[^,;:])+?)\s+"
+                     r"(?P<verb>is|are|was|were|can|could|will|would|should|has|have)\s+(?P<rest>.+)", re.IGNORECASE)
 WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
 
 # A first sentence is condensed to its subject: "Kalman filtering provides ..." -> "Kalman filtering".
@@ -315,7 +319,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         if question.endswith("?") and len(question) <= MAX_CHARS and content_words(question) >= 4 and not (
                 set(question.lower().split()) & PRONOUNS):
             yield title_case(question), 3
-    studied = [(sentence, phrase) for sentence, rest in after_verb(STUDY, text)
+    studied = [(sentence, whether_question(rest) or phrase) for sentence, rest in after_verb(STUDY, text)
                if (phrase := noun_phrase(OBJECT_LEAD.sub("", rest))) and not VAGUE_OBJECT.match(phrase)]
     for phrase, rest in stated:
         yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
@@ -336,6 +340,16 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for phrase, _ in contributions:  # a contribution of two words ("An Online Algorithm") before the first sentence
         yield title_case(phrase), 2
     yield title_case(OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")), 1
+
+
+def whether_question(rest: str) -> str:
+    """The question that "we study whether ..." asks, when its verb is an auxiliary
+    and it fits in a title; else nothing."""
+    match = WHETHER.match(rest)
+    if not match:
+        return ""
+    question = f"{match['verb']} {match['subject']} {noun_phrase_or_clause(match['rest'])}?"
+    return question if len(question) <= MAX_CHARS else ""
 
 
 def derive_title(text: str, formulas: Collection[str] = ()) -> str:

@@ -60,6 +60,20 @@ def test_a_title_never_holds_half_a_parenthesis():
     assert derive_title(stray) == "A Polynomial-Time Algorithm"
 
 
+@pytest.mark.parametrize("abstract, title", [
+    # fabricated analysis papers: "we study whether X are Y" titles as the question it asks
+    ("We study whether uncertainty estimates of graph networks are calibrated under distribution shift. "
+     "We test six methods.", "Are Uncertainty Estimates of Graph Networks Calibrated Under Distribution Shift?"),
+    ("We investigate whether small language models can solve grade-school arithmetic, and find they cannot.",
+     "Can Small Language Models Solve Grade-School Arithmetic?"),
+    # a relative clause may hold the auxiliary ("that are"): no "Are Models That Pruned ...?"
+    ("We study whether models that are pruned lose accuracy on rare classes.",
+     "Whether Models That Are Pruned Lose Accuracy on Rare Classes"),
+])
+def test_a_study_of_whether_asks_its_question(abstract, title):
+    assert derive_title(abstract) == title
+
+
 def test_make_unique_disambiguates_with_the_id():
     assert make_unique(["Same", "Other", "same"], ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"]) == [
         "Same (aaaaaaaaaa)", "Other", "same (cccccccccc)"
