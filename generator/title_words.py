@@ -50,7 +50,7 @@ PRONOUNS = {"it", "this", "that", "these", "those", "they", "such"}
 DANGLING = {
     "a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "via", "by", "at",
     "from", "over", "under", "as", "its", "their", "our", "this", "that", "these", "both",
-    "between", "into", "across", "while", "when", "is", "are", "be", "can", "we",
+    "between", "into", "across", "while", "when", "is", "are", "be", "can", "we", "such",
     "built", "based", "designed", "trained", "used", "obtained", "derived", "given",  # "... Benchmark Built"
 }
 

@@ -60,7 +60,7 @@ STUDY = verb_pattern(STUDY_VERBS)
 
 # "We show that a simple penalty removes feature splitting" -> the claim is the title.
 CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establish|argue)s?\s+that\s+", re.IGNORECASE)
-POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b)", re.IGNORECASE)  # "such X" refers to earlier context
+POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)", re.IGNORECASE)  # "such X" refers to earlier context
 
 # Objects of "we study/consider" that name no topic: "these challenges", "two extreme cases".
 VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a few|\d+"
@@ -335,7 +335,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for _, rest in after_verb(CLAIM, text):
         claim = noun_phrase_or_clause(rest)
         if claim and not ANAPHOR.match(claim) and claim[0].isalpha():  # not "O(√T) is achievable"
-            yield title_case(POINTING_BACK.sub("", claim)), 3
+            yield title_case(claim), 3
     yield title_case(topic(text)), 2
     for phrase, _ in contributions:  # a contribution of two words ("An Online Algorithm") before the first sentence
         yield title_case(phrase), 2
@@ -357,7 +357,7 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
     plain text of the abstract's formulas, whose variables keep their case."""
     long_formulas = [formula for formula in formulas if len(formula) > MAX_FORMULA_CHARS]
     for candidate, minimum_words in candidates(text):
-        title = fit(candidate)
+        title = fit(POINTING_BACK.sub("", candidate))  # "... From Such Censored Data": from what the title cannot show
         if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
                 and (minimum_words < 2 or unpaired_bracket(title) is None)  # "... for [NeurIPS '21]) and ..."
                 and not any(formula.casefold() in title.casefold() for formula in long_formulas)):

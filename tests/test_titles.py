@@ -9,7 +9,7 @@ import yaml
 from generator.model import paper_id
 from generator.normalize import ParsedAbstract, plain_text
 from generator.reader import read_directory
-from generator.title_words import DANGLING, MAX_CHARS
+from generator.title_words import DANGLING, MAX_CHARS, shorten
 from generator.titles import derive_description, derive_title, make_unique
 from tests.conftest import ROOT
 
@@ -72,6 +72,15 @@ def test_a_title_never_holds_half_a_parenthesis():
 ])
 def test_a_study_of_whether_asks_its_question(abstract, title):
     assert derive_title(abstract) == title
+
+
+def test_a_title_says_nothing_that_points_back():
+    # fabricated: "such" refers to a sentence the title cannot show; "such that" and "such as" stay
+    assert derive_title("Auction logs are censored. We develop an approach for learning reserve prices "
+                        "from such censored data.") == "An Approach for Learning Reserve Prices From Censored Data"
+    assert derive_title("We propose a sampler such that every sample is exact.") == (
+        "A Sampler Such That Every Sample Is Exact")
+    assert shorten("dense backbone architectures such as transformers", 40) == "dense backbone architectures"
 
 
 def test_make_unique_disambiguates_with_the_id():
