@@ -125,6 +125,7 @@ NO_SUBJECT_FIRST = re.compile(
 CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
 OURS = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.IGNORECASE)  # the authors speak
 STATED = re.compile(r"\bcontributions?\s+(?:is|are)\s*$", re.IGNORECASE)
+SPELLING_CAPITALS = re.compile(r"\b(?:[A-Z]{2,}[a-z]{3,}|[a-z]{3,}[A-Z])\b")  # "INference", "desigN"
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
 # "We study whether X are Y" asks "Are X Y?": the auxiliary goes first. A relative clause
 # in X could hold a verb of its own, so X has none ("whether models that are ...").
@@ -218,7 +219,9 @@ def cased_with_topic(description: str, text: str, most_words: int = 3, rest: str
 
 
 def name_and_expansion(name: str, expansion: str) -> str:
-    return f"{name}: {title_case(expansion)}"
+    """"NAME: Its Expansion", the capitals that spell the name out read as plain words
+    ("Signalling Pathway INference", "Enzyme desigN": "Inference", "Design")."""
+    return f"{name}: {title_case(SPELLING_CAPITALS.sub(lambda match: match[0].lower(), expansion))}"
 
 
 def name_and_description(name: str, description: str, text: str, rest: str = "") -> str:

@@ -83,6 +83,14 @@ def test_a_title_says_nothing_that_points_back():
     assert shorten("dense backbone architectures such as transformers", 40) == "dense backbone architectures"
 
 
+def test_an_expansion_reads_as_words_not_as_the_letters_of_its_name():
+    # fabricated: capitals that spell the name out go; acronyms and mixed case inside stay
+    assert derive_title("We present DETR (DEtection TRansformer), a set-based object detector.") == (
+        "DETR: Detection Transformer")
+    assert derive_title("We present GRAIL (GANs for Robust Audio Inpainting with LLaMA), a generative model.") == (
+        "GRAIL: GANs for Robust Audio Inpainting With LLaMA")
+
+
 def test_make_unique_disambiguates_with_the_id():
     assert make_unique(["Same", "Other", "same"], ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"]) == [
         "Same (aaaaaaaaaa)", "Other", "same (cccccccccc)"
