@@ -242,7 +242,7 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     for pattern in (NAMED_WITH_EXPANSION, EXPANSION_WITH_NAME):
         match = pattern.match(rest)
         if match and (is_name(match["name"]) or is_coined(match["name"])
-                      and abbreviates(match["name"], match["expansion"])):
+                      and (abbreviates(match["name"], match["expansion"]) or used_as_name(match["name"], text))):
             following = noun_phrase(rest[match.end():].lstrip(" ,"))
             return partial(name_and_expansion, match["name"], match["expansion"].strip()), bool(
                 WEAK_HEADS.search(following))
@@ -253,6 +253,12 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
             return partial(name_and_description, match["name"], description, text, match["description"]), bool(
                 WEAK_HEADS.search(description))
     return None
+
+
+def used_as_name(word: str, text: str) -> bool:
+    """Does the abstract use `word` (given in parentheses) twice more, as the name of
+    what it proposes ("... reward heads (Tapestry). Tapestry learns ...")?"""
+    return len(re.findall(rf"\b{re.escape(word)}\b", text)) >= 3
 
 
 def named_elsewhere(text: str, phrases: list[tuple[str, str]]) -> Title | None:

@@ -91,6 +91,15 @@ def test_an_expansion_reads_as_words_not_as_the_letters_of_its_name():
         "GRAIL: GANs for Robust Audio Inpainting With LLaMA")
 
 
+def test_a_coined_name_in_parentheses_names_the_method_the_abstract_calls_by_it():
+    # fabricated: "Lattice" spells nothing of its phrase, but the abstract goes on calling the method so
+    named = ("We propose sparse routing of expert layers for multilingual translation (Lattice). Lattice "
+             "routes each token to two experts. Lattice halves the cost of inference.")
+    assert derive_title(named).startswith("Lattice: Sparse Routing of Expert Layers")
+    once = "We propose sparse routing of expert layers for translation into low-resource languages (Swahili)."
+    assert not derive_title(once).startswith("Swahili")
+
+
 def test_make_unique_disambiguates_with_the_id():
     assert make_unique(["Same", "Other", "same"], ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"]) == [
         "Same (aaaaaaaaaa)", "Other", "same (cccccccccc)"
