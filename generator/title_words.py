@@ -242,3 +242,21 @@ def keep_variables(title: str, formulas: Collection[str], text: str) -> str:
         return letter + compound[1:] if at == 0 else compound[:-1] + letter
 
     return re.sub(VARIABLE_COMPOUND, as_written, title) if variables else title
+
+
+def gerund(verb: str) -> str:
+    """The -ing form of a verb, where its spelling says it ("learn" -> "learning",
+    "represent" -> "representing", "use" -> "using", "plan" -> "planning"); nothing for
+    a word that may double its last letter or not by its stress ("embed", "model")."""
+    verb = verb.lower()
+    if not verb.isalpha() or len(verb) < 3:
+        return ""
+    if verb.endswith("ie"):
+        return verb[:-2] + "ying"
+    if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")):
+        return verb[:-1] + "ing"
+    if re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", verb):  # one syllable ending consonant-vowel-consonant
+        return verb + verb[-1] + "ing"
+    if re.search(r"[^aeiou][aeiou][^aeiouwxy]$", verb):  # "embed", "model", "refer": by stress
+        return ""
+    return verb + "ing"

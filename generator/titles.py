@@ -34,7 +34,7 @@ from collections.abc import Callable, Collection, Iterable
 from functools import lru_cache, partial
 
 from generator.title_cjk import cjk_contributions
-from generator.title_words import (DANGLING, MAX_CHARS, NAME, PRONOUNS, abbreviates, content_words, fit,
+from generator.title_words import (DANGLING, MAX_CHARS, NAME, PRONOUNS, abbreviates, content_words, fit, gerund,
                                    is_coined, is_name, keep_variables, noun_phrase, noun_phrase_or_clause,
                                    sentences, shorten, title_case, unpaired_bracket, with_action)
 
@@ -296,11 +296,15 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]]) -> Title | None:
 
 def instrument(phrase: str) -> str:
     """A contribution given as a purpose ("to resolve such conflicts with a lightweight
-    arbiter") is named by its means ("a lightweight arbiter"), if it says one."""
+    arbiter") is named by its means ("a lightweight arbiter"), if it says one; else by
+    what it does ("to learn the spectrum jointly with the weights": "learning the ...")."""
     if not phrase.lower().startswith("to "):
         return phrase
     means = MEANS.match(phrase)
-    return means[1] if means and content_words(means[1]) >= 2 else ""
+    if means and content_words(means[1]) >= 2 and not means[1].lower().startswith("the "):
+        return means[1]
+    verb, _, rest = phrase[3:].partition(" ")
+    return f"{gerund(verb)} {rest}" if gerund(verb) and content_words(rest) >= 2 else ""
 
 
 def candidates(text: str) -> Iterable[tuple[str, int]]:

@@ -2,8 +2,8 @@
 
 import pytest
 
-from generator.title_words import (abbreviates, is_coined, is_name, keep_variables, noun_phrase, shorten,
-                                   title_case, unpaired_bracket, with_action)
+from generator.title_words import (abbreviates, gerund, is_coined, is_name, keep_variables, noun_phrase,
+                                   shorten, title_case, unpaired_bracket, with_action)
 
 
 @pytest.mark.parametrize("text, cased", [
@@ -79,3 +79,9 @@ def test_unpaired_bracket(text, at):
 def test_a_title_cut_inside_a_parenthesis_ends_before_it():
     text = "Welfare over the feasible set of data collection amounts (i.e. enough data to satisfy PAC estimation)"
     assert shorten(text, 85) == "Welfare over the feasible set of data collection amounts"
+
+
+@pytest.mark.parametrize("verb, ing", [("learn", "learning"), ("use", "using"), ("plan", "planning"),
+                                       ("tie", "tying"), ("see", "seeing"), ("embed", ""), ("model", "")])
+def test_gerund_only_where_the_spelling_is_sure(verb, ing):
+    assert gerund(verb) == ing

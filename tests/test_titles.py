@@ -100,6 +100,12 @@ def test_a_coined_name_in_parentheses_names_the_method_the_abstract_calls_by_it(
     assert not derive_title(once).startswith("Swahili")
 
 
+def test_a_purpose_without_a_means_says_what_the_method_does():
+    # fabricated: "we propose to <verb> X" with no "with a/an ..." means
+    assert derive_title("Ensembles are costly. We propose to distill an ensemble of emulators into a single "
+                        "network.") == "Distilling an Ensemble of Emulators Into a Single Network"
+
+
 def test_make_unique_disambiguates_with_the_id():
     assert make_unique(["Same", "Other", "same"], ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"]) == [
         "Same (aaaaaaaaaa)", "Other", "same (cccccccccc)"
@@ -181,12 +187,12 @@ RULE_CASES = [
     # "and that"; a parenthetical joined by a hyphen leaves a space
     ("Weather emulators are fast, but they produce one trajectory and offer no estimate of uncertainty. We propose "
      "to capture it with a single probabilistic network.", "A Single Probabilistic Network for Weather Emulators"),
-    # a purpose is named by its means ("with ..."), not by its last object
+    # a purpose is named by its means ("with a ..."), else by what it does, never by its last object
     ("Reward models are imperfect. We propose to estimate the uncertainty of the reward model on the preference data.",
-     "Reward Models"),
+     "Estimating the Uncertainty of the Reward Model on the Preference Data"),
     # "we refer to it as X" names the contribution
     ("Kernel features are fixed. We propose to learn the spectral distribution of random features. We refer to this "
-     "procedure as SpecRF.", "SpecRF: Kernel Features"),
+     "procedure as SpecRF.", "SpecRF: Learning the Spectral Distribution of Random Features"),
     ("We prove an impossibility result for fair ranking when group labels are noisy.",
      "An Impossibility Result for Fair Ranking"),
     ("Private selection is noisy. We prove that the mechanism satisfies $(\\epsilon, \\delta)$-differential privacy "
