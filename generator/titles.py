@@ -304,7 +304,8 @@ def instrument(phrase: str) -> str:
     if means and content_words(means[1]) >= 2 and not means[1].lower().startswith("the "):
         return means[1]
     verb, _, rest = phrase[3:].partition(" ")
-    return f"{gerund(verb)} {rest}" if gerund(verb) and content_words(rest) >= 2 else ""
+    doing = gerund(verb)
+    return f"{doing} {rest}" if doing and content_words(rest) >= 2 else ""
 
 
 def candidates(text: str) -> Iterable[tuple[str, int]]:
@@ -320,9 +321,9 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         result = named_title(rest, text)
         if result:
             (weak_named if result[1] else named).append(result[0])
-        elif phrase := instrument(noun_phrase(rest)):
+        elif phrase := instrument(whole := noun_phrase(rest)):
             is_stated = STATED.search(sentence[: len(sentence) - len(rest)])
-            (stated if is_stated else phrases).append((phrase, rest if phrase == noun_phrase(rest) else ""))
+            (stated if is_stated else phrases).append((phrase, rest if phrase == whole else ""))
     contributions = stated + phrases
     for title in named + weak_named:
         yield title(), 3
