@@ -82,16 +82,21 @@ export class Meaning {
     return norm ? vector.map(value => value / norm) : null;
   }
 
-  /* The `count` papers nearest to `text` in meaning, as [document, similarity]. */
+  /* The `count` papers nearest to `text` in meaning, as [document, similarity],
+     most similar first (the first document of equals first). */
   async search(text, count) {
     const vector = await this.embed(text);
-    if (!vector) return [];
-    const scores = [];
+    if (!vector || count < 1) return [];
+    const best = [];  // the `count` most similar so far, in order: one pass, no sort of every paper
     for (let doc = 0, offset = 0; offset < this.papers.length; doc++, offset += this.dimensions) {
       let dot = 0;
       for (let d = 0; d < this.dimensions; d++) dot += vector[d] * this.papers[offset + d];
-      scores.push([doc, dot / 127]);
+      if (best.length === count && dot <= best[count - 1][1]) continue;
+      let at = best.length;
+      while (at > 0 && best[at - 1][1] < dot) at--;
+      best.splice(at, 0, [doc, dot]);
+      if (best.length > count) best.pop();
     }
-    return scores.sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, count);
+    return best.map(([doc, dot]) => [doc, dot / 127]);
   }
 }

@@ -131,9 +131,10 @@ export class Index {
   }
 
   /* Ranked [document, score] for `query`; `areas` (slugs) keeps documents in any of
-     them. `near` ([document, similarity], most similar first: Meaning.search) are
-     the papers nearest in meaning, fused with the word matches by weighted
-     reciprocal rank (search.yml: fusion). */
+     them. `near` ([document, similarity], most similar first: Meaning.search, or a
+     promise of them, awaited once the query's own shards are asked for) are the
+     papers nearest in meaning, fused with the word matches by weighted reciprocal
+     rank (search.yml: fusion). */
   async search(query, areas = [], near = []) {
     const typing = !/\s$/.test(query);
     const chunks = query.trim().split(/\s+/);
@@ -142,7 +143,9 @@ export class Index {
     const scores = new Map();
     const matched = new Set();
     let possible = 0;  // the score of a document holding every query word at its best weight
-    for (const { shard, found } of await Promise.all(terms.map(t => this.matches(t, last.has(t))))) {
+    const matching = Promise.all(terms.map(t => this.matches(t, last.has(t))));
+    near = await near;
+    for (const { shard, found } of await matching) {
       const best = new Map();
       for (const [term, factor] of found) {
         matched.add(term);

@@ -168,7 +168,8 @@ function mount(root) {
     }
     const loaded = await ready();
     const merged = understood;  // loaded already (it may arrive while this query runs)
-    const near = merged ? await merged.search(query, loaded.manifest.fusion.results) : [];
+    // Both fetch what the query needs at once: the word shards and the token vectors.
+    const near = merged ? merged.search(query, loaded.manifest.fusion.results).catch(() => []) : [];
     const result = await loaded.search(query, [...chosen], near);
     if (mine !== run) return;  // a later query is on its way
     list.dataset.meaning = String(Boolean(merged));
