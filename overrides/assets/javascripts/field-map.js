@@ -20,6 +20,10 @@ function load(name) {
   return fetched.get(name);
 }
 
+function escapeMarkup(text) {
+  return String(text).replace(/[&<>"']/g, character => `&#${character.charCodeAt(0)};`);
+}
+
 function element(name, attributes = {}, namespace = null) {
   const node = namespace ? document.createElementNS(namespace, name) : document.createElement(name);
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
@@ -39,33 +43,33 @@ async function draw(root) {
                                role: small ? "img" : "group",
                                "aria-label": small ? "Map of all papers; those of this area are highlighted"
                                                    : `Map of ${papers.length} papers by meaning` }, SVG);
-  const caption = element("p", { class: "field-map__caption", "aria-live": "polite" });
-  const dots = map.points.map(([x, y, number], doc) => {
-    const dot = element("circle", { cx: x, cy: y, r: small ? 5 : 6, style: `--hue: ${hue(number, map.areas.length)}` },
-                        SVG);
-    dot.classList.add("field-map__dot");
-    if (small) {
-      if (map.areas[number].slug !== area) dot.classList.add("field-map__dot--other");
-      return dot;
-    }
-    const [id, title] = papers[doc];
-    const link = element("a", { href: new URL(`papers/${id}/`, ROOT).href, "aria-label": title,
-                                "data-area": map.areas[number].slug }, SVG);
-    const tip = element("title", {}, SVG);
-    tip.textContent = title;
-    link.append(tip, dot);
-    const show = () => { caption.textContent = `${title} (${map.areas[number].name})`; };
-    link.addEventListener("focus", show);
-    link.addEventListener("mouseenter", show);
-    return link;
-  });
-  svg.append(...(small ? dots.filter(dot => dot.classList.contains("field-map__dot--other")) : []),
-             ...(small ? dots.filter(dot => !dot.classList.contains("field-map__dot--other")) : dots));
-  if (small) {
+  // Written as markup and parsed at once: 30,000 elements made one by one took half a second.
+  const dot = (x, y, number) => `<circle class="field-map__dot${small && map.areas[number].slug !== area
+    ? " field-map__dot--other" : ""}" cx="${x}" cy="${y}" r="${small ? 5 : 6}" style="--hue: ${hue(number, map.areas.length)}"/>`;
+  if (small) {  // the area's own dots last, on top
+    const own = map.points.filter(([, , number]) => map.areas[number].slug === area);
+    const others = map.points.filter(([, , number]) => map.areas[number].slug !== area);
+    svg.innerHTML = [...others, ...own].map(point => dot(...point)).join("");
     root.replaceChildren(svg);
     root.dataset.ready = "true";
     return;
   }
+  const base = new URL("papers/", ROOT).href;
+  svg.innerHTML = map.points.map(([x, y, number], doc) => {
+    const [id, title] = papers[doc].map(escapeMarkup);
+    return `<a href="${escapeMarkup(base)}${id}/" aria-label="${title}" data-area="${escapeMarkup(map.areas[number].slug)}" ` +
+           `data-doc="${doc}"><title>${title}</title>${dot(x, y, number)}</a>`;
+  }).join("");
+  const dots = [...svg.children];
+  const caption = element("p", { class: "field-map__caption", "aria-live": "polite" });
+  const show = event => {  // the title of the dot pointed at or focused
+    const link = event.target.closest("a[data-doc]");
+    if (!link) return;
+    const doc = Number(link.dataset.doc);
+    caption.textContent = `${papers[doc][1]} (${map.areas[map.points[doc][2]].name})`;
+  };
+  svg.addEventListener("focusin", show);
+  svg.addEventListener("mouseover", show);
   const hidden = new Set();
   const legend = element("div", { class: "field-map__legend", role: "group", "aria-label": "Areas shown" });
   legend.append(...map.areas.map((entry, number) => {
