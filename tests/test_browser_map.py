@@ -1,10 +1,11 @@
 """The map of the field in a real browser (overrides/assets/javascripts/field-map.js):
 one focusable link per paper that opens it, the title on hover and on focus, the
-legend's area toggles, highlighting as you type, the small map of an area page, and
-axe with the map shown, light and dark."""
+legend's area toggles, highlighting as you type, the small map of an area page, a
+title holding markup shown as text, and axe with the map shown, light and dark."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -38,6 +39,33 @@ def test_every_paper_is_a_focusable_dot_that_opens_it(tab, base_url, papers):
     page.keyboard.press("Shift+Tab")
     page.keyboard.press("Enter")
     expect(page.locator(f"{CONTENT} h1")).to_have_text(papers[pid]["title"])
+
+
+HOSTILE = """<img src=x onerror="window.hacked=1">&amp; "quoted" 'single' </title><b>x</b>"""
+
+
+def test_a_title_with_markup_is_shown_as_text(tab, base_url, papers):
+    """The map writes its dots as markup: a title holding markup (from a hostile list
+    or correction) must stay text. The titles file is rewritten on its way to the page."""
+    page = tab.page
+
+    def hostile(route):
+        titles = json.loads(route.fetch().text())
+        titles[0][1] = HOSTILE
+        route.fulfill(json=titles)
+
+    page.route("**/searchdata/reading-list.json", hostile)
+    try:
+        open_map(page, f"{base_url}explore/")
+        first = page.locator(DOTS).first
+        expect(first).to_have_attribute("aria-label", HOSTILE)
+        assert first.locator("title").text_content() == HOSTILE
+        assert page.locator("[data-field-map] img, [data-field-map] b").count() == 0
+        first.focus()
+        expect(page.locator(".field-map__caption")).to_contain_text(HOSTILE)
+        assert page.evaluate("window.hacked") is None
+    finally:
+        page.unroute("**/searchdata/reading-list.json")
 
 
 def test_the_legend_hides_an_area_and_typing_highlights_titles(tab, base_url, papers):
