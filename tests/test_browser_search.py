@@ -22,9 +22,9 @@ pytestmark = needs_chromium
 QUERIES = yaml.safe_load((ROOT / "tests/data/search_queries.yml").read_text(encoding="utf-8"))["queries"]
 PARAPHRASES = yaml.safe_load((ROOT / "tests/data/paraphrase_queries.yml").read_text(encoding="utf-8"))["queries"]
 MIN_RECALL_AT_1 = 0.90
-# The issue asks 0.8; WordLlama's static vectors reach 0.54 on these 24 (zero shared
-# content words with their abstracts): this guards what there is, the issue stays open.
-MIN_PARAPHRASE_RECALL_AT_5 = 0.5
+# These 24 share no content word with their abstracts; WordLlama's static vectors
+# reached 0.54, the table distilled from all-MiniLM-L6-v2 0.83.
+MIN_PARAPHRASE_RECALL_AT_5 = 0.8
 INPUT = "input[data-paper-search=query]"
 RESULTS = "[data-paper-search=results] > li > a"
 HOPFIELD = "0ad6276b81"  # "Intrinsic Forgetting as an Increase in Hopfield Energy..."

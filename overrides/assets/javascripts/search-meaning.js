@@ -7,10 +7,19 @@
 import { fetchOk } from "./site.js";
 import { DATA, fetchJSON } from "./search-words.js";
 
-const SPACE = "\u2581";
+const MAX_WORD = 100;  // characters; a longer word is one unknown token
+const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/u;
+const PUNCTUATION = /([!-\/:-@\[-`{-~]|\p{P})/u;
+const CJK = /([\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2a6df}\u{2a700}-\u{2b73f}\u{2b740}-\u{2b81f}\u{2b820}-\u{2ceaf}\u{2f800}-\u{2fa1f}])/gu;
 
 async function fetchBytes(url) {
   return new Int8Array(await (await fetchOk(url)).arrayBuffer());
+}
+
+/* BERT's uncased normalisation, as embedding.normalized. */
+function normalized(text) {
+  return text.replace(/[\t\n\r]/g, " ").replace(/[\p{Cc}\p{Cf}\ufffd]/gu, "").replace(CJK, " $1 ")
+    .normalize("NFD").replace(/\p{Mn}/gu, "").toLowerCase();
 }
 
 /* A query's vector is the mean of its tokens' vectors, fetched by the file of 16 KB
@@ -21,7 +30,6 @@ export class Meaning {
     this.tokensPerFile = tokenizer.tokens_per_file;
     this.scale = Float32Array.from(tokenizer.scale);
     this.ids = new Map(tokenizer.vocabulary.map((token, id) => [token, id]));
-    this.ranks = new Map(tokenizer.merges.map((merge, rank) => [merge, rank]));
     this.unknown = this.ids.get(tokenizer.unknown);
     this.papers = papers;
     this.files = new Map();
@@ -34,32 +42,32 @@ export class Meaning {
     return new Meaning(tokenizer, papers);
   }
 
-  /* Token ids of one word: byte-pair encoding, as Embedder._word_ids. */
+  /* Token ids of one word: the longest pieces of the vocabulary from the left, as
+     Embedder._word_ids; the unknown token for a word that cannot be cut so. */
   wordIds(word) {
-    if (this.words.has(word)) return this.words.get(word);
-    let symbols = [];
-    for (const character of SPACE + word) {
-      if (this.ids.has(character)) symbols.push(character);
-      else for (const byte of new TextEncoder().encode(character)) {
-        symbols.push(`<0x${byte.toString(16).toUpperCase().padStart(2, "0")}>`);
+    if (!this.words.has(word)) this.words.set(word, this.pieces(Array.from(word)) || [this.unknown]);
+    return this.words.get(word);
+  }
+
+  pieces(characters) {
+    if (characters.length > MAX_WORD) return null;
+    const ids = [];
+    for (let start = 0; start < characters.length;) {
+      let end = characters.length, piece = null;
+      for (; end > start; end--) {
+        piece = (start ? "##" : "") + characters.slice(start, end).join("");
+        if (this.ids.has(piece)) break;
       }
+      if (end === start) return null;
+      ids.push(this.ids.get(piece));
+      start = end;
     }
-    while (symbols.length > 1) {
-      let best = Infinity, at = -1;
-      for (let n = 0; n + 1 < symbols.length; n++) {
-        const rank = this.ranks.get(`${symbols[n]} ${symbols[n + 1]}`);
-        if (rank !== undefined && rank < best) { best = rank; at = n; }
-      }
-      if (at < 0) break;
-      symbols.splice(at, 2, symbols[at] + symbols[at + 1]);
-    }
-    const ids = symbols.map(symbol => this.ids.get(symbol) ?? this.unknown);
-    this.words.set(word, ids);
     return ids;
   }
 
   tokenIds(text) {
-    return text.split(/\s+/).filter(Boolean).flatMap(word => this.wordIds(word));
+    return normalized(text).split(WHITE_SPACE).flatMap(chunk => chunk.split(PUNCTUATION))
+      .filter(Boolean).flatMap(word => this.wordIds(word));
   }
 
   /* The vectors of the tokens of file `number`. */
@@ -70,7 +78,7 @@ export class Meaning {
 
   /* The text's vector, of length 1 (null for a text without words). */
   async embed(text) {
-    const ids = this.tokenIds(text);
+    const ids = this.tokenIds(text).filter(id => id !== this.unknown);  // unknown tokens add nothing
     if (!ids.length) return null;
     const rows = await Promise.all(ids.map(id => this.tokenFile(Math.floor(id / this.tokensPerFile))));
     const vector = new Float32Array(this.dimensions);
