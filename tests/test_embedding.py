@@ -34,7 +34,8 @@ TOKENS = {
         "unicode", "—", "“", "quotes", "”", "…", "½", "ﬁ", "liga", "##ture", "[UNK]", "[UNK]", "ᄒ", "##ᅡ", "##ᆫ",
         "##ᄀ", "##ᅮ", "##ᆨ", "##ᄋ", "##ᅥ", "日", "本", "語", "て", "##す"],
 }
-TEXTS = [*TOKENS, "  spaces\tand\nnew lines ", "", "We bound the regret of Thompson sampling."]
+TEXTS = [*TOKENS, "  spaces\tand\nnew lines ", "", "x" * 101 + " and a word of one hundred: " + "y" * 100,
+         "We bound the regret of Thompson sampling."]
 
 
 @pytest.mark.parametrize("text", TOKENS)
