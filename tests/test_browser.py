@@ -126,7 +126,7 @@ def test_the_light_dark_toggle_switches_the_palette_and_math_stays_readable(tab,
 def test_math_renders_after_instant_navigation(tab, base_url, site, papers):
     area, pid = area_with_math_paper(site, papers)
     page = tab.page
-    page.goto(base_url + area)
+    page.goto(base_url + area, wait_until="networkidle")  # sitemap.xml fetched: see test_browser_search
     page.evaluate("window.notReloaded = true")
     page.locator(f"{CONTENT} a[href$='/papers/{pid}/']").first.click()
     page.wait_for_url(re.compile(rf"papers/{pid}/$"))
