@@ -25,7 +25,8 @@ from generator.model import Paper
 SIZE = 1000  # the map's width and height in its own units
 PCA_DIMENSIONS = 30  # t-SNE runs on the vectors' main directions (faster, the usual recipe)
 PERPLEXITY = 30
-ITERATIONS = 500
+ITERATIONS = 350  # scikit-learn's 250 of early exaggeration, then 100: 500 kept the same neighbours
+                 # (trustworthiness 0.653 vs 0.656 at 10,000 papers) and took 1.1 s more
 ANGLE = 0.8  # Barnes-Hut trade-off: 0.8 lays out 2,000 points in 2.8 s, the default 0.5 in 3.7 s
 SEED = 2026
 LANDMARKS = 2000  # papers laid out by t-SNE; the others join their nearest landmarks
