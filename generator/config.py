@@ -59,14 +59,25 @@ class Settings:
         return sorted({*files_under(self.seeds_dir), self.registry_file, self.areas_file, self.mkdocs_file,
                        *generator})
 
-    def mkdocs_option(self, name: str) -> str:
+    def mkdocs_config(self) -> dict:
         try:
             config = yaml.safe_load(self.mkdocs_file.read_text(encoding="utf-8"))
         except (OSError, yaml.YAMLError) as error:
             raise ConfigError(f"{self.mkdocs_file}: cannot read ({error})") from None
-        value = config.get(name) if isinstance(config, dict) else None
+        return config if isinstance(config, dict) else {}
+
+    def mkdocs_option(self, name: str) -> str:
+        value = self.mkdocs_config().get(name)
         if not isinstance(value, str):
             raise ConfigError(f"{self.mkdocs_file}: {name} must be set")
+        return value
+
+    def directory_urls(self) -> bool:
+        """MkDocs' `use_directory_urls` (default true): papers/x.md is published as
+        papers/x/ or as papers/x.html; links the generator writes as HTML follow it."""
+        value = self.mkdocs_config().get("use_directory_urls", True)
+        if not isinstance(value, bool):
+            raise ConfigError(f"{self.mkdocs_file}: use_directory_urls must be true or false")
         return value
 
     def repo_url(self) -> str:

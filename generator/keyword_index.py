@@ -83,11 +83,17 @@ class KeywordIndex:
         """The page (relative to the docs folder) that lists the keywords of `prefix`."""
         return f"tags/{prefix}.md" if prefix else "tags.md"
 
-    def link(self, keyword: str, depth: int) -> str | None:
-        """Link to the keyword's entry from a page `depth` folders below the docs
-        folder (1 for papers/), or None for a keyword only a withdrawn paper has."""
+    def target(self, keyword: str) -> tuple[str, str] | None:
+        """The page and the id of the keyword's entry, or None for a keyword only a
+        withdrawn paper has."""
         anchor = self.anchor_of.get(keyword)
-        return None if anchor is None else f"{'../' * depth}{self.page_of[anchor]}#kw-{anchor}"
+        return None if anchor is None else (self.page_of[anchor], f"kw-{anchor}")
+
+    def link(self, keyword: str, depth: int) -> str | None:
+        """Markdown link to the keyword's entry from a page `depth` folders below the
+        docs folder (1 for papers/), or None for a keyword only a withdrawn paper has."""
+        target = self.target(keyword)
+        return None if target is None else f"{'../' * depth}{target[0]}#{target[1]}"
 
     def most_shared(self) -> list[Entry]:
         """The keywords carried by the most papers (at least two), most first."""

@@ -162,7 +162,8 @@ def build(settings: Settings) -> Build:
     with threadpool_limits(1):
         papers, vectors = derive_papers(corpus.abstracts, ids, areas, corrections)
         macros = undefined_macro_uses(papers)
-        renderer = Renderer(areas, papers, settings.repo_url(), settings.branch(), vectors, settings.site_url())
+        renderer = Renderer(areas, papers, settings.repo_url(), settings.branch(), vectors, settings.site_url(),
+                            settings.directory_urls())
         files = renderer.pages(len(corpus.lists), macros, corpus.warnings)
     warnings = corpus.warnings + macro_warnings(macros)
     return Build(corpus, areas, papers, vectors, files, warnings, registry.dump(published | set(ids)))

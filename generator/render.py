@@ -12,6 +12,8 @@ from pathlib import Path
 import frontmatter
 import jinja2
 import numpy as np
+from mkdocs.structure.files import File
+from mkdocs.utils import get_relative_url
 
 from generator.areas import Area
 from generator.background import run_all
@@ -81,13 +83,36 @@ def with_front_matter(body: str, metadata: Mapping[str, object]) -> str:
     return frontmatter.dumps(frontmatter.Post(body, **metadata), sort_keys=False) + "\n"
 
 
+class PageLinks:
+    """Links between generated pages written as HTML, not Markdown: Python-Markdown
+    runs every inline pattern over a Markdown link and MkDocs then rewrites it, which
+    took a quarter of the build of a 10,000-paper site. The addresses come from
+    MkDocs' own functions, so they are the ones MkDocs would have written."""
+
+    def __init__(self, directory_urls: bool = True):
+        """`directory_urls`: MkDocs' `use_directory_urls` (papers/x/ or papers/x.html)."""
+        self.directory_urls = directory_urls
+        self.urls: dict[str, str] = {}
+
+    def url(self, path: str) -> str:
+        """The address of the page docs/`path` from the site's root."""
+        if path not in self.urls:
+            self.urls[path] = File(path, None, "", self.directory_urls).url
+        return self.urls[path]
+
+    def href(self, page: str, target: str, anchor: str = "") -> str:
+        """The link from the page docs/`page` to the page docs/`target` (at `anchor`)."""
+        return get_relative_url(self.url(target), self.url(page)) + (f"#{anchor}" if anchor else "")
+
+
 class Renderer:
     """Renders every generated page of one build."""
 
     def __init__(self, areas: Sequence[Area], papers: Sequence[Paper], repo_url: str, branch: str,
-                 vectors: np.ndarray, site_url: str):
+                 vectors: np.ndarray, site_url: str, directory_urls: bool = True):
         """`vectors`: each paper's vector by meaning (embedding.py), a row per paper;
-        `site_url`: the published site's address, ending in "/"."""
+        `site_url`: the published site's address, ending in "/"; `directory_urls`:
+        MkDocs' `use_directory_urls`."""
         self.env = environment()
         self.areas = {area.slug: area for area in areas}
         self.area_names = {area.slug: area.name for area in areas}
@@ -99,6 +124,7 @@ class Renderer:
         self.keywords = KeywordIndex(self.listed)
         self.vectors = vectors
         self.site_url = site_url
+        self.links = PageLinks(directory_urls)
 
     def area_rows(self) -> list[tuple[Area, int, int]]:
         """(area, primary count, total count) for every area in file order."""
@@ -119,12 +145,15 @@ class Renderer:
     def paper_page(self, paper: Paper, related: Sequence[Paper] = ()) -> str:
         """The paper's page; undefined macros of its abstract (`\\sysname`) are explained."""
         placeholders = paper.normalized.undefined_macros
+        link = partial(self.links.href, f"papers/{paper.id}.md")
+        targets = {keyword: self.keywords.target(keyword) for keyword in paper.keywords}
         body = self.env.get_template("paper.md.j2").render(
             paper=paper,
             areas=self.areas,
             abstract_html=paper.abstract_html,
             placeholders=placeholders,
-            keyword_links={keyword: self.keywords.link(keyword, depth=1) for keyword in paper.keywords},
+            link=link,
+            keyword_links={keyword: target and link(*target) for keyword, target in targets.items()},
             related=[(other, self.areas[other.areas[0]], shared_keywords(paper, other))
                      for other in related],
             repo_url=self.repo_url,
@@ -172,6 +201,7 @@ class Renderer:
                 total=len(entries),
                 primary_count=sum(1 for _, is_primary in entries if is_primary),
                 up=up,
+                link=partial(self.links.href, path),
                 number=number,
                 pager=[(n, up + p.removeprefix("areas/")) for n, p in enumerate(paths, start=1)] if count > 1 else [],
             )

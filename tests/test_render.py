@@ -15,7 +15,7 @@ from generator import embedding
 from generator.areas import load_areas
 from generator.model import Paper, Source
 from generator.correction_link import correction_template, correction_url
-from generator.render import Renderer, markdown_text
+from generator.render import PageLinks, Renderer, markdown_text
 
 AREAS = load_areas()
 AREA_MAP = {area.slug: area for area in AREAS}
@@ -81,11 +81,24 @@ def test_paper_page_shows_title_abstract_areas_keywords_and_source():
     body = frontmatter.loads(make_renderer([make_paper()]).paper_page(make_paper())).content
     assert "<h1>FOOBAR: A Fabricated Method</h1>" in body
     assert '<div class="abstract">We introduce FOOBAR, a <em>fabricated</em> method with <math' in body
-    assert "[Theory](../areas/theory.md) (primary) · [Optimization](../areas/optimization.md)" in body
-    assert ("**Keywords:** [fabricated method](../tags.md#kw-fabricated-method) · [FOOBAR](../tags.md#kw-foobar) · "
-            "[test fixtures](../tags.md#kw-test-fixtures)") in body
-    assert f"**Source:** [000\\_list.txt, paragraph 4]({REPO}/blob/main/seeds/000_list.txt#L9), line 9." in body
     assert "The title is derived from the abstract." in body
+    lines = {p.strong.get_text(): p for p in paper_html(make_paper()).select("p") if p.strong}
+    # links as MkDocs publishes pages (papers/0123456789/), to the pages the generator writes
+    assert str(lines["Areas:"]) == ('<p><strong>Areas:</strong> <a href="../../areas/theory/">Theory</a> (primary)'
+                                    ' · <a href="../../areas/optimization/">Optimization</a></p>')
+    assert [(a.get_text(), a["href"]) for a in lines["Keywords:"].find_all("a")] == [
+        ("fabricated method", "../../tags/#kw-fabricated-method"), ("FOOBAR", "../../tags/#kw-foobar"),
+        ("test fixtures", "../../tags/#kw-test-fixtures")]
+    assert lines["Source:"].get_text() == "Source: 000_list.txt, paragraph 4, line 9."
+    assert lines["Source:"].a["href"] == f"{REPO}/blob/main/seeds/000_list.txt#L9"
+
+
+def test_links_follow_mkdocs_use_directory_urls():
+    links = PageLinks(directory_urls=False)
+    assert links.href("papers/0123456789.md", "areas/theory.md") == "../areas/theory.html"
+    assert links.href("papers/0123456789.md", "tags/k.md", "kw-k-means") == "../tags/k.html#kw-k-means"
+    assert links.href("papers/0123456789.md", "papers/1111111111.md") == "1111111111.html"
+    assert PageLinks().href("areas/theory/2.md", "papers/1111111111.md") == "../../../papers/1111111111/"
 
 
 def paper_html(paper: Paper) -> BeautifulSoup:
@@ -150,12 +163,12 @@ def test_a_large_area_is_split_into_pages_that_link_each_other():
     papers = [make_paper(f"Paper {n:04d}", pid=f"{n:010d}", areas=("theory",)) for n in range(450)]
     pages = make_renderer(papers).area_pages(next(a for a in AREAS if a.slug == "theory"))
     assert [path for path, _ in pages] == ["areas/theory.md", "areas/theory/2.md", "areas/theory/3.md"]
-    listed = [re.findall(r"papers/(\d+)\.md", page) for _, page in pages]
+    listed = [re.findall(r"papers/(\d+)/", page) for _, page in pages]
     assert [len(ids) for ids in listed] == [200, 200, 50]
     assert sorted(sum(listed, [])) == sorted(paper.id for paper in papers)  # each paper once
     assert "Pages: **1** · [2](theory/2.md) · [3](theory/3.md)" in pages[0][1]
     assert "Pages: [1](../theory.md) · **2** · [3](../theory/3.md)" in pages[1][1]
-    assert "](../../papers/0000000200.md)" in pages[1][1] and "[All areas](../index.md)" in pages[1][1]
+    assert '<a href="../../../papers/0000000200/">' in pages[1][1] and "[All areas](../index.md)" in pages[1][1]
     assert "papers 401 to 450 here" in pages[2][1]
 
 
@@ -163,10 +176,11 @@ def test_area_page_lists_primary_first_and_marks_secondary():
     papers = [make_paper("B Paper", ("optimization", "theory"), "1111111111"), make_paper("A Paper", ("theory",))]
     page = frontmatter.loads(area_page(papers, "theory"))
     assert page["title"] == "Theory"
-    lines = [line for line in page.content.splitlines() if line.startswith("- [")]
+    lines = [line for line in page.content.splitlines() if line.startswith("<li>")]
     star = '<button type="button" class="paper-star" data-paper-star="{}" aria-pressed="false">☆ Add to my list</button>'
-    assert lines == [f"- [A Paper](../papers/0123456789.md) {star.format('0123456789')}  ",
-                     f"- [B Paper](../papers/1111111111.md) *(secondary area)* {star.format('1111111111')}  "]
+    assert lines == [f'<li><a href="../../papers/0123456789/">A Paper</a> {star.format("0123456789")}<br>',
+                     f'<li><a href="../../papers/1111111111/">B Paper</a> <em>(secondary area)</em> '
+                     f'{star.format("1111111111")}<br>']
     assert "**2 papers** (1 with this as their primary area)" in page.content
 
 
@@ -203,7 +217,7 @@ def test_markdown_text_is_inert():
 def test_area_page_lists_the_other_areas_of_each_paper():
     papers = [make_paper("B Paper", ("optimization", "theory"), "1111111111")]
     page = area_page(papers, "theory")
-    assert "<br><small>Also in: [Optimization](optimization.md) (primary)</small>" in page
+    assert '<br><small>Also in: <a href="../optimization/">Optimization</a> (primary)</small>' in page
 
 
 def test_area_chart_links_every_bar_and_scales_to_the_largest_area():
@@ -232,10 +246,10 @@ def test_related_papers_are_listed_with_area_and_shared_keywords():
     ]
     pages = dict(make_renderer(papers).paper_pages(range(3)))
     body = frontmatter.loads(pages["papers/0000000001.md"]).content
-    related = body.split("## Related papers", 1)[1].split("## Cite")[0].strip().splitlines()
-    assert related[0] == ("- [Bandit \\*Exploration\\*](0000000002.md) · Probabilistic methods"
-                          " · shared keywords: thompson sampling")
-    assert related[1] == "- [Protein Folding](0000000003.md) · Theory"
-    assert len(related) == 2
+    related = BeautifulSoup(markdown.markdown(body.split("## Related papers", 1)[1].split("## Cite")[0]),
+                            "html.parser").select("li")
+    assert [(item.get_text(), item.a["href"]) for item in related] == [
+        ("Bandit *Exploration* · Probabilistic methods · shared keywords: thompson sampling", "../0000000002/"),
+        ("Protein Folding · Theory", "../0000000003/")]
     alone = frontmatter.loads(make_renderer(papers[:1]).paper_pages(range(1))[0][1]).content
     assert "Related papers" not in alone
