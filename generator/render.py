@@ -244,14 +244,15 @@ class Renderer:
         template = self.env.get_template("keywords.md.j2")
         common = {"keyword_count": len(index.entries), "paper_count": index.paper_count}
         if list(index.groups) == [""]:
-            body = template.render(entries=index.entries, root="", buckets=[], top=[], **common)
+            body = template.render(entries=index.entries, root="", buckets=[], top=[],
+                                   link=partial(self.links.href, "tags.md"), **common)
             return [("tags.md", with_front_matter(body, {"title": "Keywords"}))]
         by_anchor = {entry.anchor: entry for entry in index.entries}
         pages = []
         for prefix, anchors in index.groups.items():
             label = f"{prefix[:1].upper()}{prefix[1:]}"
             body = template.render(entries=[by_anchor[a] for a in anchors], root="../", label=label, buckets=[],
-                                   top=[], **common)
+                                   top=[], link=partial(self.links.href, index.page(prefix)), **common)
             pages.append((index.page(prefix), with_front_matter(body, {"title": f"Keywords: {label}…"})))
         buckets = [(f"{p[:1].upper()}{p[1:]}", index.page(p), len(anchors)) for p, anchors in index.groups.items()]
         top = [(entry, index.link(entry.keyword, depth=0)) for entry in index.most_shared()]
