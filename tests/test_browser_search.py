@@ -106,6 +106,20 @@ def test_the_query_set_finds_its_papers(search_tab):
     assert paraphrase_at_5 >= MIN_PARAPHRASE_RECALL_AT_5, "\n".join(report)
 
 
+def test_a_query_of_unknown_or_stop_words_finds_nothing_by_meaning_either(search_tab):
+    """Search by meaning used to add 20 papers to "xyzzyqq", and 19 to the one match
+    of "wheat"."""
+    page = search_tab.page
+    page.locator(INPUT).fill("forget a training example")  # search by meaning is loaded
+    results(page)
+    for query in ("xyzzyqq", "asdf", "the"):
+        assert search(page, query) == [], query
+        assert page.locator("[data-paper-search=meta]").inner_text().startswith("No results"), query
+    wheat = search(page, "wheat")
+    print(f"wheat: {len(wheat)} results")
+    assert wheat[0].endswith("/papers/c6b889c8f0/") and len(wheat) <= 5
+
+
 def test_search_by_meaning_loads_once_the_reader_types(tab, base_url):
     requested = []
     tab.page.on("request", lambda request: requested.append(request.url))

@@ -159,10 +159,13 @@ export class Index {
       for (const [doc, weight] of best) scores.set(doc, (scores.get(doc) || 0) + weight);
       possible += Math.max(0, ...best.values());
     }
-    if (near.length) {
+    if (near.length && matched.size) {
       // Word matches that reach `strong` of the possible score keep a rank of their
-      // own; weaker ones (a few common words of a long query) only follow.
-      const { k, words, meaning, strong } = this.manifest.fusion;
+      // own; weaker ones (a few common words of a long query) only follow. Papers by
+      // meaning join when the query has a word the papers use (not for "xyzzy" or
+      // "the") and when they come `close` to the nearest one.
+      const { k, words, meaning, strong, close } = this.manifest.fusion;
+      near = near.filter(([, similarity]) => similarity >= close * near[0][1]);
       const fused = new Map();
       [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).forEach(([doc, score], rank) => {
         fused.set(doc, score >= strong * possible ? words / (k + rank + 1) : score / possible * 1e-6);
