@@ -12,7 +12,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
-from tests.browser import CONTENT, needs_chromium, open_tab
+from tests.browser import CONTENT, DESKTOP, PHONE, needs_chromium, open_tab
 
 pytestmark = needs_chromium
 DOTS = "[data-field-map] svg a"
@@ -39,6 +39,29 @@ def test_every_paper_is_a_focusable_dot_that_opens_it(tab, base_url, papers):
     page.keyboard.press("Shift+Tab")
     page.keyboard.press("Enter")
     expect(page.locator(f"{CONTENT} h1")).to_have_text(papers[pid]["title"])
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_pointing_at_a_dot_then_clicking_it_opens_its_paper(browser, base_url, papers, device):
+    """The title shown on hover once took two lines instead of one and pushed the map
+    down under the pointer, so the click missed the dot."""
+    tab, context = open_tab(browser, base_url, device=PHONE if device == "phone" else DESKTOP)
+    page = tab.page
+    open_map(page, f"{base_url}explore/")
+    pid = max(papers, key=lambda pid: len(papers[pid]["title"]))  # the longest caption
+    dot = page.locator(f'{DOTS}[href$="/papers/{pid}/"] circle')
+    dot.scroll_into_view_if_needed()
+    box = dot.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    if device == "phone":
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.move(x, y)
+        expect(page.locator(".field-map__caption")).to_contain_text(papers[pid]["title"])
+        page.mouse.click(x, y)
+    expect(page.locator(f"{CONTENT} h1")).to_have_text(papers[pid]["title"])
+    context.close()
+    assert not tab.problems(), "\n".join(tab.problems())
 
 
 HOSTILE = """<img src=x onerror="window.hacked=1">&amp; "quoted" 'single' </title><b>x</b>"""
