@@ -105,17 +105,24 @@ export class Index {
     return Promise.resolve({});
   }
 
-  /* The index terms a query word matches, each with how much it counts. */
+  /* The index terms a query word matches, each with how much it counts: the word
+     itself 1; another form of it (the same first letters, all but three and at least
+     six: "clustering", "clusters") or, when the word itself is in no paper, a typo of
+     it: near_weight, halved for another form when the word itself is in papers too
+     (so that "transformer" ranks the papers saying so above those saying
+     "transformations"). */
   async matches(word, typing) {
     const shard = await this.shard(word);
     const found = new Map();
-    if (shard[word]) found.set(word, 1);
+    const exact = Boolean(shard[word]);
+    if (exact) found.set(word, 1);
     if (word.length >= 5) {
       const typos = word.length >= 8 ? 2 : 1;
       for (const term of Object.keys(shard)) {
         if (term === word || Math.abs(term.length - word.length) > 3) continue;
-        const stem = sharedStart(term, word) >= Math.max(5, word.length - 3);
-        if (stem || (!found.has(word) && distance(word, term, typos) <= typos)) {
+        if (sharedStart(term, word) >= Math.max(6, word.length - 3)) {
+          found.set(term, this.manifest.near_weight / (exact ? 2 : 1));
+        } else if (!exact && distance(word, term, typos) <= typos) {
           found.set(term, this.manifest.near_weight);
         }
       }
