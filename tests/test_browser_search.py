@@ -120,6 +120,16 @@ def test_a_query_of_unknown_or_stop_words_finds_nothing_by_meaning_either(search
     assert wheat[0].endswith("/papers/c6b889c8f0/") and len(wheat) <= 5
 
 
+def test_the_word_itself_ranks_above_its_other_forms(search_tab):
+    """"transformer" once listed the papers saying "transformations" and "transforms"
+    first; the two seed papers that say "transformer" come first now."""
+    page = search_tab.page
+    page.locator(INPUT).fill("forget a training example")  # search by meaning is loaded
+    results(page)
+    first_two = {re.search(r"/papers/(\w+)/$", link)[1] for link in search(page, "transformer ")[:2]}
+    assert first_two == {"f7dc82b050", "0e9607f8be"}
+
+
 def test_search_by_meaning_loads_once_the_reader_types(tab, base_url):
     requested = []
     tab.page.on("request", lambda request: requested.append(request.url))
