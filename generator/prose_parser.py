@@ -2,8 +2,8 @@
 (generator/math_spans.py), parsed into a tree of nodes (generator/prose_tree.py).
 
 Text macros (styles, font declarations, citations, links, footnotes,
-abbreviations, symbols), LaTeX quotes and dashes, and some Markdown emphasis and
-code spans are understood. The tunable macro tables are in ``latex_macros.yml``;
+abbreviations, symbols), LaTeX quotes and dashes, and some Markdown (emphasis, code
+spans, links) are understood. The tunable macro tables are in ``latex_macros.yml``;
 what a macro does with its arguments is here.
 
 Input may be large and hostile (150 KB of ``*a *a ...``), so no step searches
@@ -153,7 +153,7 @@ def _code_span_end(s: str, i: int, stop: int) -> int:
 
 
 # Characters that can start anything but literal text in _parse.
-_SPECIAL_CHAR = re.compile("[\ue000\\\\{~`'*-]")
+_SPECIAL_CHAR = re.compile("[\ue000\\\\{~`'*\\[-]")
 
 
 class Parser:
@@ -266,6 +266,10 @@ class Parser:
                 opens = (i == start or s[i - 1] in " ([{") and s[i + 2 : min(i + 3, stop)] not in ("", " ")
                 buf.append("“" if opens else "”")
                 i += 2
+            elif c == "[" and (link := self.markdown_link(i, stop)):
+                flush()
+                items, i = link
+                out.extend(items)
             elif c == "*":
                 run = _run_length(s, i, stop)
                 if self.closers is None:
@@ -363,6 +367,26 @@ class Parser:
         href = _http_url(url)
         return [Link(href, children)] if href else children, i if text is None else text[1] + 1
 
+    def markdown_link(self, i: int, stop: int) -> tuple[list[Node], int] | None:
+        """`[text](https://...)` at `i`, a link as OpenReview's Markdown writes it: its
+        nodes and the index after it; None when the brackets are not one ("[12]").
+        The URL is linked only if `_http_url` accepts it."""
+        j = next_position(self.closing_brackets(), i + 1)
+        m = _MARKDOWN_URL.match(self.s, j + 1, stop) if 0 < j < stop else None
+        if m is None:
+            return None
+        url = _LATEX_ESCAPED.sub(r"\1", m[1])
+        children = self.parse(i + 1, j) or [url]  # never an empty link
+        href = _http_url(url)
+        return ([Link(href, children)] if href else children), m.end()
+
+    def closing_brackets(self) -> list[int]:
+        """Positions of every `]` of the string, listed once (closers are looked up, so
+        that `[[[...` and `\\cite[\\cite[...` stay linear)."""
+        if self.brackets is None:
+            self.brackets = [m.start() for m in re.finditer(r"\]", self.s)]
+        return self.brackets
+
     def skip_options(self, i: int, stop: int) -> int:
         """Index after the (at most two) `[...]` optional arguments at `i`: `\\citep[see][p. 3]{key}`.
 
@@ -372,9 +396,7 @@ class Parser:
         for _ in range(2):
             if not self.s.startswith("[", i, stop):
                 break
-            if self.brackets is None:
-                self.brackets = [m.start() for m in re.finditer(r"\]", self.s)]
-            j = next_position(self.brackets, i + 1)
+            j = next_position(self.closing_brackets(), i + 1)
             if j == -1 or j >= stop:
                 break
             i = j + 1
@@ -382,6 +404,9 @@ class Parser:
 
 
 _DOTLESS = {"ı": "i", "ȷ": "j"}
+# The address of a Markdown link: an http(s) URL without spaces, with at most one level
+# of balanced parentheses ("https://en.wikipedia.org/wiki/X_(y)"), no math placeholder.
+_MARKDOWN_URL = re.compile(rf"\(\s*(https?://(?:[^\s(){PH_OPEN}]|\([^\s(){PH_OPEN}]*\))+)\s*\)", re.IGNORECASE)
 _LATEX_ESCAPED = re.compile(r"\\([^A-Za-z])")
 # What a linked URL may contain: RFC 3986 characters and `%` in ASCII, and printable
 # non-ASCII characters (IRIs); so no space, control, quote, `<>\^`{|}` or bidi control.
