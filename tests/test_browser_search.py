@@ -28,6 +28,7 @@ MIN_PARAPHRASE_RECALL_AT_5 = 0.8
 INPUT = "input[data-paper-search=query]"
 RESULTS = "[data-paper-search=results] > li > a"
 HOPFIELD = "0ad6276b81"  # "Intrinsic Forgetting as an Increase in Hopfield Energy..."
+C3 = "a65899968e"  # "C3: Causal-Continuous Characterization", on character consistency in games
 
 # True once the results of the current query are shown (the list is aria-busy until then).
 RESULTS_SHOWN = """() => document.querySelector("[data-paper-search=results]").getAttribute("aria-busy") === "false"
@@ -128,6 +129,16 @@ def test_the_word_itself_ranks_above_its_other_forms(search_tab):
     results(page)
     first_two = {re.search(r"/papers/(\w+)/$", link)[1] for link in search(page, "transformer ")[:2]}
     assert first_two == {"f7dc82b050", "0e9607f8be"}
+
+
+def test_a_paper_holding_most_query_words_stays_above_papers_found_by_meaning(search_tab):
+    """Merged with the papers by meaning, the one paper holding three of these five words
+    fell from first to sixth: only word matches scoring half of the best possible score
+    kept a rank of their own."""
+    page = search_tab.page
+    page.locator(INPUT).fill("forget a training example")  # search by meaning is loaded
+    results(page)
+    assert rank(search(page, "LLM agents playing characters in games"), C3) == 1
 
 
 def test_search_by_meaning_loads_once_the_reader_types(tab, base_url):
