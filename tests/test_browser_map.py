@@ -94,6 +94,9 @@ def test_a_title_with_markup_is_shown_as_text(tab, base_url, papers):
 def test_the_legend_hides_an_area_and_typing_highlights_titles(tab, base_url, papers):
     page = tab.page
     open_map(page, f"{base_url}explore/")
+    primary = {paper["areas"][0] for paper in papers.values()}
+    names = page.locator(".field-map__area").all_inner_texts()
+    assert sorted(names) == sorted(primary)  # a button for each area some paper has first, no other
     button = page.locator(".field-map__area").first
     name = button.inner_text()
     members = [pid for pid, paper in papers.items() if paper["areas"][0] == name]

@@ -4,9 +4,10 @@
  * the same order). Loaded on every page by overrides/main.html; draws into any
  * <div data-field-map> of the page, again after Material's instant navigation.
  *
- * Explore page (docs/explore.md): a legend whose buttons show or hide an area, a box
- * that highlights the papers whose title holds what is typed, and one link per dot
- * (focusable; its title shows on hover and on focus; Enter or a click opens the paper).
+ * Explore page (docs/explore.md): a legend whose buttons show or hide an area (the
+ * areas some paper has first), a box that highlights the papers whose title holds
+ * what is typed, and one link per dot (focusable; its title shows on hover and on
+ * focus; Enter or a click opens the paper).
  * Area pages (data-area="<slug>"): the same map, small, the area's papers highlighted.
  */
 
@@ -72,7 +73,7 @@ async function draw(root) {
   svg.addEventListener("mouseover", show);
   const hidden = new Set();
   const legend = element("div", { class: "field-map__legend", role: "group", "aria-label": "Areas shown" });
-  legend.append(...map.areas.map((entry, number) => {
+  const areaButton = (entry, number) => {
     const button = element("button", { type: "button", "aria-pressed": "true", class: "field-map__area",
                                        style: `--hue: ${hue(number, map.areas.length)}` });
     button.textContent = entry.name;
@@ -82,7 +83,9 @@ async function draw(root) {
       for (const link of dots) link.style.display = hidden.has(link.dataset.area) ? "none" : "";
     });
     return button;
-  }));
+  };
+  const shown = new Set(map.points.map(([, , number]) => number));  // no button for an area no paper has first
+  legend.append(...map.areas.flatMap((entry, number) => shown.has(number) ? [areaButton(entry, number)] : []));
   const search = element("input", { type: "search", class: "field-map__search md-input",
                                     placeholder: "Highlight titles holding…", "aria-label": "Highlight papers by title" });
   const count = element("span", { class: "field-map__count", "aria-live": "polite" });
