@@ -170,6 +170,7 @@ class Parser:
         self.braces = Braces(s)
         self.closers: dict[int, list[int]] | None = None  # emphasis closers, listed at the first `*`
         self.brackets: list[int] | None = None  # positions of `]`, listed at the first optional argument
+        self.addresses: dict[int, re.Match[str] | None] = {}  # `]` -> the Markdown link address after it
 
     def restore_math_source(self, text: str) -> str:
         return PLACEHOLDER.sub(lambda m: self.maths[int(m.group(1))].raw, text)
@@ -369,16 +370,19 @@ class Parser:
 
     def markdown_link(self, i: int, stop: int) -> tuple[list[Node], int] | None:
         """`[text](https://...)` at `i`, a link as OpenReview's Markdown writes it: its
-        nodes and the index after it; None when the brackets are not one ("[12]").
-        The URL is linked only if `_http_url` accepts it."""
+        nodes and the index after it; None (the brackets stay text) for anything else:
+        "[12]", an image `![alt](...)`, a badge `[![alt](...)](...)` (text holding a
+        `[`), or an address `_http_url` refuses."""
         j = next_position(self.closing_brackets(), i + 1)
-        m = _MARKDOWN_URL.match(self.s, j + 1, stop) if 0 < j < stop else None
-        if m is None:
+        if not 0 < j < stop or (i and self.s[i - 1] == "!") or "[" in self.s[i + 1 : j]:
             return None
-        url = _LATEX_ESCAPED.sub(r"\1", m[1])
-        children = self.parse(i + 1, j) or [url]  # never an empty link
-        href = _http_url(url)
-        return ([Link(href, children)] if href else children), m.end()
+        if j not in self.addresses:  # every `[` before this `]` asks: look once
+            self.addresses[j] = _MARKDOWN_URL.match(self.s, j + 1)
+        m = self.addresses[j]
+        href = _http_url(_LATEX_ESCAPED.sub(r"\1", m[1])) if m and m.end() <= stop else None
+        if href is None:
+            return None
+        return [Link(href, self.parse(i + 1, j) or [href])], m.end()  # never an empty link
 
     def closing_brackets(self) -> list[int]:
         """Positions of every `]` of the string, listed once (closers are looked up, so

@@ -94,6 +94,8 @@ PATHOLOGICAL = {
     "url": ("\\url{a " * 25_000, "{a " * 25_000),
     "footnote": ("\\footnote{a " * 12_500, "{a " * 12_500),
     "citation option": ("\\citep[a " * 17_000, "[a " * 17_000),
+    "markdown link": ("[" * 75_000 + "](https://" + "a" * 75_000, "[" * 75_000 + "](https://" + "a" * 75_000),
+    "markdown link text": ("[a " * 25_000 + "](https://a(" + "b" * 75_000, "[a " * 25_000 + "](https://a(" + "b" * 75_000),
 }
 
 
