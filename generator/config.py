@@ -72,13 +72,12 @@ class Settings:
             raise ConfigError(f"{self.mkdocs_file}: {name} must be set")
         return value
 
-    def directory_urls(self) -> bool:
-        """MkDocs' `use_directory_urls` (default true): papers/x.md is published as
-        papers/x/ or as papers/x.html; links the generator writes as HTML follow it."""
-        value = self.mkdocs_config().get("use_directory_urls", True)
-        if not isinstance(value, bool):
-            raise ConfigError(f"{self.mkdocs_file}: use_directory_urls must be true or false")
-        return value
+    def require_directory_urls(self) -> None:
+        """The generated pages, the search index, the map and the citations address a
+        paper as papers/<id>/: MkDocs' default `use_directory_urls: true` must stay."""
+        if self.mkdocs_config().get("use_directory_urls", True) is not True:
+            raise ConfigError(f"{self.mkdocs_file}: use_directory_urls must stay true (the default): "
+                              "the generated pages link to papers/<id>/")
 
     def repo_url(self) -> str:
         url = self.mkdocs_option("repo_url").rstrip("/")

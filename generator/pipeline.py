@@ -147,6 +147,7 @@ def macro_warnings(uses: dict[str, list[Paper]], shown: int = 3) -> list[str]:
 
 def build(settings: Settings) -> Build:
     """Read every input and render every output in memory."""
+    settings.require_directory_urls()
     corpus = read_directory(settings.seeds_dir)
     areas = load_areas(settings.areas_file)
     ids = assign_ids(corpus.abstracts)
@@ -162,8 +163,7 @@ def build(settings: Settings) -> Build:
     with threadpool_limits(1):
         papers, vectors = derive_papers(corpus.abstracts, ids, areas, corrections)
         macros = undefined_macro_uses(papers)
-        renderer = Renderer(areas, papers, settings.repo_url(), settings.branch(), vectors, settings.site_url(),
-                            settings.directory_urls())
+        renderer = Renderer(areas, papers, settings.repo_url(), settings.branch(), vectors, settings.site_url())
         files = renderer.pages(len(corpus.lists), macros, corpus.warnings)
     warnings = corpus.warnings + macro_warnings(macros)
     return Build(corpus, areas, papers, vectors, files, warnings, registry.dump(published | set(ids)))

@@ -87,17 +87,16 @@ class PageLinks:
     """Links between generated pages written as HTML, not Markdown: Python-Markdown
     runs every inline pattern over a Markdown link and MkDocs then rewrites it, which
     took a quarter of the build of a 10,000-paper site. The addresses come from
-    MkDocs' own functions, so they are the ones MkDocs would have written."""
+    MkDocs' own functions, so they are the ones MkDocs writes with directory URLs
+    (papers/x/, which config.Settings.require_directory_urls keeps)."""
 
-    def __init__(self, directory_urls: bool = True):
-        """`directory_urls`: MkDocs' `use_directory_urls` (papers/x/ or papers/x.html)."""
-        self.directory_urls = directory_urls
+    def __init__(self):
         self.urls: dict[str, str] = {}
 
     def url(self, path: str) -> str:
         """The address of the page docs/`path` from the site's root."""
         if path not in self.urls:
-            self.urls[path] = File(path, None, "", self.directory_urls).url
+            self.urls[path] = File(path, None, "", use_directory_urls=True).url
         return self.urls[path]
 
     def href(self, page: str, target: str, anchor: str = "") -> str:
@@ -109,10 +108,9 @@ class Renderer:
     """Renders every generated page of one build."""
 
     def __init__(self, areas: Sequence[Area], papers: Sequence[Paper], repo_url: str, branch: str,
-                 vectors: np.ndarray, site_url: str, directory_urls: bool = True):
+                 vectors: np.ndarray, site_url: str):
         """`vectors`: each paper's vector by meaning (embedding.py), a row per paper;
-        `site_url`: the published site's address, ending in "/"; `directory_urls`:
-        MkDocs' `use_directory_urls`."""
+        `site_url`: the published site's address, ending in "/"."""
         self.env = environment()
         self.areas = {area.slug: area for area in areas}
         self.area_names = {area.slug: area.name for area in areas}
@@ -124,7 +122,7 @@ class Renderer:
         self.keywords = KeywordIndex(self.listed)
         self.vectors = vectors
         self.site_url = site_url
-        self.links = PageLinks(directory_urls)
+        self.links = PageLinks()
 
     def area_rows(self) -> list[tuple[Area, int, int]]:
         """(area, primary count, total count) for every area in file order."""

@@ -5,16 +5,17 @@ import pytest
 from generator.config import ConfigError, Settings
 
 
-@pytest.mark.parametrize(("line", "expected"), [("", True), ("use_directory_urls: true\n", True),
-                                                ("use_directory_urls: false\n", False)])
-def test_links_follow_use_directory_urls(tmp_path, line, expected):
+@pytest.mark.parametrize("line", ["", "use_directory_urls: true\n"])
+def test_directory_urls_as_mkdocs_has_them_by_default(tmp_path, line):
     config = tmp_path / "mkdocs.yml"
     config.write_text(f"site_name: Fabricated\n{line}", encoding="utf-8")
-    assert Settings(mkdocs_file=config).directory_urls() is expected
+    Settings(mkdocs_file=config).require_directory_urls()
 
 
-def test_a_use_directory_urls_that_is_not_true_or_false_names_the_file(tmp_path):
+@pytest.mark.parametrize("value", ["false", "maybe"])
+def test_other_urls_are_refused_with_the_file_named(tmp_path, value):
+    """The pages, search, map and citations address papers as papers/<id>/."""
     config = tmp_path / "mkdocs.yml"
-    config.write_text("site_name: Fabricated\nuse_directory_urls: maybe\n", encoding="utf-8")
-    with pytest.raises(ConfigError, match=r"mkdocs\.yml: use_directory_urls must be true or false"):
-        Settings(mkdocs_file=config).directory_urls()
+    config.write_text(f"site_name: Fabricated\nuse_directory_urls: {value}\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"mkdocs\.yml: use_directory_urls must stay true \(the default\)"):
+        Settings(mkdocs_file=config).require_directory_urls()

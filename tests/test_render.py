@@ -93,12 +93,12 @@ def test_paper_page_shows_title_abstract_areas_keywords_and_source():
     assert lines["Source:"].a["href"] == f"{REPO}/blob/main/seeds/000_list.txt#L9"
 
 
-def test_links_follow_mkdocs_use_directory_urls():
-    links = PageLinks(directory_urls=False)
-    assert links.href("papers/0123456789.md", "areas/theory.md") == "../areas/theory.html"
-    assert links.href("papers/0123456789.md", "tags/k.md", "kw-k-means") == "../tags/k.html#kw-k-means"
-    assert links.href("papers/0123456789.md", "papers/1111111111.md") == "1111111111.html"
-    assert PageLinks().href("areas/theory/2.md", "papers/1111111111.md") == "../../../papers/1111111111/"
+def test_links_are_those_mkdocs_writes():
+    links = PageLinks()
+    assert links.href("papers/0123456789.md", "papers/1111111111.md") == "../1111111111/"
+    assert links.href("areas/theory/2.md", "papers/1111111111.md") == "../../../papers/1111111111/"
+    assert links.href("tags/k.md", "tags.md", "kw-k-means") == "../#kw-k-means"
+    assert links.href("tags/k.md", "index.md") == "../../"
 
 
 def paper_html(paper: Paper) -> BeautifulSoup:
