@@ -106,11 +106,11 @@ export class Index {
   }
 
   /* The index terms a query word matches, each with how much it counts: the word
-     itself 1; another form of it (the same first letters, all but three and at least
-     six: "clustering", "clusters") or, when the word itself is in no paper, a typo of
-     it: near_weight, halved for another form when the word itself is in papers too
-     (so that "transformer" ranks the papers saying so above those saying
-     "transformations"). */
+     itself 1; another form of it (the same first letters, all but three, at least six
+     or the whole of a shorter word: "clustering", "clusters"; "learn", "learning")
+     or, when the word itself is in no paper, a typo of it: near_weight, halved for
+     another form when the word itself is in papers too (so that "transformer" ranks
+     the papers saying so above those saying "transformations"). */
   async matches(word, typing) {
     const shard = await this.shard(word);
     const found = new Map();
@@ -120,7 +120,7 @@ export class Index {
       const typos = word.length >= 8 ? 2 : 1;
       for (const term of Object.keys(shard)) {
         if (term === word || Math.abs(term.length - word.length) > 3) continue;
-        if (sharedStart(term, word) >= Math.max(6, word.length - 3)) {
+        if (sharedStart(term, word) >= Math.max(Math.min(6, word.length), word.length - 3)) {
           found.set(term, this.manifest.near_weight / (exact ? 2 : 1));
         } else if (!exact && distance(word, term, typos) <= typos) {
           found.set(term, this.manifest.near_weight);
