@@ -18,6 +18,7 @@ from tests.browser import CONTENT, DESKTOP, PHONE, needs_chromium, open_tab
 
 pytestmark = needs_chromium
 MARKOV_GAMES = "07ffad3796"  # "We study the problem of learning in multi-player general-sum Markov games."
+PYAGC = "ba55148591"  # its abstract links GitHub, PyPI and its docs ([text](https://...))
 
 
 def area_with_math_paper(site: Path, papers) -> tuple[str, str]:
@@ -190,10 +191,11 @@ def test_the_area_chart_reads_on_a_phone(browser, base_url):
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("which", ["home", "area", "paper", "areas", "keywords"])
+@pytest.mark.parametrize("which", ["home", "area", "paper", "paper with links", "areas", "keywords"])
 def test_axe_finds_no_serious_or_critical_violation(browser, base_url, site, papers, which, scheme):
     area, _ = area_with_math_paper(site, papers)
-    path = {"home": "", "area": area, "paper": f"papers/{MARKOV_GAMES}/", "areas": "areas/", "keywords": "tags/"}[which]
+    path = {"home": "", "area": area, "paper": f"papers/{MARKOV_GAMES}/", "paper with links": f"papers/{PYAGC}/",
+            "areas": "areas/", "keywords": "tags/"}[which]
     tab, context = open_tab(browser, base_url, scheme)
     try:
         tab.page.goto(base_url + path)
