@@ -4,7 +4,7 @@
 Text macros (styles, font declarations, citations, links, footnotes,
 abbreviations, symbols), LaTeX quotes and dashes, and some Markdown (emphasis, code
 spans, links) are understood. The tunable macro tables are in ``latex_macros.yml``;
-what a macro does with its arguments is here.
+what a macro does with its arguments is here (generator/latex_macros.py reads them).
 
 Input may be large and hostile (150 KB of ``*a *a ...``), so no step searches
 onward from every candidate opener: closing delimiters, ``*`` closers, ``]`` of
@@ -18,60 +18,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
-from pathlib import Path
 from urllib.parse import urlsplit
-
-import yaml
 
 from generator.formulas import formula_text
 from generator.latex import CONTROL_WORD, Braces, next_position, symbol
+from generator.latex_macros import MACROS
 from generator.math_spans import PH_CLOSE, PH_OPEN, PLACEHOLDER, PRIVATE_USE, split_math
-from generator.prose_tree import HTML_WRAPPERS, Link, Math, Node, Styled, Undefined, to_plain
-
-
-@dataclass(frozen=True)
-class _MacroTables:
-    """The maintainer-tunable tables of latex_macros.yml (its header says what each means)."""
-
-    style: dict[str, str]  # name -> key of HTML_WRAPPERS
-    declarations: dict[str, str]  # name -> key of HTML_WRAPPERS
-    citations: frozenset[str]
-    abbreviations: dict[str, str]
-    symbols: dict[str, str]
-    accents: dict[str, str]  # name -> combining mark
-
-
-def _load_macro_tables(path: Path) -> _MacroTables:
-    """Read latex_macros.yml, refusing names and styles that could never work."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    tables = _MacroTables(
-        **{section: data[section] for section in ("style", "declarations", "abbreviations", "symbols", "accents")},
-        citations=frozenset(data["citations"]),
-    )
-    names = [name for section in vars(tables).values() for name in section]
-    problems = [
-        f"not a control word: {name!r}"  # YAML reads `on:`, `no:`... as booleans: quote such names
-        for name in names
-        if not (isinstance(name, str) and re.fullmatch("[A-Za-z]+", name))
-        and not (name in tables.accents and re.fullmatch(r"[^\sA-Za-z\\{}]", name))
-    ]
-    problems += [f"listed twice: {name}" for name in sorted(set(names), key=str) if names.count(name) > 1]
-    for name, style in {**tables.style, **tables.declarations}.items():
-        if style not in HTML_WRAPPERS:
-            problems.append(f"{name}: unknown style {style!r}")
-    for name, text in {**tables.abbreviations, **tables.symbols}.items():
-        if not isinstance(text, str):
-            problems.append(f"{name}: text is not a string")
-    for name, mark in tables.accents.items():
-        if not (isinstance(mark, str) and len(mark) == 1 and unicodedata.combining(mark)):
-            problems.append(f"{name}: not one combining mark")
-    if problems:
-        raise ValueError(f"{path}: " + "; ".join(problems))
-    return tables
-
-
-_MACROS = _load_macro_tables(Path(__file__).with_name("latex_macros.yml"))
+from generator.prose_tree import Link, Math, Node, Styled, Undefined, to_plain
 
 # `\` + non-letter outside math.  Anything not listed renders as the bare character.
 _TEXT_ESCAPES = {",": "\u202f", " ": " ", "\\": " ", "-": "", "/": "", "@": ""}
@@ -212,7 +165,7 @@ class Parser:
                 m = CONTROL_WORD.match(s, i, stop)
                 if m is None:  # `\` + one non-letter character
                     nxt = s[i + 1 : min(i + 2, stop)]
-                    if nxt in _MACROS.accents:
+                    if nxt in MACROS.accents:
                         flush()
                         items, i = self.accent(nxt, i + 2, stop)
                         out.extend(items)
@@ -222,11 +175,11 @@ class Parser:
                     continue
                 name, i = m.group(1), m.end()
                 flush()
-                if name in _MACROS.declarations and self.braces.span(i, stop) is None:
+                if name in MACROS.declarations and self.braces.span(i, stop) is None:
                     # Replaces the group's previous declaration, as `\it`, `\bf`... do in LaTeX;
                     # so declarations never nest deeper than groups do.
                     end_declaration()
-                    declared = Styled(_MACROS.declarations[name], [])
+                    declared = Styled(MACROS.declarations[name], [])
                     nodes.append(declared)
                     out = declared.children
                     i += s.startswith(" ", i, stop)  # the space ending the name (`{\em x}`)
@@ -292,7 +245,7 @@ class Parser:
     def declaration_group(self, i: int, stop: int) -> int:
         """Index of the `}` closing a group at `i` that begins with a declaration (`{\\em x}`), or -1."""
         m = CONTROL_WORD.match(self.s, i + 1 + self.s.startswith(" ", i + 1), stop)
-        span = self.braces.span(i, stop) if m and m.group(1) in _MACROS.declarations else None
+        span = self.braces.span(i, stop) if m and m.group(1) in MACROS.declarations else None
         return -1 if span is None else span[1]
 
     def command(self, name: str, i: int, stop: int) -> tuple[list[Node], int]:
@@ -302,8 +255,8 @@ class Parser:
         without an argument change the parser's state and are handled in `parse`.)
         """
         s = self.s
-        style = _MACROS.style.get(name) or _MACROS.declarations.get(name)  # `\bf{x}` is meant as `\textbf{x}`
-        has_options = name in _MACROS.citations or name == "footnote"
+        style = MACROS.style.get(name) or MACROS.declarations.get(name)  # `\bf{x}` is meant as `\textbf{x}`
+        has_options = name in MACROS.citations or name == "footnote"
         if style or has_options or name in ("url", "href"):
             arg = self.braces.span(self.skip_options(i, stop) if has_options else i, stop)
             if arg is None:
@@ -319,14 +272,14 @@ class Parser:
             return self.link(name, text, end, stop)
         if s.startswith("{}", i, stop):  # `\LaTeX{}`, `\eg{}`: an empty group that only ends the name
             i += 2
-        if name in _MACROS.abbreviations:
-            text = _MACROS.abbreviations[name]
+        if name in MACROS.abbreviations:
+            text = MACROS.abbreviations[name]
             if text.endswith(".") and s.startswith(".", i, stop):  # `\etal.` reads "et al."
                 i += 1
             return [text], i
-        if name in _MACROS.symbols:
-            return [_MACROS.symbols[name]], i
-        if name in _MACROS.accents:
+        if name in MACROS.symbols:
+            return [MACROS.symbols[name]], i
+        if name in MACROS.accents:
             return self.accent(name, i + s.startswith(" ", i, stop), stop)
         unicode = symbol("\\" + name)  # a math symbol written in prose, such as `\alpha`
         if unicode is None:
@@ -354,7 +307,7 @@ class Parser:
         if not base:  # `\\~{}` is how LaTeX writes a lone tilde (in URLs): the accent alone
             return [name if len(name) == 1 and not name.isalpha() else ""], end
         first = _DOTLESS.get(base[0], base[0])  # `\\"{\\i}`: LaTeX drops the dot, Unicode composes ï
-        return [unicodedata.normalize("NFC", first + _MACROS.accents[name] + base[1:])], end
+        return [unicodedata.normalize("NFC", first + MACROS.accents[name] + base[1:])], end
 
     def link(self, name: str, url: str, i: int, stop: int) -> tuple[list[Node], int]:
         """`\\url{url}`, or `\\href{url}{text}` with `i` after the URL's group.
