@@ -158,35 +158,29 @@ export class Index {
       for (const [term, factor] of found) {
         matched.add(term);
         const postings = shard[term];
+        const itself = factor === 1;  // not another form, a typo or a prefix
         for (let i = 0, doc = 0; i < postings.length; i += 2) {
           doc += postings[i];
           const weight = postings[i + 1] * factor;
           if (weight > (best.get(doc) || 0)) best.set(doc, weight);
+          if (itself) held.set(doc, (held.get(doc) || 0) + 1);
         }
       }
       for (const [doc, weight] of best) scores.set(doc, (scores.get(doc) || 0) + weight);
-      for (const [term, factor] of found) {
-        if (factor < 1) continue;  // another form, a typo, a prefix: not the word itself
-        const postings = shard[term];
-        for (let i = 0, doc = 0; i < postings.length; i += 2) {
-          doc += postings[i];
-          held.set(doc, (held.get(doc) || 0) + 1);
-        }
-      }
       possible += Math.max(0, ...best.values());
     }
     if (near.length && matched.size) {
       // Word matches that reach `strong` of the possible score, or hold that share of
       // the query's words themselves, keep a rank of their own; weaker ones (a few
-      // common words of a long query) only follow. Papers by
-      // meaning join when the query has a word the papers use (not for "xyzzy" or
-      // "the") and when they come `close` to the nearest one.
+      // common words of a long query) only follow. Papers by meaning join when the
+      // query has a word the papers use (not for "xyzzy" or "the") and when they come
+      // `close` to the nearest one.
       const { k, words, meaning, strong, close } = this.manifest.fusion;
       near = near.filter(([, similarity]) => similarity >= close * near[0][1]);
       const fused = new Map();
       [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).forEach(([doc, score], rank) => {
-        const ranked = score >= strong * possible || held.get(doc) >= strong * terms.length;
-        fused.set(doc, ranked ? words / (k + rank + 1) : score / possible * 1e-6);
+        const keepsRank = score >= strong * possible || held.get(doc) >= strong * terms.length;
+        fused.set(doc, keepsRank ? words / (k + rank + 1) : score / possible * 1e-6);
       });
       near.forEach(([doc], rank) => fused.set(doc, (fused.get(doc) || 0) + meaning / (k + rank + 1)));
       scores.clear();
