@@ -16,7 +16,7 @@ async function fetchBytes(url) {
   return new Int8Array(await (await fetchOk(url)).arrayBuffer());
 }
 
-/* BERT's uncased normalisation, as embedding.normalized. */
+/* BERT's uncased normalisation, as embedding.split_words does it before splitting. */
 function normalized(text) {
   return text.replace(/[\t\n\r]/g, " ").replace(/[\p{Cc}\p{Cf}\ufffd]/gu, "").replace(CJK, " $1 ")
     .normalize("NFD").replace(/\p{Mn}/gu, "").toLowerCase();
