@@ -89,12 +89,6 @@ class KeywordIndex:
         anchor = self.anchor_of.get(keyword)
         return None if anchor is None else (self.page_of[anchor], f"kw-{anchor}")
 
-    def link(self, keyword: str, depth: int) -> str | None:
-        """Markdown link to the keyword's entry from a page `depth` folders below the
-        docs folder (1 for papers/), or None for a keyword only a withdrawn paper has."""
-        target = self.target(keyword)
-        return None if target is None else f"{'../' * depth}{target[0]}#{target[1]}"
-
     def most_shared(self) -> list[Entry]:
         """The keywords carried by the most papers (at least two), most first."""
         shared = [entry for entry in self.entries if len(entry.papers) > 1]

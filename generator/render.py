@@ -253,7 +253,7 @@ class Renderer:
                                    top=[], link=partial(self.links.href, index.page(prefix)), **common)
             pages.append((index.page(prefix), with_front_matter(body, {"title": f"Keywords: {label}…"})))
         buckets = [(f"{p[:1].upper()}{p[1:]}", index.page(p), len(anchors)) for p, anchors in index.groups.items()]
-        top = [(entry, index.link(entry.keyword, depth=0)) for entry in index.most_shared()]
+        top = [(entry, "#".join(index.target(entry.keyword))) for entry in index.most_shared()]  # from tags.md
         body = template.render(entries=[], root="", buckets=buckets, top=top, **common)
         return [("tags.md", with_front_matter(body, {"title": "Keywords"})), *pages]
 

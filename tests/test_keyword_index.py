@@ -53,9 +53,9 @@ def test_a_large_index_is_split_by_initial_letters_and_every_link_finds_its_entr
     assert index.select_one("li a")["href"].endswith("#kw-common-method")  # most shared first
     ids = {path: {li["id"] for li in html(text).select("li[id]")} for path, text in pages.items()}
     keywords = KeywordIndex(papers)
-    common = pages[keywords.link("common method", depth=0).split("#")[0]]
+    common = pages[keywords.target("common method")[0]]
     assert '<a href="../../?q=common+method">all 6000, by search</a>' in common  # 100 listed, search has the rest
     for paper in papers[:50] + papers[-50:]:
         for keyword in paper.keywords:
-            page, anchor = keywords.link(keyword, depth=0).split("#")
+            page, anchor = keywords.target(keyword)
             assert anchor in ids[page], (keyword, page)
