@@ -7,6 +7,10 @@ words ("KV cache eviction" matches "KV cache"). Precision: the share of keywords
 that match a gold phrase; recall: the share of gold phrases a keyword matches.
 The test prints both and F1, and fails below the floors, set just under what
 generator/keywords.py achieves now (issue 13 aims at F1 0.70): a floor, not a target.
+
+A second reader wrote 5 phrases per seed abstract too, blind (tests/data/keyword_gold2.yml).
+Scored against each other with the same matching, the two readers agree at F1 0.660:
+that is what a careful reader reaches against another, and so a ceiling for an extractor.
 The same is measured on fabricated abstracts of other fields (tests/data/keyword_fixture.yml).
 """
 
@@ -24,7 +28,10 @@ from generator.reader import read_directory
 from tests.conftest import ROOT
 
 GOLD = ROOT / "tests" / "data" / "keyword_gold.yml"
-F1_FLOOR = 0.38  # measured 0.399 (precision 0.371, recall 0.432) when the gold set was added
+SECOND_READER = ROOT / "tests" / "data" / "keyword_gold2.yml"
+# measured 0.399 (precision 0.371, recall 0.432) when the gold set was added, and
+# 0.348 (precision 0.322, recall 0.379) against the second reader when that was added
+F1_FLOORS = {GOLD.name: 0.38, SECOND_READER.name: 0.33}
 
 
 def words(phrase: str) -> tuple[str, ...]:
@@ -58,15 +65,35 @@ def test_match_is_whole_words_plural_and_hyphen_blind():
     assert not match("flow matching", "normalizing flows")
 
 
-def test_keywords_match_the_gold_key_phrases():
-    gold = {entry["paper"]: entry["phrases"] for entry in yaml.safe_load(GOLD.read_text(encoding="utf-8"))}
+def gold_phrases(path) -> dict[str, list[str]]:
+    """Paper id -> its 5 phrases, for every seed abstract."""
+    gold = {entry["paper"]: entry["phrases"] for entry in yaml.safe_load(path.read_text(encoding="utf-8"))}
     abstracts = read_directory(ROOT / "seeds").abstracts
     assert {paper_id(a.text) for a in abstracts} == set(gold) and all(len(p) == 5 for p in gold.values())
+    return gold
+
+
+@pytest.fixture(scope="module")
+def predicted() -> dict[str, tuple[str, ...]]:
+    abstracts = read_directory(ROOT / "seeds").abstracts
     keywords = extract_keywords([plain_text(a.text) for a in abstracts])
-    predicted = {paper_id(a.text): tags for a, tags in zip(abstracts, keywords)}
-    precision, recall, f1 = scores(predicted, gold)
-    print(f"keywords vs gold: precision {precision:.3f}, recall {recall:.3f}, F1 {f1:.3f}")
-    assert f1 >= F1_FLOOR
+    return {paper_id(a.text): tags for a, tags in zip(abstracts, keywords)}
+
+
+@pytest.mark.parametrize("path", [GOLD, SECOND_READER], ids=lambda path: path.name)
+def test_keywords_match_the_gold_key_phrases(path, predicted):
+    precision, recall, f1 = scores(predicted, gold_phrases(path))
+    print(f"keywords vs {path.name}: precision {precision:.3f}, recall {recall:.3f}, F1 {f1:.3f}")
+    assert f1 >= F1_FLOORS[path.name]
+
+
+def test_how_far_two_readers_agree():
+    """The second reader's phrases scored against the first's, as keywords are (0.660 when
+    added): reported, since it bounds what the extractor can reach; it changes only if a
+    gold file does."""
+    precision, recall, f1 = scores(gold_phrases(SECOND_READER), gold_phrases(GOLD))
+    print(f"second reader vs first: precision {precision:.3f}, recall {recall:.3f}, F1 {f1:.3f}")
+    assert 0.5 <= f1 < 0.8
 
 
 # FABRICATED abstracts (72) with the 5 key phrases a careful reader would search for,
