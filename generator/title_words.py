@@ -4,6 +4,7 @@ names, casing and length (generator/titles.py chooses which phrase becomes the t
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Collection
 from functools import lru_cache
 
@@ -112,6 +113,25 @@ def content_words(title: str) -> int:
 def sentences(text: str) -> tuple[str, ...]:
     split = SENTENCE_SPLIT if any(mark in text for mark in "。！？") else LATIN_SENTENCE_SPLIT
     return tuple(s.strip() for s in split.split(text) if s.strip())
+
+
+@lru_cache(maxsize=64)
+def sentence_starts(text: str) -> tuple[int, ...]:
+    """Where each of sentences(text) starts in `text` (each is a piece of it)."""
+    starts, at = [], 0
+    for sentence in sentences(text):
+        at = text.index(sentence, at)
+        starts.append(at)
+        at += len(sentence)
+    return tuple(starts)
+
+
+def sentence_and_rest(text: str, match: re.Match[str]) -> tuple[str, str]:
+    """The sentence of `text` that holds `match` (a match within one sentence), and
+    the rest of that sentence after it."""
+    i = bisect_right(sentence_starts(text), match.start()) - 1
+    sentence = sentences(text)[i]
+    return sentence, sentence[match.end() - sentence_starts(text)[i] :]
 
 
 def without_parentheticals(text: str) -> str:

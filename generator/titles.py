@@ -36,7 +36,7 @@ from functools import lru_cache, partial
 from generator.title_cjk import cjk_contributions
 from generator.title_words import (DANGLING, MAX_CHARS, NAME, PRONOUNS, abbreviates, content_words, fit, gerund,
                                    is_coined, is_name, keep_variables, noun_phrase, noun_phrase_or_clause,
-                                   sentences, shorten, title_case, unpaired_bracket, with_action)
+                                   sentence_and_rest, sentences, shorten, title_case, unpaired_bracket, with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 DESCRIPTION_CHARS = 240
@@ -149,13 +149,10 @@ def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ..
     """(sentence, the rest of the sentence after the match) for every match of the
     verb `pattern` in each sentence of `text`, in order.
 
-    The verb patterns look at no context beyond word boundaries, and sentences are
-    cut at spaces (or after 。！？), so a match in a sentence is a match in the whole
-    text too: one search of the whole text skips the sentences of most abstracts."""
-    if not pattern.search(text):
-        return ()
-    return tuple((sentence, sentence[match.end():]) for sentence in sentences(text)
-                 for match in pattern.finditer(sentence))
+    The verb patterns look at no context beyond word boundaries and match no
+    sentence's end, and sentences are cut at spaces (or after 。！？), so the matches
+    in the sentences are those in the whole text: one search of the text finds them."""
+    return tuple(sentence_and_rest(text, match) for match in pattern.finditer(text))
 
 
 @lru_cache(maxsize=64)  # asked for by each bare description of the text
