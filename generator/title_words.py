@@ -62,6 +62,8 @@ LATIN_SENTENCE_END = r"(?<=[.!?])\s+(?=[A-Z\d(])"
 SENTENCE_SPLIT = re.compile(rf"{LATIN_SENTENCE_END}|(?<=[。！？])\s*")
 LATIN_SENTENCE_SPLIT = re.compile(LATIN_SENTENCE_END)  # the same for a text without 。！？, and 3x faster
 
+FORMULA_MARK = re.compile(r"[_^\\]")  # a word from a formula: θ_n, H^*, \alpha
+
 
 def title_case(text: str) -> str:
     """Title Case by the `titlecase` library, except for words from formulas
@@ -71,14 +73,20 @@ def title_case(text: str) -> str:
 
 
 def keep_case_of_formulas(word: str, **_: object) -> str | None:
-    if "-" in word and not any(mark in word for mark in "_^\\"):
-        parts = word.split("-")  # each part on its own ("ϵ-Approximate"), and the first as a first word
-        first = parts[0][:1].upper() + parts[0][1:] if parts[0].isascii() and parts[0].islower() else parts[0]
-        return "-".join([first] + [part if part in SMALL_WORDS or not part.islower() else library_titlecase(
-            part, callback=keep_case_of_formulas) for part in parts[1:]])
-    if not word[:1].isascii() or any(mark in word for mark in "_^\\"):
+    if FORMULA_MARK.search(word):
         return word
-    return None  # let the library decide
+    if "-" in word:
+        return compound_title_case(word)
+    return None if word[:1].isascii() else word  # None: let the library decide
+
+
+@lru_cache(maxsize=1024)  # compounds recur from title to title: "large-scale", "data-driven"
+def compound_title_case(word: str) -> str:
+    """Each part of a hyphenated word on its own ("ϵ-Approximate"), and the first as a first word."""
+    parts = word.split("-")
+    first = parts[0][:1].upper() + parts[0][1:] if parts[0].isascii() and parts[0].islower() else parts[0]
+    return "-".join([first] + [part if part in SMALL_WORDS or not part.islower() else library_titlecase(
+        part, callback=keep_case_of_formulas) for part in parts[1:]])
 
 
 def is_name(token: str) -> bool:
