@@ -262,8 +262,9 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]]) -> Title | None:
     """The title of a contribution named in a naming clause (NAMING): the name and its
     expansion, or what it names (the article phrase before it, else the first
     contribution phrase of at least two content words, else the topic)."""
-    # Both patterns are slow to search: look for what they need first (", a ", "called").
-    naming = any(word in text for word in NAMING_WORDS)
+    # Both patterns are slow to search: look for what they need first (", a ", "called"), and
+    # for a naming clause in the whole text at once (one never spans two sentences).
+    naming = any(word in text for word in NAMING_WORDS) and NAMING.search(text)
     if not (naming or APPOSITIVE_HINT.search(text)):
         return None
     for sentence in sentences(text):
