@@ -268,7 +268,7 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]]) -> Title | None:
     if not (naming or APPOSITIVE_HINT.search(text)):
         return None
     for sentence in sentences(text):
-        if FIRST_PERSON.search(sentence) and APPOSITIVE_HINT.search(sentence):
+        if APPOSITIVE_HINT.search(sentence) and FIRST_PERSON.search(sentence):
             for match in APPOSITIVE_NAME.finditer(sentence):
                 description = noun_phrase(match["description"])
                 if is_name(match["name"]) and content_words(with_action(description, match["description"])) >= 2:
