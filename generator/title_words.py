@@ -148,10 +148,16 @@ def without_parentheticals(text: str) -> str:
     return PARENTHETICAL.sub(lambda match: " " if match[1] else "", ENUMERATOR.sub("", text))
 
 
+@lru_cache(maxsize=64)  # with_action reads on where noun_phrase stopped, in the same text
+def phrase_end(text: str) -> tuple[str, re.Match[str] | None]:
+    """`text` without its parentheticals, and where the phrase at its start ends (PHRASE_END)."""
+    text = without_parentheticals(text)
+    return text, PHRASE_END.search(text)
+
+
 def noun_phrase(text: str) -> str:
     """The phrase at the start of `text`, up to where a clause or method begins."""
-    text = without_parentheticals(text)
-    match = PHRASE_END.search(text)
+    text, match = phrase_end(text)
     phrase = text[: match.start()] if match else text
     if match and match[0].strip() in MODIFIER_STARTS:  # "objects observed| through ...": the participle goes too
         phrase = PARTICIPLE_END.sub("", phrase)
@@ -189,8 +195,7 @@ def with_action(phrase: str, rest: str) -> str:
     procedure that infers soft group memberships"), up to an "and", if it all fits."""
     if content_words(phrase) > 3:
         return phrase
-    text = without_parentheticals(rest)
-    end = PHRASE_END.search(text)
+    text, end = phrase_end(rest)
     does = DOES.match(text[end.start():]) if end else None
     if not does or does["verb"].lower() in NOT_ACTIONS:
         return phrase
