@@ -72,9 +72,10 @@ def select(scored, key_words, limit, acronyms=None, is_shared=None):
     chosen: list[tuple[float, str]] = []
     while len(chosen) < limit and pool:
         # the first of the best (ties keep the earlier, better-ranked one)
-        best_i = max(range(len(pool)), key=adjusted.__getitem__)
-        if adjusted[best_i] == _GONE:
+        best = max(adjusted)
+        if best == _GONE:
             break
+        best_i = adjusted.index(best)
         adjusted[best_i] = _GONE
         score, key, words, wset, _acr = pool[best_i]
         # prefer a longer, nearly as good phrase that contains this one
