@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from itertools import chain
 
 import numpy as np
 
@@ -297,16 +298,13 @@ def _count_names(c: Corpus, emitted: list[np.ndarray], keys: list[str], contribu
         offset += starts.size
 
 
-def _content_words(x: Token, acronyms: dict) -> tuple[str, ...]:
-    """A token's folded content words, or those of the long form it stands for."""
-    long_form = acronyms.get(x.key) if x.acronym else None
-    return long_form[3] if long_form else x.parts
-
-
 def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], stats: Stats,
              content: np.ndarray):
     """The per-document results of `analyse` from the start positions
-    of the phrase candidates (``emitted[k]``: those of k + 1 tokens)."""
+    of the phrase candidates (``emitted[k]``: those of k + 1 tokens).
+
+    Lists over the candidates (or content tokens) of the whole corpus are put in
+    reading order once and cut into documents by slicing."""
     starts = np.concatenate(emitted)
     lengths = np.concatenate([np.full(e.size, k + 1) for k, e in enumerate(emitted)])
     sizes = lengths.tolist()  # tokens of the phrase (of the long form, for an acronym)
@@ -316,7 +314,7 @@ def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], sta
         keys += more_keys
         surfaces += more_surfaces
     doc_of = c.doc_of.tolist()
-    long_forms: dict[int, str] = {}  # candidate -> the long form it stands for
+    used: list[set[str]] = [set() for _ in range(c.documents)]  # long forms whose acronym occurs
     acronym = c.has(lambda x: x.acronym)
     next_content = c.after(content)
     for i in np.flatnonzero(acronym[emitted[0]]).tolist():  # "NPE" -> its long form
@@ -325,30 +323,40 @@ def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], sta
         if long_form is None or (long_form[4] and next_content[p]):
             continue  # (a modifier: "GGN matrix" is no "Gauss-Newton")
         keys[i], sizes[i] = long_form[0], long_form[2]
-        long_forms[i] = long_form[0]
+        used[doc_of[p]].add(long_form[0])
         stats.stand_ins[long_form[0]] += 1
     contributes, contribution = _contributions(c)
     _count_names(c, emitted, keys, contributes, stats)
     order = np.lexsort((lengths, starts))  # reading order
-    bounds = np.searchsorted(c.doc_of[starts[order]], np.arange(c.documents + 1)).tolist()
-    sentence = c.sentence_of_chunk[c.chunk_of[starts[order]]].tolist()
+    phrase_doc = c.doc_of[starts[order]]
+    bounds = np.searchsorted(phrase_doc, np.arange(c.documents + 1)).tolist()
+    in_contribution = c.sentence_of_chunk[c.chunk_of[starts[order]]] == np.asarray(contribution)[phrase_doc]
     order = order.tolist()
-    content_at = np.flatnonzero(content)
-    content_bounds = np.searchsorted(c.doc_of[content_at], np.arange(c.documents + 1)).tolist()
-    content_tokens = [c.infos[t] for t in c.ids[content_at].tolist()]
-    results = []
-    for d in range(c.documents):
-        lo, hi = bounds[d], bounds[d + 1]
-        mine = order[lo:hi]
-        acronyms = acronym_maps[d]
-        results.append((
-            [(keys[i], surfaces[i], sizes[i]) for i in mine],
-            [w for x in content_tokens[content_bounds[d]:content_bounds[d + 1]]
-             for w in _content_words(x, acronyms)],
-            {keys[i] for i, s in zip(mine, sentence[lo:hi]) if s == contribution[d]},
-            {long_forms[i] for i in mine if i in long_forms},
-        ))
-    return results
+    phrases = [(keys[i], surfaces[i], sizes[i]) for i in order]
+    contributed: list[set[str]] = [set() for _ in range(c.documents)]
+    at = np.flatnonzero(in_contribution)
+    for i, d in zip(at.tolist(), phrase_doc[at].tolist()):
+        contributed[d].add(phrases[i][0])
+    words = _content_words(c, content, acronym_maps)
+    word_bounds = np.searchsorted(c.doc_of[content], np.arange(c.documents + 1)).tolist()
+    return [(phrases[bounds[d]:bounds[d + 1]],
+             list(chain.from_iterable(words[word_bounds[d]:word_bounds[d + 1]])),
+             contributed[d], used[d]) for d in range(c.documents)]
+
+
+def _content_words(c: Corpus, content: np.ndarray, acronym_maps: list[dict]) -> list[tuple[str, ...]]:
+    """The folded content words of each content token (in reading order), or
+    those of the long form an acronym stands for in its document."""
+    at = np.flatnonzero(content)
+    parts = [x.parts for x in c.infos]
+    words = [parts[t] for t in c.ids[at].tolist()]
+    acronym = c.has(lambda x: x.acronym)[at]
+    for j, t, d in zip(np.flatnonzero(acronym).tolist(), c.ids[at[acronym]].tolist(),
+                       c.doc_of[at[acronym]].tolist()):
+        long_form = acronym_maps[d].get(c.infos[t].key)
+        if long_form is not None:
+            words[j] = long_form[3]
+    return words
 
 
 # ---------------------------------------------------------------------------
