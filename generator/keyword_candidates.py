@@ -49,14 +49,6 @@ def long_form_entry(long_form: str, modifier: bool = False):
             modifier)
 
 
-class _Ids(dict):
-    """Spelling -> token id, numbered in order of first occurrence."""
-
-    def __missing__(self, spelling: str) -> int:
-        value = self[spelling] = len(self)
-        return value
-
-
 class Corpus:
     """Every cleaned document cut into chunks of tokens (`split_chunks`), as
     arrays over all the tokens of the corpus, so that the rules of
@@ -66,28 +58,30 @@ class Corpus:
     gives each position's token, ``infos`` each token's facts."""
 
     def __init__(self, texts: Sequence[str]) -> None:
-        index = _Ids()
-        ids: list[int] = []
-        starts: list[int] = []  # chunk -> position of its first token
+        tokens: list[str] = []
+        sizes: list[int] = []  # chunk -> its number of tokens
         chunks: list[tuple[int, bool, bool, bool]] = []  # (document, sentence start, glued left, glued right)
         self.texts = texts
         for d, text in enumerate(texts):
             for toks, sentence_start, glued_left, glued_right in split_chunks(text):
-                starts.append(len(ids))
-                ids += [index[t] for t in toks]
+                tokens += toks
+                sizes.append(len(toks))
                 chunks.append((d, sentence_start, glued_left, glued_right))
+        # token ids numbered in order of first occurrence
+        index = {spelling: i for i, spelling in enumerate(dict.fromkeys(tokens))}
         self.documents = len(texts)
         self.infos = [token_info(t) for t in index]
-        self.ids = np.array(ids, dtype=np.int64)
-        self.chunk_starts = np.array(starts + [len(ids)], dtype=np.int64)
+        self.ids = np.fromiter(map(index.__getitem__, tokens), dtype=np.int64, count=len(tokens))
+        self.chunk_starts = np.zeros(len(sizes) + 1, dtype=np.int64)
+        np.cumsum(sizes, out=self.chunk_starts[1:])
         columns = list(zip(*chunks)) or [()] * 4
         chunk_doc = np.array(columns[0], dtype=np.int64)
         sentence_start, glued_left, glued_right = (np.array(column, dtype=bool) for column in columns[1:])
-        self.chunk_of = np.repeat(np.arange(len(starts)), np.diff(self.chunk_starts))
+        self.chunk_of = np.repeat(np.arange(len(sizes)), sizes)
         self.doc_of = chunk_doc[self.chunk_of]
-        self.first = np.zeros(len(ids), dtype=bool)  # first token of its chunk
+        self.first = np.zeros(len(tokens), dtype=bool)  # first token of its chunk
         self.first[self.chunk_starts[:-1]] = True
-        self.last = np.zeros(len(ids), dtype=bool)  # last token of its chunk
+        self.last = np.zeros(len(tokens), dtype=bool)  # last token of its chunk
         self.last[self.chunk_starts[1:] - 1] = True
         self.chunk_doc = chunk_doc
         self.sentence_of_chunk = np.cumsum(sentence_start) - 1  # numbered across documents
