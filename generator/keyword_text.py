@@ -37,7 +37,9 @@ _INWORD_DASH = re.compile(r"(?<=\w)(?:--|\u2013|\u2010|\u2011)(?=\w)")
 _POSSESSIVE = re.compile(r"\b(\w++)['\u2019]s\b")
 _EMPHASIS = re.compile(r"[*_#]+")  # markdown
 _SPLIT = re.compile(r"[.,;:!?()\[\]{}\"\u201c\u201d\u2018\u2019'`|/\\<>=+*\u2014\u2013\u00b7\x00]|\s-+\s|--+")
-TOKEN = re.compile(r"[^\W_]+(?:-[^\W_]+)*")  # unicode letters/digits, inner hyphens
+# unicode letters/digits, inner hyphens (possessive: nothing follows that could
+# make a shorter match succeed, and the engine keeps no backtracking state)
+TOKEN = re.compile(r"[^\W_]++(?:-[^\W_]++)*+")
 
 
 def _possessive(match: re.Match) -> str:
