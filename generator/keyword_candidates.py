@@ -74,9 +74,9 @@ class Corpus:
         self.ids = np.fromiter(map(index.__getitem__, tokens), dtype=np.int64, count=len(tokens))
         self.chunk_starts = np.zeros(len(sizes) + 1, dtype=np.int64)
         np.cumsum(sizes, out=self.chunk_starts[1:])
-        columns = list(zip(*chunks)) or [()] * 4
-        chunk_doc = np.array(columns[0], dtype=np.int64)
-        sentence_start, glued_left, glued_right = (np.array(column, dtype=bool) for column in columns[1:])
+        table = np.array(chunks, dtype=np.int64).reshape(-1, 4)  # (zip(*chunks) would make an iterator per chunk)
+        chunk_doc = table[:, 0]
+        sentence_start, glued_left, glued_right = (table[:, k].astype(bool) for k in (1, 2, 3))
         self.chunk_of = np.repeat(np.arange(len(sizes)), sizes)
         self.doc_of = chunk_doc[self.chunk_of]
         self.first = np.zeros(len(tokens), dtype=bool)  # first token of its chunk
