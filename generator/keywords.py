@@ -76,6 +76,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 
 import numpy as np
 
@@ -213,6 +214,7 @@ def extract_keywords(
     P, names, columns, df, scores = candidate_scores(phrase_docs, word_docs, vocab, stats, case_map,
                                                      definitions.boosts)  # 5
 
+    @cache  # the same keys are shown for many papers
     def show(key: str) -> str:  # 7
         return (_name_spelling(vocab, stats, key)
                 or _display(_surface(vocab, key, acronym_docs[key], definitions.spelled), case_map))
