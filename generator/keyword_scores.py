@@ -8,11 +8,9 @@ from __future__ import annotations
 
 from array import array
 from collections import Counter
-from itertools import chain
 
 import numpy as np
-from scipy.sparse import csr_array
-from sklearn.feature_extraction.text import TfidfTransformer
+from sklearn.feature_extraction.text import TfidfVectorizer
 
 from generator.keyword_candidates import Stats
 from generator.keyword_words import BROAD_PHRASES, IRREGULAR_PARTICIPLES, TERM_PARTICIPLES, is_acronym, participle
@@ -73,28 +71,15 @@ class Vocabulary:
         return min(items, key=lambda kv: (-kv[1], kv[0]))[0]
 
 
-def tfidf(token_docs: list[list[str]]):
-    """What ``TfidfVectorizer(analyzer=<the tokens as given>, sublinear_tf=True)``
-    makes of ``token_docs`` (with sorted indices), its column names and its
-    vocabulary.  The counts are made by numpy rather than by CountVectorizer's
-    Python loop over every token, but laid out as CountVectorizer lays them out
-    (a row's entries in order of their token's first occurrence in the corpus),
-    so that the normalisation sums, and with them the scores, are the same to
-    the last bit."""
-    tokens = list(chain.from_iterable(token_docs))
-    first_seen = {token: i for i, token in enumerate(dict.fromkeys(tokens))}
-    ids = np.fromiter(map(first_seen.__getitem__, tokens), dtype=np.int64, count=len(tokens))
-    rows = np.repeat(np.arange(len(token_docs)), [len(doc) for doc in token_docs])
-    size = len(first_seen)
-    entries, counts = np.unique(rows * size + ids, return_counts=True)  # by row, then first occurrence
-    names = sorted(first_seen)
-    column = np.empty(size, dtype=np.int32)
-    column[[first_seen[name] for name in names]] = np.arange(size, dtype=np.int32)
-    indptr = np.searchsorted(entries, np.arange(len(token_docs) + 1) * size).astype(np.int32)
-    counted = csr_array((counts.astype(np.float64), column[entries % size], indptr), shape=(len(token_docs), size))
-    matrix = TfidfTransformer(sublinear_tf=True).fit_transform(counted).tocsr()
+def tfidf(token_docs):
+    vec = TfidfVectorizer(analyzer=_identity, lowercase=False, min_df=1,
+                          sublinear_tf=True, norm="l2")
+    matrix = vec.fit_transform(token_docs).tocsr()
     matrix.sort_indices()
-    return matrix, names, {name: i for i, name in enumerate(names)}
+    names = [None] * len(vec.vocabulary_)
+    for name, col in vec.vocabulary_.items():
+        names[col] = name
+    return matrix, names, vec.vocabulary_
 
 
 def boosted(scores, P, boosts: list[dict[str, float]], p_vocab: dict[str, int]):
@@ -118,6 +103,10 @@ def boosted(scores, P, boosts: list[dict[str, float]], p_vocab: dict[str, int]):
     boosted = scores.copy()
     boosted[at[found]] *= np.asarray(factors)[found]
     return boosted
+
+
+def _identity(x):
+    return x
 
 
 def candidate_scores(phrase_docs: list[list[str]], word_docs: list[list[str]], vocab: Vocabulary,
