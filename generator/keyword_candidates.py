@@ -167,11 +167,12 @@ def _observe(corpus: Corpus, stats: Stats) -> None:
 def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_tokens: int = 3):
     """Tokenise the (cleaned) documents.
 
-    Returns per document ``(phrases, words, contribution, used)``: phrase
-    candidates as ``(key, lowercase surface, n_tokens)`` in reading order,
-    folded content words (for the word-level tf-idf), the keys of the
-    candidates in the first contribution sentence ("we introduce ...") and
-    the long forms whose acronym occurs.  ``acronym_maps`` maps, per
+    Returns per document ``(phrases, words, contribution, opening, used)``:
+    phrase candidates as ``(key, lowercase surface, n_tokens)`` in reading
+    order, folded content words (for the word-level tf-idf), the keys of the
+    candidates in the first contribution sentence ("we introduce ..."), those
+    of the first chunk that holds any (up to the first punctuation: where an
+    abstract names its topic) and the long forms whose acronym occurs.  ``acronym_maps`` maps, per
     document, a folded acronym to its long form (see
     `long_form_entry`): the acronym counts as an occurrence of its
     long form.  Casing, name, head-word and verb-use observations go into
@@ -324,18 +325,29 @@ def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], sta
     order = np.lexsort((lengths, starts))  # reading order
     phrase_doc = c.doc_of[starts[order]]
     bounds = np.searchsorted(phrase_doc, np.arange(c.documents + 1)).tolist()
-    in_contribution = c.sentence_of_chunk[c.chunk_of[starts[order]]] == np.asarray(contribution)[phrase_doc]
+    chunk = c.chunk_of[starts[order]]
+    in_contribution = c.sentence_of_chunk[chunk] == np.asarray(contribution)[phrase_doc]
+    first = np.minimum(bounds[:-1], max(len(chunk) - 1, 0))  # each document's first candidate
+    in_opening = chunk == chunk[first][phrase_doc] if len(chunk) else chunk.astype(bool)
     order = order.tolist()
     phrases = [(keys[i], surfaces[i], sizes[i]) for i in order]
-    contributed: list[set[str]] = [set() for _ in range(c.documents)]
-    at = np.flatnonzero(in_contribution)
-    for i, d in zip(at.tolist(), phrase_doc[at].tolist()):
-        contributed[d].add(phrases[i][0])
+    contributed = _keys_by_document(phrases, phrase_doc, in_contribution, c.documents)
+    opening = _keys_by_document(phrases, phrase_doc, in_opening, c.documents)
     words = _content_words(c, content, acronym_maps)
     word_bounds = np.searchsorted(c.doc_of[content], np.arange(c.documents + 1)).tolist()
     return [(phrases[bounds[d]:bounds[d + 1]],
              list(chain.from_iterable(words[word_bounds[d]:word_bounds[d + 1]])),
-             contributed[d], used[d]) for d in range(c.documents)]
+             contributed[d], opening[d], used[d]) for d in range(c.documents)]
+
+
+def _keys_by_document(phrases: list[tuple], phrase_doc: np.ndarray, where: np.ndarray,
+                      documents: int) -> list[set[str]]:
+    """Per document, the keys of the candidates (in reading order) that `where` marks."""
+    keys: list[set[str]] = [set() for _ in range(documents)]
+    at = np.flatnonzero(where)
+    for i, d in zip(at.tolist(), phrase_doc[at].tolist()):
+        keys[d].add(phrases[i][0])
+    return keys
 
 
 def _content_words(c: Corpus, content: np.ndarray, acronym_maps: list[dict]) -> list[tuple[str, ...]]:

@@ -29,9 +29,10 @@ from tests.conftest import ROOT
 
 GOLD = ROOT / "tests" / "data" / "keyword_gold.yml"
 SECOND_READER = ROOT / "tests" / "data" / "keyword_gold2.yml"
-# measured 0.399 (precision 0.371, recall 0.432) when the gold set was added, and
-# 0.348 (precision 0.322, recall 0.379) against the second reader when that was added
-F1_FLOORS = {GOLD.name: 0.38, SECOND_READER.name: 0.33}
+# measured 0.399 (precision 0.371, recall 0.432) when the gold set was added, and 0.348
+# against the second reader when that was added; with the boost of the opening words
+# (keywords.OPENING_BOOST) 0.440 (precision 0.410, recall 0.474) and 0.384
+F1_FLOORS = {GOLD.name: 0.42, SECOND_READER.name: 0.36}
 
 
 def words(phrase: str) -> tuple[str, ...]:
@@ -101,7 +102,8 @@ def test_how_far_two_readers_agree():
 # math). Its even entries were looked at to find tags a reader would not want (verbs
 # read as nouns: "search terminates"; "past batches"); the odd ones never were.
 FIXTURE = ROOT / "tests" / "data" / "keyword_fixture.yml"
-FIXTURE_F1_FLOORS = {"looked at (even)": 0.25, "held out (odd)": 0.32}  # measured 0.268 and 0.339
+# measured 0.268 and 0.339; with the boost of the opening words 0.344 and 0.352
+FIXTURE_F1_FLOORS = {"looked at (even)": 0.32, "held out (odd)": 0.33}
 
 
 @pytest.mark.parametrize("half", sorted(FIXTURE_F1_FLOORS))

@@ -240,7 +240,7 @@ def test_an_ing_word_used_as_a_noun_is_no_verb_anywhere_in_its_abstract():
     verb = ("Message passing suffers from oversquashing. We mitigate it by rewiring sparse graphs with "
             "curvature. Rewiring sparse graphs helps message passing.")
     out = extract_keywords([noun, verb] + CORPUS)
-    assert "rewiring" in out[0], out[0]
+    assert any(tag.split()[-1] == "rewiring" for tag in out[0]), out[0]  # the noun heads a tag ("graph rewiring")
     assert not any(tag.startswith("rewiring") for tag in out[1]), out[1]
 
 
