@@ -327,8 +327,9 @@ def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], sta
     bounds = np.searchsorted(phrase_doc, np.arange(c.documents + 1)).tolist()
     chunk = c.chunk_of[starts[order]]
     in_contribution = c.sentence_of_chunk[chunk] == np.asarray(contribution)[phrase_doc]
-    first = np.minimum(bounds[:-1], max(len(chunk) - 1, 0))  # each document's first candidate
-    in_opening = chunk == chunk[first][phrase_doc] if len(chunk) else chunk.astype(bool)
+    # each document's first chunk that holds a candidate (the clip: the last documents may hold none)
+    opening_chunk = chunk[np.minimum(bounds[:-1], len(chunk) - 1)] if len(chunk) else chunk
+    in_opening = chunk == opening_chunk[phrase_doc]
     order = order.tolist()
     phrases = [(keys[i], surfaces[i], sizes[i]) for i in order]
     contributed = _keys_by_document(phrases, phrase_doc, in_contribution, c.documents)
