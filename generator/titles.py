@@ -149,9 +149,12 @@ def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ..
     """(sentence, the rest of the sentence after the match) for every match of the
     verb `pattern` in each sentence of `text`, in order.
 
-    The verb patterns look at no context beyond word boundaries and match no
-    sentence's end, and sentences are cut at spaces (or after 。！？), so the matches
-    in the sentences are those in the whole text: one search of the text finds them."""
+    The verb patterns look at no context beyond word boundaries and cross no sentence
+    end, and sentences are cut at spaces (or after 。！？), so the matches in the
+    sentences are those in the whole text: one search of the text finds them. Only
+    the text's own end needs care: a pattern ending in whitespace ("our contributions are ")
+    could take whitespace there that sentences() strips, so it is stripped first."""
+    text = text.strip()
     return tuple(sentence_and_rest(text, match) for match in pattern.finditer(text))
 
 

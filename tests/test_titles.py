@@ -10,7 +10,7 @@ from generator.model import paper_id
 from generator.normalize import ParsedAbstract, plain_text
 from generator.reader import read_directory
 from generator.title_words import DANGLING, MAX_CHARS, shorten
-from generator.titles import derive_description, derive_title, make_unique
+from generator.titles import CLAIM, CONTRIBUTION, after_verb, derive_description, derive_title, make_unique
 from tests.conftest import ROOT
 
 SEEDS = read_directory(ROOT / "seeds").abstracts
@@ -121,6 +121,14 @@ def test_description_is_the_contribution_sentence():
     assert derive_description(plain_text(UNSEEN[0]["abstract"])) == (
         "We introduce ZEPHYR, a streaming captioning model that reuses frame features across overlapping windows."
     )
+
+
+def test_a_verb_at_the_very_end_of_a_text_is_read_as_in_its_sentence():
+    """A text may end in whitespace (the pipeline's never does): "our main contributions
+    are " then states nothing, and "we propose " proposes nothing."""
+    assert derive_description("Graph rewiring is costly. Our main contributions are ") == "Graph rewiring is costly."
+    assert after_verb(CLAIM, "Graph rewiring is costly. In this work we show that ") == ()
+    assert after_verb(CONTRIBUTION, "Graph rewiring is costly. We propose ") == (("We propose", ""),)
 
 
 def test_golden_titles(golden):
