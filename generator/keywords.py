@@ -54,7 +54,7 @@ Pipeline
    network").  Phrases used by a few papers (2 <= df <= 10 %) get a bonus so
    tags connect papers.  Per paper, the long form of an acronym it defines
    and the phrases of its first "we introduce/propose ..." sentence and of
-   its opening words (up to the first punctuation) are boosted.
+   its opening words (the first chunk that holds a candidate) are boosted.
 6. Selection is greedy: sub-phrases, super-phrases and near-duplicates
    (sharing two words, overlapping windows, the same word stems, or an
    acronym and its long form) are dropped; the longer phrase replaces a
@@ -91,8 +91,10 @@ __all__ = ["extract_keywords"]
 
 ACRONYM_BOOST = 1.5        # long form of an acronym defined in the abstract
 CONTRIBUTION_BOOST = 1.25  # phrase in the first "we introduce/propose ..." sentence
-# phrase in the abstract's opening words, up to the first punctuation, where it names its topic
-# ("Determinantal point processes allow ..."): readers' key phrases come from there most often
+# phrase in the abstract's opening words, where it names its topic ("Determinantal point
+# processes allow ..."): the first chunk (text between punctuation) that holds a candidate,
+# usually the words before the first comma or full stop. Readers' key phrases come from
+# there most often. Boosts multiply: an opening that states the contribution gets both.
 OPENING_BOOST = 1.5
 RELATIVE_CUTOFF = 0.6      # extra phrases need >= this x the min_count-th score
 ACRONYM_DISPLAY_DOCS = 3   # an acronym used in this many papers is shown as such ("LLMs")
