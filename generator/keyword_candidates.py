@@ -171,9 +171,9 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
     phrase candidates as ``(key, lowercase surface, n_tokens)`` in reading
     order, folded content words (for the word-level tf-idf), the keys of the
     candidates in the first contribution sentence ("we introduce ..."), those
-    of the first chunk that holds any (up to the first punctuation: where an
-    abstract names its topic) and the long forms whose acronym occurs.  ``acronym_maps`` maps, per
-    document, a folded acronym to its long form (see
+    of the first chunk that holds any (the opening words, where an abstract
+    names its topic) and the long forms whose acronym occurs.
+    ``acronym_maps`` maps, per document, a folded acronym to its long form (see
     `long_form_entry`): the acronym counts as an occurrence of its
     long form.  Casing, name, head-word and verb-use observations go into
     ``stats`` (see `_observe`).
@@ -251,7 +251,7 @@ def _ngram_texts(c: Corpus, starts: np.ndarray, size: int) -> tuple[list[str], l
     return [keys[i] for i in inverse], [surfaces[i] for i in inverse]
 
 
-def _contributions(c: Corpus) -> tuple[np.ndarray, list[int]]:
+def _contributions(c: Corpus) -> tuple[np.ndarray, np.ndarray]:
     """Per chunk, whether its sentence has said "we introduce/propose/..." by
     then; per document, the first sentence that says it (-1: none)."""
     n_chunks = c.chunk_doc.size
@@ -267,7 +267,7 @@ def _contributions(c: Corpus) -> tuple[np.ndarray, list[int]]:
     sentence = np.full(c.documents, -1)
     docs, first = np.unique(c.chunk_doc[saying], return_index=True)
     sentence[docs] = c.sentence_of_chunk[saying[first]]
-    return contributes, sentence.tolist()
+    return contributes, sentence
 
 
 def _count_names(c: Corpus, emitted: list[np.ndarray], keys: list[str], contributes: np.ndarray,
@@ -326,7 +326,7 @@ def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], sta
     phrase_doc = c.doc_of[starts[order]]
     bounds = np.searchsorted(phrase_doc, np.arange(c.documents + 1)).tolist()
     chunk = c.chunk_of[starts[order]]
-    in_contribution = c.sentence_of_chunk[chunk] == np.asarray(contribution)[phrase_doc]
+    in_contribution = c.sentence_of_chunk[chunk] == contribution[phrase_doc]
     # each document's first chunk that holds a candidate (the clip: the last documents may hold none)
     opening_chunk = chunk[np.minimum(bounds[:-1], len(chunk) - 1)] if len(chunk) else chunk
     in_opening = chunk == opening_chunk[phrase_doc]
@@ -334,7 +334,7 @@ def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], sta
     phrases = [(keys[i], surfaces[i], sizes[i]) for i in order]
     contributed = _keys_by_document(phrases, phrase_doc, in_contribution, c.documents)
     opening = _keys_by_document(phrases, phrase_doc, in_opening, c.documents)
-    words = _content_words(c, content, acronym_maps)
+    words = _content_words(c, content, acronym, acronym_maps)
     word_bounds = np.searchsorted(c.doc_of[content], np.arange(c.documents + 1)).tolist()
     return [(phrases[bounds[d]:bounds[d + 1]],
              list(chain.from_iterable(words[word_bounds[d]:word_bounds[d + 1]])),
@@ -343,7 +343,8 @@ def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], sta
 
 def _keys_by_document(phrases: list[tuple], phrase_doc: np.ndarray, where: np.ndarray,
                       documents: int) -> list[set[str]]:
-    """Per document, the keys of the candidates (in reading order) that `where` marks."""
+    """Per document, the keys of the candidates that `where` marks (`phrases` and
+    `where` are in reading order, `phrase_doc` gives each one's document)."""
     keys: list[set[str]] = [set() for _ in range(documents)]
     at = np.flatnonzero(where)
     for i, d in zip(at.tolist(), phrase_doc[at].tolist()):
@@ -351,13 +352,14 @@ def _keys_by_document(phrases: list[tuple], phrase_doc: np.ndarray, where: np.nd
     return keys
 
 
-def _content_words(c: Corpus, content: np.ndarray, acronym_maps: list[dict]) -> list[tuple[str, ...]]:
-    """The folded content words of each content token (in reading order), or
-    those of the long form an acronym stands for in its document."""
+def _content_words(c: Corpus, content: np.ndarray, acronym: np.ndarray,
+                   acronym_maps: list[dict]) -> list[tuple[str, ...]]:
+    """The folded content words of each content token (in reading order); for an
+    acronym (marked in `acronym`), those of the long form it stands for in its document."""
     at = np.flatnonzero(content)
     parts = [x.parts for x in c.infos]
     words = [parts[t] for t in c.ids[at].tolist()]
-    acronym = c.has(lambda x: x.acronym)[at]
+    acronym = acronym[at]
     for j, t, d in zip(np.flatnonzero(acronym).tolist(), c.ids[at[acronym]].tolist(),
                        c.doc_of[at[acronym]].tolist()):
         long_form = acronym_maps[d].get(c.infos[t].key)
