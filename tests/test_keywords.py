@@ -409,3 +409,21 @@ def test_golden_keywords(golden):
     tags = extract_keywords([plain_text(a.text) for a in abstracts])
     golden("keywords.golden.tsv",
            "".join(f"{a.file}#{a.paragraph}\t{' · '.join(t)}\n" for a, t in zip(abstracts, tags)))
+
+
+def test_the_phrase_of_the_opening_words_comes_first():
+    """Two phrases used once each: the one the abstract opens with ranks first (OPENING_BOOST)."""
+    first = "{} are hard to compare across samples. Here {} are used on them, with stable results."
+    one, other = "Persistence diagrams", "kernel regression"
+    assert extract_keywords([first.format(one, other)] + CORPUS)[0][:2] == ("persistence diagram", "kernel regression")
+    assert extract_keywords([first.format(other.capitalize(), one.lower())] + CORPUS)[0][:2] == (
+        "kernel regression", "persistence diagram")
+
+
+def test_documents_without_candidates_anywhere_in_the_corpus():
+    """No phrase in the first, a middle and the last document (the opening of each is
+    looked up per document)."""
+    text = "Persistence diagrams are hard to compare. Here kernel regression is used on them."
+    out = extract_keywords(["...", text, "", text, "?"] + CORPUS + ["", "?"])
+    assert out[0] == out[2] == out[4] == out[-2] == out[-1] == ()
+    assert out[1] == out[3] and "kernel regression" in out[1]
