@@ -15,6 +15,7 @@ The same is measured on fabricated abstracts of other fields (tests/data/keyword
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import pytest
 import yaml
@@ -64,17 +65,21 @@ def test_match_is_whole_words_plural_and_hyphen_blind():
     assert not match("flow matching", "normalizing flows")
 
 
+@cache
+def seed_abstracts():
+    return read_directory(ROOT / "seeds").abstracts
+
+
 def gold_phrases(path) -> dict[str, list[str]]:
     """Paper id -> its 5 phrases, for every seed abstract."""
     gold = {entry["paper"]: entry["phrases"] for entry in yaml.safe_load(path.read_text(encoding="utf-8"))}
-    abstracts = read_directory(ROOT / "seeds").abstracts
-    assert {paper_id(a.text) for a in abstracts} == set(gold) and all(len(p) == 5 for p in gold.values())
+    assert {paper_id(a.text) for a in seed_abstracts()} == set(gold) and all(len(p) == 5 for p in gold.values())
     return gold
 
 
 @pytest.fixture(scope="module")
 def predicted() -> dict[str, tuple[str, ...]]:
-    abstracts = read_directory(ROOT / "seeds").abstracts
+    abstracts = seed_abstracts()
     keywords = extract_keywords([plain_text(a.text) for a in abstracts])
     return {paper_id(a.text): tags for a, tags in zip(abstracts, keywords)}
 
