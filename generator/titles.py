@@ -94,6 +94,8 @@ NAMING = re.compile(
 APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?P<name>{NAME}),\s+(?P<description>(?:a|an)\s.+)")
 APPOSITIVE_HINT = re.compile(r",\s+an?\s")
 NAMING_WORDS = ("call", "term", "dub", "named", "coined", "refer")
+# What a naming clause names may only point back: "The resulting procedure, which we call X".
+REFERS_BACK = re.compile(r"^the\s+(?:resulting|proposed|above|same|final|overall|combined)\b", re.IGNORECASE)
 FIRST_PERSON = re.compile(r"\b(?:we|our)\b", re.IGNORECASE)
 
 # The last phrase after "with/using/via/through/by" that starts with an article: the means.
@@ -285,9 +287,10 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]]) -> Title | None:
                 return partial(name_and_expansion, name, expansion[1].strip())
             before = LAST_ARTICLE_PHRASE.match(sentence[: match.start()])
             described, rest = noun_phrase(before[1]) if before else "", ""
-            if content_words(described) < 2:
+            if content_words(described) < 2 or REFERS_BACK.match(described):
                 described, rest = next(((phrase, rest) for phrase, rest in phrases
-                                        if content_words(phrase) >= 2 and name not in phrase), ("", ""))
+                                        if content_words(with_action(phrase, rest)) >= 2
+                                        and name not in phrase), ("", ""))
             if described:
                 return partial(name_and_description, name, described, text, rest)
             if len(topic(text).split()) >= 2:  # "a method named PROXYFOREST": the name and the topic
