@@ -119,11 +119,15 @@ LEADING_CONTEXT = re.compile(
     r"|(?:recently|traditionally|historically|nowadays|today|increasingly)\s+)", re.IGNORECASE)
 # A first sentence that starts with one of these does not start with its topic: a clause
 # ("Although ...", "Given ...", "To address this, ..."), a reference back ("These results")
-# or the paper itself ("We ...", "In this paper ...").
+# or the paper itself ("We ...", "In this paper ..."), a question, or where it is said
+# ("In many deployments a classifier ...").
+# A question starts with one of these ("Do speech models encode stress?").
+QUESTION_WORDS = r"is|are|do|does|did|can|could|should|would|will|how|what|why|which|who|when|where"
 NO_SUBJECT_FIRST = re.compile(
-    r"(?:we|our|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if|when"
-    r"|where|unlike|like|given|however|yet|overall|perhaps|moreover|furthermore|thus|hence|therefore|to|as"
-    r"|under|building|starting|existing|extensive|experiments|neither|either)\b", re.IGNORECASE)
+    r"(?:we|our|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if"
+    r"|unlike|like|given|however|yet|overall|perhaps|moreover|furthermore|thus|hence|therefore|to|as"
+    rf"|under|building|starting|existing|extensive|experiments|neither|either|{QUESTION_WORDS})\b"
+    r"|(?:in|on|for|at|from|with|by|across|over|during|after|before|among|within|beyond)\s", re.IGNORECASE)
 CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
 OURS = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.IGNORECASE)  # the authors speak
 STATED = re.compile(r"\bcontributions?\s+(?:is|are)\s*$", re.IGNORECASE)
@@ -133,6 +137,9 @@ ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
 # in X could hold a verb of its own, so X has none ("whether models that are ...").
 WHETHER = re.compile(r"^whether\s+(?P<subject>(?:(?!\b(?:that|which|who|whose)\b)[^,;:])+?)\s+"
                      r"(?P<verb>is|are|was|were|can|could|will|would|should|has|have)\s+(?P<rest>.+)", re.IGNORECASE)
+# Where a question goes on to its alternative: "..., or do they ...?", "...; ...?".
+ALTERNATIVE = re.compile(r",\s+(?:or|and|but)\s+|;\s+")
+ASKING = re.compile(rf"(?:{QUESTION_WORDS})\b", re.IGNORECASE)
 WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
 
 # A first sentence is condensed to its subject: "Kalman filtering provides ..." -> "Kalman filtering".
@@ -141,6 +148,11 @@ MAIN_VERB = re.compile(
     r"|increasingly|recently|remains?|provides?|allows?|has|have|poses?|requires?"
     r"|plays?|offers?|enables?|needs?|seeks?|lacks?|suffers?|relies?|rely|depends?|struggles?|faces?|aims?)\s",
 )
+
+# ... or at any other verb in -s that a determiner follows: "sparse attention lowers the cost".
+VERB_BEFORE_OBJECT = re.compile(
+    r"\s(?!(?:is|as|has|was|its|this|thus|plus|versus|across|towards|upon|always|perhaps)\s)[a-z]+[^siu\W]s"
+    r"(?=\s+(?:the|a|an|its|their|this|these|our|two|three|several|multiple)\s)")
 
 # Words that continue a noun phrase after a plural noun ("equations for ...").
 CONTINUES_PHRASE = {"of", "for", "in", "on", "with", "and", "or", "to", "from", "under", "over", "across", "by", "as", "at", "via"}
@@ -167,7 +179,8 @@ def topic(text: str) -> str:
     first = LEADING_CONTEXT.sub("", (sentences(text) or ("",))[0])
     if NO_SUBJECT_FIRST.match(first):
         return ""
-    subject = plural_subject(noun_phrase(MAIN_VERB.split(first, maxsplit=1)[0]))
+    before_verb = VERB_BEFORE_OBJECT.split(MAIN_VERB.split(first, maxsplit=1)[0], maxsplit=1)[0]
+    subject = plural_subject(noun_phrase(before_verb))
     at = unpaired_bracket(subject)
     if at is not None:  # "replicability (Impagliazzo et al" ends before its parenthesis; "[ICML '21]) and X" is none
         subject = subject[:at].rstrip() if subject[at] in "([" else ""
@@ -333,9 +346,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title(), 3
     if late := named_elsewhere(text, contributions):
         yield late(), 3
-    for question in sentences(text)[:2]:  # a question the paper answers titles it ("Is it?" does not)
-        if question.endswith("?") and len(question) <= MAX_CHARS and content_words(question) >= 4 and not (
-                set(question.lower().split()) & PRONOUNS):
+    for sentence in sentences(text)[:2]:  # a question the paper answers titles it ("Is it?" does not)
+        if question := opening_question(sentence):
             yield title_case(question), 3
     studied = [(sentence, whether_question(rest) or phrase) for sentence, rest in after_verb(STUDY, text)
                if (phrase := noun_phrase(OBJECT_LEAD.sub("", rest))) and not VAGUE_OBJECT.match(phrase)]
@@ -358,6 +370,20 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for phrase, _ in contributions:  # a contribution of two words ("An Online Algorithm") before the first sentence
         yield title_case(phrase), 2
     yield title_case(OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")), 1
+
+
+def opening_question(sentence: str) -> str:
+    """The question a sentence asks, if it makes a title: whole, or up to the alternative
+    it goes on to ("Do speech models encode stress, or do they merely track loudness?"
+    asks "Do speech models encode stress?"); nothing for a statement or a question
+    that points back ("Is it?")."""
+    if not (sentence.endswith("?") and ASKING.match(sentence)):
+        return ""
+    for question in (sentence, ALTERNATIVE.split(sentence, maxsplit=1)[0].rstrip() + "?"):
+        if len(question) <= MAX_CHARS and content_words(question) >= 4 and not (
+                set(question.lower().split()) & PRONOUNS):
+            return question
+    return ""
 
 
 def whether_question(rest: str) -> str:

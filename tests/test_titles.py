@@ -174,6 +174,19 @@ RULE_CASES = [
     # a contribution of one content word ("a planner") counts with what it does, and is completed
     ("Field robots lose power often. We develop a planner that schedules charging stops along patrol routes. "
      "We call this planner VoltPath.", "VoltPath: A Planner for Field Robots"),  # was "VoltPath: Field Robots"
+    # an opening question too long for a title asks what comes before its alternative
+    ("Do graph neural networks need message passing at every layer, or do they merely benefit from the extra "
+     "parameters that message passing brings? We train 40 models on eight benchmarks.",
+     "Do Graph Neural Networks Need Message Passing at Every Layer?"),  # was "Do Graph Neural Networks"
+    # ... but a statement that ends in a question is none; its subject ends before its verb
+    ("Contrastive learning aligns two views of an image, but it leaves open a practical question: how many "
+     "negatives must a batch hold? We answer it for linear encoders.", "Contrastive Learning"),
+    # the topic ends at a verb in -s before its object, not only at a verb of MAIN_VERB
+    ("Sparse attention lowers the cost of long contexts. We propose a routing layer.",
+     "A Routing Layer for Sparse Attention"),  # was "... for Sparse Attention Lowers"
+    # a first sentence that starts with where it is said has no topic to complete a title with
+    ("In busy emergency departments a triage model must defer uncertain cases to clinicians. We propose "
+     "DeferNet, a deferral rule.", "DeferNet: A Deferral Rule"),  # was "... Rule for in Busy Emergency Departments"
     # a bare contribution says what it does, when a relative clause says it ("a" + 2-3 words)
     ("Attributes are often missing. We propose a fairness-regularized training procedure that infers soft "
      "group memberships from auxiliary features and enforces equalized odds.",
