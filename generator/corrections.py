@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +20,7 @@ import yaml
 
 from generator.areas import Area, classify
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
+from generator.reader import HIDDEN_CONTROLS
 
 LINK_KINDS = ("openreview", "arxiv", "code", "project")
 FIELDS = ("title", "abstract", "areas", "keywords", "authors", "links", "withdrawn", "note")
@@ -123,11 +125,23 @@ class CorrectionsError(Exception):
         self.problems = problems
 
 
+class UnreadableValue(Exception):
+    """A YAML node that yaml.safe_load cannot turn into a value (a `!tag`, a date that
+    is no date, a number too long); names the node and the reason."""
+
+    def __init__(self, node: yaml.Node, reason: str):
+        super().__init__(reason)
+        self.node = node
+
+
 def _construct(node: yaml.Node) -> object:
     """The Python value of a YAML node, as yaml.safe_load would read it."""
     loader = yaml.SafeLoader("")
     try:
         return loader.construct_object(node, deep=True)
+    except (yaml.YAMLError, ValueError, OverflowError) as error:
+        reason = getattr(error, "problem", None) or str(error).splitlines()[0]
+        raise UnreadableValue(node, " ".join(reason.split())) from None
     finally:
         loader.dispose()
 
@@ -153,6 +167,10 @@ class Validator:
         if not value and not allow_empty:
             self.problem(node, f"{name} is empty; give the text or remove the field")
             return None
+        if hidden := HIDDEN_CONTROLS.search(value):
+            self.problem(node, f"{name} holds an invisible character U+{ord(hidden[0]):04X} "
+                               f"({unicodedata.name(hidden[0], 'a control character')}); delete it")
+            return None
         if HTML_TAG.search(value):
             self.problem(node, f"{name} contains raw HTML ({HTML_TAG.search(value).group()!r}); write plain text")
             return None
@@ -174,6 +192,11 @@ class Validator:
         keywords = self.text_list(node, "keywords")
         if keywords is not None and not KEYWORDS_MIN <= len(keywords) <= KEYWORDS_MAX:
             self.problem(node, f"keywords: give {KEYWORDS_MIN} to {KEYWORDS_MAX} key phrases, not {len(keywords)}")
+            return None
+        repeated = [keyword for n, keyword in enumerate(keywords or ())
+                    if keyword.casefold() in {other.casefold() for other in keywords[:n]}]
+        if repeated:
+            self.problem(node, f"keywords: {repeated[0]!r} is given twice; keep one")
             return None
         return keywords
 
@@ -243,6 +266,21 @@ class Validator:
         self.problem(node, "withdrawn must be false, or a mapping with a reason: withdrawn: {reason: ...}")
         return None
 
+    def fields(self, root: yaml.MappingNode) -> dict[str, object]:
+        """The checked value of each field of the file (None where it has a problem)."""
+        values: dict[str, object] = {}
+        for key_node, value_node in self.unique_pairs(root):
+            name = _construct(key_node)
+            if name not in FIELDS:
+                self.problem(key_node, f"unknown field {name!r}; allowed: {', '.join(FIELDS)}")
+            elif name in ("title", "abstract"):
+                values[name] = self.text(value_node, name)
+            elif name in ("keywords", "authors", "note", "areas", "links"):
+                values[name] = getattr(self, name)(value_node)
+            else:
+                values["withdrawn_reason"] = self.withdrawn(value_node)
+        return values
+
     def unique_pairs(self, node: yaml.MappingNode) -> list[tuple[yaml.Node, yaml.Node]]:
         """Key/value node pairs; a repeated key is a problem (YAML would keep only the last)."""
         seen: dict[object, yaml.Node] = {}
@@ -280,17 +318,11 @@ def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Proble
         problems.add(display, root, f"expected fields such as `title: ...` at the top level ({', '.join(FIELDS)})")
         return None
     check = Validator(display, areas, problems)
-    values: dict[str, object] = {}
-    for key_node, value_node in check.unique_pairs(root):
-        name = _construct(key_node)
-        if name not in FIELDS:
-            check.problem(key_node, f"unknown field {name!r}; allowed: {', '.join(FIELDS)}")
-        elif name in ("title", "abstract"):
-            values[name] = check.text(value_node, name)
-        elif name in ("keywords", "authors", "note", "areas", "links"):
-            values[name] = getattr(check, name)(value_node)
-        else:
-            values["withdrawn_reason"] = check.withdrawn(value_node)
+    try:
+        values = check.fields(root)
+    except UnreadableValue as error:
+        check.problem(error.node, f"cannot read this value ({error}); write it as plain text in quotes")
+        return None
     if isinstance(values.get("title"), str) and len(values["title"]) > MAX_TITLE_CHARS:
         check.problem(root, f"title is longer than {MAX_TITLE_CHARS} characters; shorten it")
     if len(problems.lines) > before:

@@ -2,20 +2,35 @@
 
 A seed list is a text file: an optional short heading line ("NeurIPS 2026
 Papers"), then one abstract per paragraph. Paragraphs are separated by blank
-lines (a line of only spaces or tabs is blank); single newlines inside a
+lines (a line of only white space or zero-width characters is blank); single newlines inside a
 paragraph are hard wraps and are joined with a space (with nothing between
 two Chinese, Japanese or Korean characters, which are written without spaces).
+A list holding an invisible control character is refused, naming file, line and
+column; what could be a heading or an abstract gets a warning (`ambiguities`).
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
 #: A heading is one line, at most this long, with no sentence-ending punctuation.
 MAX_HEADING_CHARS = 80
 SENTENCE_END = (".", "!", "?", "。", "！", "？")
+#: What could be read either way gets a warning: a heading of more words than this (an
+#: abstract of one line?), an abstract shorter than this many characters (a heading with
+#: a full stop?), and a first paragraph whose first line is a heading of at most this
+#: many characters (a heading with no blank line after it?).
+MAX_HEADING_WORDS = 8
+MIN_ABSTRACT_CHARS = 40
+GLUED_HEADING_CHARS = 40
+
+#: Characters a reader cannot see that change what a page shows: control characters (but
+#: tab and line feed) and the bidirectional embeddings, overrides and isolates, which can
+#: show a line reversed. A seed list that holds one is refused.
+HIDDEN_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 
 class SeedError(Exception):
@@ -39,6 +54,7 @@ class SeedList:
     file: str
     heading: str | None
     abstracts: list[RawAbstract] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
 
 
 def normalize_whitespace(text: str) -> str:
@@ -59,7 +75,22 @@ def decode(data: bytes, name: str) -> str:
             f"{name}:{line}: not valid UTF-8 (byte 0x{data[error.start]:02x} at offset "
             f"{error.start}); re-save the file as UTF-8"
         ) from None
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if hidden := HIDDEN_CONTROLS.search(text):
+        character = hidden[0]
+        line = text.count("\n", 0, hidden.start()) + 1
+        column = hidden.start() - text.rfind("\n", 0, hidden.start())
+        raise SeedError(
+            f"{name}:{line}: invisible character U+{ord(character):04X} "
+            f"({unicodedata.name(character, 'a control character')}) at column {column}; delete it"
+        )
+    return text
+
+
+def is_blank(line: str) -> bool:
+    """A line with nothing to see: white space and format characters (zero-width
+    spaces, byte order marks) only."""
+    return all(character.isspace() or unicodedata.category(character) == "Cf" for character in line)
 
 
 def split_paragraphs(text: str) -> list[tuple[int, list[str]]]:
@@ -67,7 +98,7 @@ def split_paragraphs(text: str) -> list[tuple[int, list[str]]]:
     paragraphs: list[tuple[int, list[str]]] = []
     start, lines = 0, []
     for number, line in enumerate(text.split("\n"), start=1):
-        if not line.strip():
+        if is_blank(line):
             if lines:
                 paragraphs.append((start, lines))
                 lines = []
@@ -114,12 +145,35 @@ def parse(text: str, name: str) -> SeedList:
     seed = SeedList(file=name, heading=heading)
     for index, (line, lines) in enumerate(paragraphs, start=1):
         seed.abstracts.append(RawAbstract(name, index, line, normalize_whitespace(join_lines(lines))))
+    seed.warnings = ambiguities(seed, paragraphs[0] if paragraphs else None)
     return seed
+
+
+def ambiguities(seed: SeedList, first: tuple[int, list[str]] | None) -> list[str]:
+    """Warnings for what may be a heading read as an abstract, or the other way round
+    (`first`: the first paragraph after the heading)."""
+    warnings = []
+    if seed.heading and len(seed.heading.split()) > MAX_HEADING_WORDS:
+        warnings.append(f"{seed.file}:1: read {seed.heading!r} as the list's heading; if it is an abstract, "
+                        "put a heading line and a blank line above it")
+    if not seed.heading and first and len(first[1]) > 1 and is_heading(first[1][:1]) and (
+            len(first[1][0].strip()) <= GLUED_HEADING_CHARS):
+        warnings.append(f"{seed.file}:{first[0]}: the first abstract starts with {first[1][0].strip()!r}; "
+                        "if that is the list's heading, put a blank line after it")
+    for abstract in seed.abstracts:
+        if len(abstract.text) < MIN_ABSTRACT_CHARS:
+            warnings.append(f"{seed.file}:{abstract.line}: a very short abstract, {abstract.text!r}; "
+                            "if it is the list's heading, remove its full stop")
+    return warnings
 
 
 def read_file(path: Path) -> SeedList:
     """Read one seed file (bytes -> text -> paragraphs)."""
-    return parse(decode(path.read_bytes(), path.name), path.name)
+    try:
+        data = path.read_bytes()
+    except OSError as error:  # a folder or a broken link named *.txt, say
+        raise SeedError(f"{path.name}: cannot read the seed list: {error.strerror or error}") from None
+    return parse(decode(data, path.name), path.name)
 
 
 @dataclass
@@ -140,6 +194,7 @@ def collect(lists: list[SeedList]) -> Corpus:
     warnings: list[str] = []
     first_seen: dict[str, RawAbstract] = {}
     for seed in lists:
+        warnings += seed.warnings
         if not seed.abstracts:
             kind = "has only a heading" if seed.heading else "is empty"
             warnings.append(f"{seed.file}: {kind}; no abstracts read from it")
@@ -158,4 +213,8 @@ def read_directory(directory: Path) -> Corpus:
     """Read every `*.txt` in `directory`, in sorted file-name order."""
     if not directory.is_dir():
         raise SeedError(f"{directory}: seed directory not found")
-    return collect([read_file(path) for path in sorted(directory.glob("*.txt"))])
+    corpus = collect([read_file(path) for path in sorted(directory.glob("*.txt"))])
+    corpus.warnings += [f"{path.name}: not read; only files named *.txt are seed lists"
+                        for path in sorted(directory.iterdir())
+                        if path.suffix.lower() == ".txt" and path.suffix != ".txt"]
+    return corpus

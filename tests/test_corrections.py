@@ -68,6 +68,14 @@ INVALID = {
     "arxiv-not-a-paper": "2: links.arxiv 'https://arxiv.org/list/cs.LG/recent' is not an arXiv paper; use "
                          "https://arxiv.org/abs/<id>, e.g. https://arxiv.org/abs/2601.00001",
     "link-without-host": "2: links.code 'https://localhost/code' has no real host name",
+    # Values YAML cannot read, and what a page would show unseen:
+    "unknown-tag": "1: cannot read this value (could not determine a constructor for the tag '!foo'); "
+                   "write it as plain text in quotes",
+    "python-tag": "1: cannot read this value (could not determine a constructor for the tag "
+                  "'tag:yaml.org,2002:python/name:os.system'); write it as plain text in quotes",
+    "invalid-date": "2: cannot read this value (month must be in 1..12); write it as plain text in quotes",
+    "repeated-keyword": "2: keywords: 'tests' is given twice; keep one",
+    "bidi-override": "1: title holds an invisible character U+202E (RIGHT-TO-LEFT OVERRIDE); delete it",
 }
 
 

@@ -131,3 +131,51 @@ def test_real_seeds_hold_57_abstracts():
 def test_hard_wrapped_cjk_lines_are_joined_without_a_space(tmp_path):
     text = "NeurIPS 2026 论文列表\n\n我们提出了一种\n新的方法。It also\nhas English.\n"
     assert texts(write(tmp_path, text.encode())) == ["我们提出了一种新的方法。It also has English."]
+
+
+@pytest.mark.parametrize("character, name", [
+    *((control, "a control character") for control in "\x00\x07\x1b\x0c\x85"),
+    ("\u202e", "RIGHT-TO-LEFT OVERRIDE"), ("\u2067", "RIGHT-TO-LEFT ISOLATE"),
+])
+def test_an_invisible_control_character_is_refused_naming_file_line_and_column(tmp_path, character, name):
+    path = write(tmp_path, f"Papers\n\n{FIRST}\n\nFabricated {character}text.\n".encode())
+    with pytest.raises(SeedError, match=rf"^list\.txt:5: invisible character U\+.... \({name}\) at column 12"):
+        read_file(path)
+
+
+@pytest.mark.parametrize("blank", ["\u200b", "\ufeff", " \u200b\t\u2060 "])
+def test_a_line_of_zero_width_characters_is_blank(tmp_path, blank):
+    """Invisible in an editor, so it separates paragraphs as a blank line does, and a
+    paragraph of nothing else is no abstract."""
+    data = f"Papers\n\n{FIRST}\n{blank}\n{SECOND}\n\n{blank}\n".encode()
+    assert texts(write(tmp_path, data)) == [FIRST, SECOND]
+
+
+@pytest.mark.parametrize("text, warning", [
+    ("A one-line abstract about sparse attention, with no heading above it\n\n" + FIRST,
+     "list.txt:1: read 'A one-line abstract about sparse attention, with no heading above it' as the "
+     "list's heading; if it is an abstract, put a heading line and a blank line above it"),
+    ("NeurIPS 2026 Papers\n" + FIRST,
+     "list.txt:1: the first abstract starts with 'NeurIPS 2026 Papers'; if that is the list's heading, "
+     "put a blank line after it"),
+    ("NeurIPS 2026 Papers.\n\n" + FIRST,
+     "list.txt:1: a very short abstract, 'NeurIPS 2026 Papers.'; if it is the list's heading, "
+     "remove its full stop"),
+])
+def test_what_may_be_a_heading_or_an_abstract_is_read_with_a_warning(tmp_path, text, warning):
+    write(tmp_path, text.encode())
+    assert read_directory(tmp_path).warnings == [warning]
+
+
+def test_a_long_hard_wrapped_first_line_is_no_glued_heading(tmp_path):
+    write(tmp_path, f"We introduce FOOBAR, a fabricated method for testing the reader\nof lists.\n\n{SECOND}".encode())
+    assert read_directory(tmp_path).warnings == []
+
+
+def test_a_folder_named_like_a_list_is_an_error_and_other_cases_of_txt_a_warning(tmp_path):
+    write(tmp_path, f"{FIRST}\n".encode(), "a.txt")
+    write(tmp_path, f"{SECOND}\n".encode(), "b.TXT")
+    assert read_directory(tmp_path).warnings == ["b.TXT: not read; only files named *.txt are seed lists"]
+    (tmp_path / "c.txt").mkdir()
+    with pytest.raises(SeedError, match=r"^c\.txt: cannot read the seed list: Is a directory"):
+        read_directory(tmp_path)
