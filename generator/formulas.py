@@ -95,8 +95,28 @@ def _serialise_attributes(el: Element) -> str:
     return "".join(
         f' {name}="{_escape(html.unescape(value))}"'
         for name, value in el.attrib.items()
-        if name in MATHML_ATTRIBUTES
+        if name in MATHML_ATTRIBUTES and (name not in LENGTHS or _modest_length(value))
     )
+
+
+# Attributes that size a space or a box: `\hspace{-500em}` or `\rule{300em}{300em}` would
+# push the abstract off the screen or draw the formula over it. A length within
+# LENGTH_RANGE em (as LaTeX's own spaces are: `\!` is -1/6 em, `\qquad` 2 em) or one of
+# MathML's named spaces is kept; any other is dropped, and the space takes no room.
+LENGTHS = frozenset("width height depth lspace rspace".split())
+LENGTH_RANGE = (-1.0, 6.0)
+_EMS_PER_UNIT = {"em": 1.0, "ex": 0.5, "px": 1 / 16, "pt": 1 / 10, "mu": 1 / 18, "mm": 0.236, "cm": 2.36, "in": 6.0,
+                 "": 1.0}
+_LENGTH = re.compile(r"(-?\d+(?:\.\d*)?|-?\.\d+)\s*(em|ex|px|pt|mu|mm|cm|in|)")
+_NAMED_SPACE = re.compile(r"(?:negative)?(?:very)*(?:thin|thick|medium)mathspace")
+
+
+def _modest_length(value: str) -> bool:
+    length = _LENGTH.fullmatch(value.strip())
+    if not length:
+        return bool(_NAMED_SPACE.fullmatch(value.strip()))
+    ems = float(length[1]) * _EMS_PER_UNIT[length[2]]
+    return LENGTH_RANGE[0] <= ems <= LENGTH_RANGE[1]
 
 
 # Marks the rendered formula so that Material's search indexer skips it (see
