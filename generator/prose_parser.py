@@ -197,8 +197,10 @@ class Parser:
                 run = _run_length(s, i, stop)
                 buf.append(_dash(s, i, run, start, stop) or "-" * run)
                 i += run
-            elif c == "~":
-                buf.append("\u00a0")
+            elif c == "~":  # a tie ("Fig.~3"); else a tilde as typed ("~3x faster", "example.org/~user")
+                tie = i > start and not s[i - 1].isspace() and s[i - 1] not in "/:" and i + 1 < stop and (
+                    not s[i + 1].isspace())
+                buf.append("\u00a0" if tie else "~")
                 i += 1
             elif s.startswith("``", i, stop):
                 buf.append("“")
@@ -279,7 +281,7 @@ class Parser:
             return [text], i
         if name in MACROS.symbols:
             return [MACROS.symbols[name]], i
-        if name in MACROS.accents:
+        if name in MACROS.accents:  # `\v{c}`, `\v c`; not `\d+` (a regex, say: no letter follows)
             return self.accent(name, i + s.startswith(" ", i, stop), stop)
         unicode = symbol("\\" + name)  # a math symbol written in prose, such as `\alpha`
         if unicode is None:
@@ -294,14 +296,17 @@ class Parser:
     def accent(self, name: str, i: int, stop: int) -> tuple[list[Node], int]:
         """`\\'e`, `\\'{e}` or `\\H{o}` with `i` at the argument: the letter with the accent's mark.
 
-        The argument is a group (its text; `\\'{\\i}` gives í) or the next character.
-        An empty group gives the accent character itself; no argument at all (at the
-        end of the text) drops the accent."""
+        The argument is a group (its text; `\\'{\\i}` gives í) or the next letter; before
+        any other character (`\\d+` in a regex, `\\'1`) the command stays as typed. An
+        empty group gives the accent character itself; no argument at all (at the end of
+        the text) drops the accent."""
         group = self.braces.span(i, stop)
         if group is not None:
             base, end = to_plain(self.parse(group[0] + 1, group[1])), group[1] + 1
-        elif i < stop and self.s[i] not in " {}\\" and self.s[i] != PH_OPEN:
+        elif i < stop and self.s[i].isalpha():
             base, end = self.s[i], i + 1
+        elif i < stop and self.s[i] not in " {}\\" and self.s[i] != PH_OPEN:
+            return [f"\\{name}"], i
         else:
             return [], i
         if not base:  # `\\~{}` is how LaTeX writes a lone tilde (in URLs): the accent alone
