@@ -5,8 +5,8 @@ each area page (overrides/assets/javascripts/field-map.js draws both).
 File, under `searchdata/` (in the search index's document order, so that the titles
 of searchdata/reading-list.json line up with it):
 
-    map.json    {"areas": [{"slug", "name"}], "points": [[x, y, area number], ...]}
-                x and y are whole numbers in 0..SIZE; the area is the primary one
+    map.json    {"areas": [{"slug", "name"}], "points": [[x, y, area number, ...], ...]}
+                x and y are whole numbers in 0..SIZE; then the paper's areas, primary first
 """
 
 from __future__ import annotations
@@ -66,6 +66,6 @@ def layout(vectors: np.ndarray) -> np.ndarray:
 def map_file(papers: Sequence[Paper], vectors: np.ndarray, areas: Sequence[Area]) -> tuple[str, str]:
     """searchdata/map.json of the listed `papers` (their `vectors`, a row each)."""
     number = {area.slug: n for n, area in enumerate(areas)}
-    points = [[int(x), int(y), number[paper.areas[0]]] for paper, (x, y) in zip(papers, layout(vectors))]
+    points = [[int(x), int(y), *(number[slug] for slug in paper.areas)] for paper, (x, y) in zip(papers, layout(vectors))]
     data = {"areas": [{"slug": area.slug, "name": area.name} for area in areas], "points": points}
     return "searchdata/map.json", json.dumps(data, ensure_ascii=False, separators=(",", ":"))

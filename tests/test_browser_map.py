@@ -113,13 +113,24 @@ def test_the_legend_hides_an_area_and_typing_highlights_titles(tab, base_url, pa
     expect(page.locator(".field-map__count")).to_have_text(f"{expected} {'paper' if expected == 1 else 'papers'} highlighted")
 
 
-def test_an_area_page_shows_its_papers_on_a_small_map(tab, base_url, papers):
-    page = tab.page
-    open_map(page, f"{base_url}areas/theory/")
-    dots = page.locator("[data-field-map] circle")
-    expect(dots).to_have_count(len(papers))
-    own = sum(paper["areas"][0] == "Theory" for paper in papers.values())
-    expect(page.locator("[data-field-map] circle:not(.field-map__dot--other)")).to_have_count(own)
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_an_area_page_shows_all_its_papers_on_a_small_map(browser, base_url, papers, scheme):
+    """Secondary ones too, in colour; the others grey in both schemes (the dark scheme's
+    colour rule once overrode the grey)."""
+    tab, context = open_tab(browser, base_url, scheme)
+    try:
+        page = tab.page
+        open_map(page, f"{base_url}areas/theory/")
+        expect(page.locator("[data-field-map] circle")).to_have_count(len(papers))
+        own = sum("Theory" in paper["areas"] for paper in papers.values())
+        assert own > sum(paper["areas"][0] == "Theory" for paper in papers.values())
+        expect(page.locator("[data-field-map] circle:not(.field-map__dot--other)")).to_have_count(own)
+        fills = page.eval_on_selector_all("[data-field-map] circle", "dots => dots.map(dot => getComputedStyle(dot).fill)")
+        other = set(page.eval_on_selector_all(".field-map__dot--other", "dots => dots.map(dot => getComputedStyle(dot).fill)"))
+        assert len(other) == 1 and len(set(fills) - other) >= 1
+    finally:
+        context.close()
+    assert not tab.problems(), "\n".join(tab.problems())
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -35,15 +35,15 @@ def test_a_few_papers_still_get_places():
         assert points.shape == (count, 2) and ((0 <= points) & (points <= SIZE)).all()
 
 
-def test_map_file_gives_each_paper_a_point_and_its_primary_area():
+def test_map_file_gives_each_paper_a_point_and_its_areas_primary_first():
     areas = load_areas()
     papers = [make_paper(f"Paper {n}", pid=f"{n:010d}", areas=(("theory",), ("optimization", "theory"))[n % 2])
               for n in range(6)]
     path, text = map_file(papers, clusters(2), areas)
     data = json.loads(text)
     assert path == "searchdata/map.json" and [a["slug"] for a in data["areas"]] == [a.slug for a in areas]
-    slugs = [data["areas"][number]["slug"] for _, _, number in data["points"]]
-    assert slugs == ["theory", "optimization"] * 3
+    slugs = [[data["areas"][number]["slug"] for number in numbers] for _, _, *numbers in data["points"]]
+    assert slugs == [["theory"], ["optimization", "theory"]] * 3
 
 
 def test_beyond_the_landmarks_papers_join_their_cluster(monkeypatch):

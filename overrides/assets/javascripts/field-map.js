@@ -45,12 +45,14 @@ async function draw(root) {
                                "aria-label": small ? "Map of all papers; those of this area are highlighted"
                                                    : `Map of ${papers.length} papers by meaning` }, SVG);
   // Written as markup and parsed at once: 30,000 elements made one by one took half a second.
-  const dot = (x, y, number) => `<circle class="field-map__dot${small && map.areas[number].slug !== area
-    ? " field-map__dot--other" : ""}" cx="${x}" cy="${y}" r="${small ? 5 : 6}" style="--hue: ${hue(number, map.areas.length)}"/>`;
+  // A point is [x, y, primary area, secondary areas...]: an area page highlights all its papers.
+  const inArea = ([, , ...numbers]) => numbers.some(number => map.areas[number].slug === area);
+  const dot = ([x, y, number], other = false) => `<circle class="field-map__dot${other ? " field-map__dot--other" : ""}" ` +
+    `cx="${x}" cy="${y}" r="${small ? 5 : 6}" style="--hue: ${hue(number, map.areas.length)}"/>`;
   if (small) {  // the area's own dots last, on top
-    const own = map.points.filter(([, , number]) => map.areas[number].slug === area);
-    const others = map.points.filter(([, , number]) => map.areas[number].slug !== area);
-    svg.innerHTML = [...others, ...own].map(point => dot(...point)).join("");
+    const own = map.points.filter(inArea);
+    const others = map.points.filter(point => !inArea(point));
+    svg.innerHTML = [...others.map(point => dot(point, true)), ...own.map(point => dot(point))].join("");
     root.replaceChildren(svg);
     root.dataset.ready = "true";
     return;
@@ -59,7 +61,7 @@ async function draw(root) {
   svg.innerHTML = map.points.map(([x, y, number], doc) => {
     const [id, title] = papers[doc].map(escapeMarkup);
     return `<a href="${escapeMarkup(base)}${id}/" aria-label="${title}" data-area="${escapeMarkup(map.areas[number].slug)}" ` +
-           `data-doc="${doc}"><title>${title}</title>${dot(x, y, number)}</a>`;
+           `data-doc="${doc}"><title>${title}</title>${dot([x, y, number])}</a>`;
   }).join("");
   const dots = [...svg.children];
   const caption = element("p", { class: "field-map__caption", "aria-live": "polite" });
