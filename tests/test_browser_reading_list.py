@@ -100,6 +100,13 @@ def test_a_share_link_restores_the_list_and_names_unknown_ids(browser, base_url)
         expect(notes).to_contain_text("added 2 of its 4 papers")
         expect(notes).to_contain_text("ffffffffff, not-an-id")
         assert stored(other.page) == [MARKOV_GAMES, HOPFIELD]
+        assert "ids=" not in other.page.url  # taken in once: a paper removed now stays removed
+        other.page.locator(f"{ITEMS} [data-paper-star='{HOPFIELD}']").click()
+        other.page.reload()
+        expect(other.page.locator(ITEMS)).to_have_count(1)
+        assert stored(other.page) == [MARKOV_GAMES]
+        other.page.goto(link)  # the same link again: nothing new, and it says so
+        expect(notes).to_contain_text("added 1 of its 2 papers (1 was in your list already)")
     finally:
         context.close()
     assert not first.problems() and not other.problems()

@@ -130,9 +130,20 @@ async function mountList(root) {
     .map(([id, title, area]) => [id, { title, area }]));
   const shared = sharedIds(location.href);
   const unknown = shared.filter(id => !papers.has(id));
-  if (shared.length) save([...load(), ...shared.filter(id => papers.has(id))]);
+  const known = shared.filter(id => papers.has(id));
+  const before = load();
+  const added = known.filter(id => !before.includes(id));
   const notes = [];
-  if (shared.length) notes.push(`The shared link added ${shared.length - unknown.length} of its ${shared.length} papers.`);
+  if (shared.length) {
+    save([...before, ...known]);
+    // Taken in once: a reload must not add again a paper removed since.
+    const address = new URL(location.href);
+    address.searchParams.delete("ids");
+    history.replaceState(history.state, "", address.href);
+    const already = known.length - added.length;
+    notes.push(`The shared link added ${added.length} of its ${shared.length} papers` +
+               (already ? ` (${already} ${already === 1 ? "was" : "were"} in your list already).` : "."));
+  }
   if (unknown.length) notes.push(`Not papers of this site (mistyped, or withdrawn): ${unknown.join(", ")}.`);
   root.querySelector("[data-reading-list=notes]").replaceChildren(...notes.map(text => {
     const note = document.createElement("p");
