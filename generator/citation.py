@@ -15,13 +15,17 @@ YEAR = "2026"
 # Characters BibTeX or LaTeX read as commands, and how to write them as text.
 SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "%": r"\%", "&": r"\&", "#": r"\#",
            "_": r"\_", "$": r"\$", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}"}
-CSV_FIELDS = ["id", "title", "abstract", "areas", "keywords", "url", "authors", "links", "curated",
+CSV_FIELDS = ["id", "title", "title_source", "abstract", "areas", "keywords", "url", "authors", "links", "curated",
               "source_file", "source_paragraph"]
 LIST_SEPARATOR = "; "  # between the items of a list field in papers.csv
 # A spreadsheet runs a cell that starts so as a formula: a title or abstract from a hostile
 # list or correction ("=HYPERLINK(...)") gets a leading apostrophe in papers.csv, which
 # spreadsheets show as text (OWASP, "CSV Injection").
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+# The seed lists give no titles: a derived one says so wherever it is cited.
+DERIVED_TITLE_NOTE = "Title derived from the abstract by this site, not the authors' own"
 
 
 def bibtex_text(text: str) -> str:
@@ -39,6 +43,8 @@ def bibtex_entry(paper: Paper, site_url: str) -> str:
     if paper.authors:
         fields.append(("author", " and ".join(bibtex_text(author) for author in paper.authors)))
     fields += [("booktitle", BOOKTITLE), ("year", YEAR), ("url", bibtex_text(site_url + paper.url))]
+    if paper.title_source == "derived":  # so that no one cites it as the authors' title
+        fields.append(("note", DERIVED_TITLE_NOTE))
     lines = [f"@inproceedings{{{bibtex_key(paper)},"]
     lines += [f"  {name} = {{{value}}}," for name, value in fields]
     return "\n".join(lines + ["}"])
@@ -53,6 +59,7 @@ def record(paper: Paper, area_names: Mapping[str, str]) -> dict:
     return {
         "id": paper.id,
         "title": paper.title,
+        "title_source": paper.title_source,
         "abstract": paper.abstract,
         "areas": [area_names[slug] for slug in paper.areas],
         "keywords": list(paper.keywords),
@@ -79,7 +86,7 @@ def csv_file(papers: Iterable[Paper], area_names: Mapping[str, str], site_url: s
     for paper in papers:
         fields = record(paper, area_names)
         writer.writerow(spreadsheet_text(cell) for cell in [
-            fields["id"], fields["title"], fields["abstract"],
+            fields["id"], fields["title"], fields["title_source"], fields["abstract"],
             LIST_SEPARATOR.join(fields["areas"]), LIST_SEPARATOR.join(fields["keywords"]),
             site_url + fields["url"], LIST_SEPARATOR.join(fields.get("authors", ())),
             LIST_SEPARATOR.join(f"{kind}={url}" for kind, url in fields.get("links", {}).items()),

@@ -8,7 +8,8 @@ import bibtexparser
 import pytest
 from bibtexparser.middlewares import LatexDecodingMiddleware
 
-from generator.citation import BOOKTITLE, CSV_FIELDS, YEAR, bibtex_entry, bibtex_file, csv_file
+from generator.citation import (BOOKTITLE, CSV_FIELDS, DERIVED_TITLE_NOTE, YEAR, bibtex_entry, bibtex_file,
+                                csv_file)
 from tests.test_render import SITE, make_paper
 
 TITLES = [
@@ -37,6 +38,14 @@ def test_a_title_survives_bibtex(title):
     assert entry["url"] == f"{SITE}papers/0123456789/"
 
 
+def test_a_derived_title_is_cited_with_a_note_saying_so():
+    derived, curated = make_paper("Kalman Filtering"), replace(make_paper("Kalman Filtering"), title_source="curated")
+    [entry] = parse(bibtex_entry(derived, SITE)).entries
+    assert entry["note"] == DERIVED_TITLE_NOTE
+    [entry] = parse(bibtex_entry(curated, SITE)).entries
+    assert "note" not in entry.fields_dict
+
+
 def test_bibtex_file_holds_every_paper_once_and_no_author_when_none_is_known():
     papers = [make_paper(title, pid=f"{n:010d}") for n, title in enumerate(TITLES)]
     library = parse(bibtex_file(papers, SITE))
@@ -54,6 +63,7 @@ def test_csv_reads_back_with_the_same_fields():
     assert list(rows[0]) == CSV_FIELDS and len(rows) == len(TITLES)
     for paper, row in zip(papers, rows):
         assert (row["id"], row["title"], row["abstract"]) == (paper.id, paper.title, paper.abstract)
+        assert row["title_source"] == "derived"
         assert row["areas"] == "Theory; Optimization" and row["keywords"] == "; ".join(paper.keywords)
         assert row["url"] == f"{SITE}papers/{paper.id}/" and row["links"] == "arxiv=https://arxiv.org/abs/2601.00001"
         assert (row["source_file"], row["source_paragraph"]) == ("000_list.txt", "4")

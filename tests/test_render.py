@@ -202,6 +202,7 @@ def test_papers_json_fields():
     assert records == [{
         "id": "0123456789",
         "title": "FOOBAR: A Fabricated Method",
+        "title_source": "derived",
         "abstract": "We introduce FOOBAR, a *fabricated* method with $x^2$ and 90\\%.",
         "areas": ["Theory", "Optimization"],
         "keywords": ["fabricated method", "FOOBAR", "test fixtures"],

@@ -12,7 +12,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from generator.areas import load_areas
-from generator.citation import BOOKTITLE, YEAR
+from generator.citation import BOOKTITLE, DERIVED_TITLE_NOTE, YEAR
 from generator.model import paper_id
 from generator.normalize import abstract_html
 from generator.reader import read_directory
@@ -94,9 +94,10 @@ def test_papers_json_lists_every_paper_with_its_fields(site):
     assert len(records) == 57
     assert {record["id"] for record in records} == {paper_id(a.text) for a in SEEDS}
     for record in records:
-        assert set(record) == {"id", "title", "abstract", "areas", "keywords", "url", "source"}
+        assert set(record) == {"id", "title", "title_source", "abstract", "areas", "keywords", "url", "source"}
         assert (site / record["url"] / "index.html").is_file()
         assert set(record["source"]) == {"file", "paragraph"}
+        assert record["title_source"] == "derived"
         assert 1 <= len(record["areas"]) <= 3
     assert records[0]["abstract"] == SEEDS[0].text
 
@@ -130,11 +131,12 @@ def test_paper_pages_have_a_cite_box_and_meta_tags_for_sharing_and_scholar(site)
         assert entry.key == f"neurips2026-{pid}" and entry["booktitle"] == BOOKTITLE and entry["year"] == YEAR
         title = page.select_one("h1").get_text()
         meta = {(tag.get("property") or tag.get("name")): tag["content"] for tag in page.select("head meta[content]")}
-        assert meta["og:title"] == meta["citation_title"] == title
+        assert meta["og:title"] == title
+        # no title of the authors to give reference managers and Scholar: none of citation_*
+        assert entry["note"] == DERIVED_TITLE_NOTE and not [name for name in meta if name.startswith("citation_")]
         assert meta["og:description"] == meta["description"]
-        assert meta["og:url"] == meta["citation_abstract_html_url"] == page.select_one('link[rel="canonical"]')["href"]
+        assert meta["og:url"] == page.select_one('link[rel="canonical"]')["href"]
         assert meta["og:url"].endswith(f"/papers/{pid}/")
-        assert (meta["citation_conference_title"], meta["citation_publication_date"]) == (BOOKTITLE, YEAR)
 
 
 def test_paper_pages_are_not_in_the_sidebar(site):
