@@ -29,6 +29,9 @@ INPUT = "input[data-paper-search=query]"
 RESULTS = "[data-paper-search=results] > li > a"
 HOPFIELD = "0ad6276b81"  # "Intrinsic Forgetting as an Increase in Hopfield Energy..."
 C3 = "a65899968e"  # "C3: Causal-Continuous Characterization", on character consistency in games
+HYPMOE = "58eef9dfcf"  # "HypMoE-ReID: Hyperspherical Mixture-of-Experts for ..."
+DPP = "ab80e95466"  # on sampling determinantal point processes (DPPs)
+ITE_LIMITS = "47ae2a8ed1"  # impossibility results for individual treatment effects (ITEs)
 
 # True once the results of the current query are shown (the list is aria-busy until then).
 RESULTS_SHOWN = """() => document.querySelector("[data-paper-search=results]").getAttribute("aria-busy") === "false"
@@ -139,6 +142,17 @@ def test_a_paper_holding_most_query_words_stays_above_papers_found_by_meaning(se
     page.locator(INPUT).fill("forget a training example")  # search by meaning is loaded
     results(page)
     assert rank(search(page, "LLM agents playing characters in games"), C3) == 1
+
+
+def test_a_paper_holding_every_query_word_is_not_padded_or_outranked_by_meaning(search_tab):
+    """Search by meaning added 7 unrelated papers to the one match of "HypMoE", and put
+    BLUE ("items" starts with "ite") above the only paper about ITEs."""
+    page = search_tab.page
+    page.locator(INPUT).fill("forget a training example")  # search by meaning is loaded
+    results(page)
+    assert [link.rsplit("/", 2)[1] for link in search(page, "HypMoE ")] == [HYPMOE]
+    assert rank(search(page, "DPP "), DPP) == 1
+    assert rank(search(page, "ITEs"), ITE_LIMITS) == 1
 
 
 def test_search_by_meaning_loads_once_the_reader_types(tab, base_url):

@@ -169,7 +169,10 @@ export class Index {
       for (const [doc, weight] of best) scores.set(doc, (scores.get(doc) || 0) + weight);
       possible += Math.max(0, ...best.values());
     }
-    if (near.length && matched.size) {
+    // A paper that holds every word of the query as typed answers it ("HypMoE", "DPP"):
+    // papers by meaning would only pad the list, or outrank it.
+    const answered = [...held.values()].some(count => count === terms.length);
+    if (near.length && matched.size && !answered) {
       // Word matches that reach `strong` of the possible score, or hold that share of
       // the query's words themselves, keep a rank of their own; weaker ones (a few
       // common words of a long query) only follow. Papers by meaning join when the
