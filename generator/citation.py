@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from collections.abc import Iterable, Mapping
 
 from generator.model import Paper
@@ -33,6 +34,13 @@ def bibtex_text(text: str) -> str:
     return "".join(SPECIAL.get(character, character) for character in text)
 
 
+def bibtex_author(name: str) -> str:
+    """An author as BibTeX text; braced when its name holds the word "and", which BibTeX
+    would read as the start of another author ("Smith and Sons Lab")."""
+    text = bibtex_text(name)
+    return f"{{{text}}}" if re.search(r"\band\b", name, re.IGNORECASE) else text
+
+
 def bibtex_key(paper: Paper) -> str:
     return f"neurips2026-{paper.id}"
 
@@ -41,7 +49,7 @@ def bibtex_entry(paper: Paper, site_url: str) -> str:
     """An @inproceedings entry; the title in double braces keeps its capitals."""
     fields = [("title", f"{{{bibtex_text(paper.title)}}}")]
     if paper.authors:
-        fields.append(("author", " and ".join(bibtex_text(author) for author in paper.authors)))
+        fields.append(("author", " and ".join(map(bibtex_author, paper.authors))))
     fields += [("booktitle", BOOKTITLE), ("year", YEAR), ("url", bibtex_text(site_url + paper.url))]
     if paper.title_source == "derived":  # so that no one cites it as the authors' title
         fields.append(("note", DERIVED_TITLE_NOTE))

@@ -132,11 +132,16 @@ def is_plural(tok: str) -> bool:
     return low not in PLURAL_MODIFIERS and fold_word(last) != low and not low.endswith("ics")
 
 
+# A longer token is no word of a tag: a hash, a sequence or a run of letters (the longest
+# real ones, "Llama-3.1-70B-Instruct-Turbo" or a chemical name, are about 30).
+MAX_TOKEN_CHARS = 40
+
+
 @lru_cache(maxsize=1 << 18)
 def word_class(tok: str) -> str:
     """'stop', 'generic', 'weak' or 'strong' for one (surface) token."""
     low = tok.lower()
-    if low in STOP_WORDS or len(low) < 2 or is_number(tok):
+    if low in STOP_WORDS or not 2 <= len(low) <= MAX_TOKEN_CHARS or is_number(tok):
         return "stop"
     parts = low.split("-")
     if all(p in STOP_WORDS or singular(p) in GENERIC_WORDS or p.isdigit() for p in parts):

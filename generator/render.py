@@ -8,6 +8,7 @@ import re
 from collections.abc import Mapping, Sequence
 from functools import partial
 from pathlib import Path
+from urllib.parse import quote
 
 import frontmatter
 import jinja2
@@ -71,6 +72,7 @@ def environment() -> jinja2.Environment:
     env.filters["quote"] = lambda text: f"“{text}”"
     env.filters["truncate_words"] = truncate_words
     env.filters["url"] = url_in_markdown
+    env.filters["path_segment"] = lambda name: quote(name, safe="")  # a seed file named "x#y.txt"
     return env
 
 

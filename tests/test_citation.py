@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import bibtexparser
 import pytest
-from bibtexparser.middlewares import LatexDecodingMiddleware
+from bibtexparser.middlewares import LatexDecodingMiddleware, SeparateCoAuthors
 
 from generator.citation import (BOOKTITLE, CSV_FIELDS, DERIVED_TITLE_NOTE, YEAR, bibtex_entry, bibtex_file,
                                 csv_file)
@@ -36,6 +36,12 @@ def test_a_title_survives_bibtex(title):
     assert entry["author"] == "Ada Lovelace and José Ñúñez & Co"
     assert (entry["booktitle"], entry["year"]) == (BOOKTITLE, YEAR)
     assert entry["url"] == f"{SITE}papers/0123456789/"
+
+
+def test_an_author_whose_name_holds_and_stays_one_author():
+    paper = replace(make_paper("FOOBAR"), authors=("Ada Lovelace", "Research and Development Lab"))
+    library = bibtexparser.parse_string(bibtex_entry(paper, SITE), append_middleware=[SeparateCoAuthors()])
+    assert library.entries[0]["author"] == ["Ada Lovelace", "{Research and Development Lab}"]
 
 
 def test_a_derived_title_is_cited_with_a_note_saying_so():

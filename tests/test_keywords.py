@@ -427,3 +427,10 @@ def test_documents_without_candidates_anywhere_in_the_corpus():
     out = extract_keywords(["...", text, "", text, "?"] + CORPUS + ["", "?"])
     assert out[0] == out[2] == out[4] == out[-2] == out[-1] == ()
     assert out[1] == out[3] and "kernel regression" in out[1]
+
+
+def test_a_token_longer_than_any_word_is_no_tag():
+    """A 100 KB abstract of one long token made a tag of 100,000 characters (fabricated)."""
+    text = f"We study graph neural networks on heterophilous graphs with {'a' * 300} tokens and report accuracy."
+    tags = extract_keywords([text, "We propose a sparse attention method for long contexts in transformers."])[0]
+    assert tags and all(len(tag) <= 60 for tag in tags)

@@ -93,6 +93,13 @@ def test_paper_page_shows_title_abstract_areas_keywords_and_source():
     assert lines["Source:"].a["href"] == f"{REPO}/blob/main/seeds/000_list.txt#L9"
 
 
+def test_the_source_link_holds_a_seed_file_name_as_one_path_segment():
+    paper = replace(make_paper(), source=Source("list #2?.txt", 4, 9))
+    source = next(p for p in paper_html(paper).select("p") if p.strong and p.strong.get_text() == "Source:")
+    assert source.a["href"] == f"{REPO}/blob/main/seeds/list%20%232%3F.txt#L9"
+    assert source.get_text() == "Source: list #2?.txt, paragraph 4, line 9."
+
+
 def test_links_are_those_mkdocs_writes():
     links = PageLinks()
     assert links.href("papers/0123456789.md", "papers/1111111111.md") == "../1111111111/"
