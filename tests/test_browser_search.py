@@ -238,6 +238,9 @@ def test_choosing_an_area_filters_the_results_and_the_link(tab, base_url, papers
     assert re.search(r"/neurips-2026/\?q=causal&area=[\w-]+$", share)
     page.goto(share)  # the link opens the same filtered results
     assert results(page) == filtered
+    page.locator("[data-paper-search=root] [type=reset]").click()  # a new search filters nothing
+    assert search(page, "causal") == everything
+    expect(page.locator(".paper-search__chip[aria-pressed=true]")).to_have_count(0)
 
 
 def test_search_on_a_phone(browser, base_url):

@@ -200,7 +200,12 @@ function mount(root) {
   input.addEventListener("focus", () => { toggle.checked = true; ready(); });
   more.addEventListener("click", showMore);
   root.querySelector("form").addEventListener("submit", event => event.preventDefault());
-  root.querySelector("[type=reset]").addEventListener("click", () => { input.value = ""; update(); input.focus(); });
+  root.querySelector("[type=reset]").addEventListener("click", () => {  // a new search: no query, no area
+    input.value = "";
+    chosen.clear();
+    update();
+    input.focus();
+  });
   toggle.addEventListener("change", () => (toggle.checked ? open() : close()));
   list.addEventListener("click", event => { if (event.target.closest("a")) close(); });
 
