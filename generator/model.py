@@ -41,7 +41,9 @@ class Paper:
     abstract: str  # the text as read from the seed, whitespace-normalised
     description: str  # one plain-text sentence
     areas: tuple[str, ...]
-    area_evidence: tuple[str, ...]  # phrases that placed the paper in its primary area
+    # (area slug, the phrases that placed the paper in it, strongest first) for each area
+    # the rules gave it, primary first; none for curated areas
+    area_evidence: tuple[tuple[str, tuple[str, ...]], ...]
     keywords: tuple[str, ...]
     source: Source
     # From a correction file (seeds/corrections/<id>.yml), if the paper has one:

@@ -26,6 +26,10 @@ from generator.render import Renderer
 from generator.titles import derive_description, derive_title, make_unique
 
 
+#: Phrases the "Why" line of a paper page names per area (the strongest).
+EVIDENCE_SHOWN = 4
+
+
 class IdCollision(Exception):
     """Two different abstracts hash to the same short id."""
 
@@ -96,7 +100,7 @@ def derive_papers(
                 description=description,
                 areas=fix.areas if fix and fix.areas else chosen,
                 area_evidence=() if fix and fix.areas else tuple(
-                    classification.evidence.get(classification.primary.slug, ())
+                    (slug, classification.evidence.get(slug, ())[:EVIDENCE_SHOWN]) for slug in chosen
                 ),
                 keywords=fix.keywords if fix and fix.keywords else tuple(tags),
                 source=Source(abstract.file, abstract.paragraph, abstract.line),

@@ -28,7 +28,7 @@ def make_paper(title="FOOBAR: A Fabricated Method", areas=("theory", "optimizati
         id=pid, title=title, title_source="derived",
         abstract="We introduce FOOBAR, a *fabricated* method with $x^2$ and 90\\%.",
         description="We introduce FOOBAR, a fabricated method.",
-        areas=areas, area_evidence=("regret bound",), keywords=("fabricated method", "FOOBAR", "test fixtures"),
+        areas=areas, area_evidence=(("theory", ("regret bound", "lower bound")), ("optimization", ("convex",))), keywords=("fabricated method", "FOOBAR", "test fixtures"),
         source=Source("000_list.txt", 4, 9),
     )
 
@@ -91,6 +91,13 @@ def test_paper_page_shows_title_abstract_areas_keywords_and_source():
         ("test fixtures", "../../tags/#kw-test-fixtures")]
     assert lines["Source:"].get_text() == "Source: 000_list.txt, paragraph 4, line 9."
     assert lines["Source:"].a["href"] == f"{REPO}/blob/main/seeds/000_list.txt#L9"
+
+
+def test_why_names_the_phrases_of_each_area_the_rules_gave():
+    why = next(p for p in paper_html(make_paper()).select("p") if p.get_text().startswith("Why:"))
+    assert why.get_text() == "Why: the abstract mentions “regret bound”, “lower bound” (Theory) and “convex” (Optimization)."
+    curated = replace(make_paper(), area_evidence=())
+    assert not [p for p in paper_html(curated).select("p") if p.get_text().startswith("Why:")]
 
 
 def test_the_source_link_holds_a_seed_file_name_as_one_path_segment():
