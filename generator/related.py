@@ -49,10 +49,22 @@ def nearest(vectors: np.ndarray, candidates: Sequence[int], rows: Sequence[int] 
 def related_papers(papers: Sequence[Paper], vectors: np.ndarray,
                    rows: Sequence[int] | None = None) -> dict[str, list[Paper]]:
     """Paper id -> its RELATED nearest listed papers (withdrawn ones are never related),
-    for the papers of `rows` (default: all)."""
+    for the papers of `rows` (default: all), by their vectors `centred` on the listed ones."""
     listed = [n for n, paper in enumerate(papers) if not paper.withdrawn]
     rows = range(len(papers)) if rows is None else rows
-    return {papers[row].id: [papers[n] for n in near] for row, near in zip(rows, nearest(vectors, listed, rows))}
+    near = nearest(centred(vectors, listed), listed, rows)
+    return {papers[row].id: [papers[n] for n in others] for row, others in zip(rows, near)}
+
+
+def centred(vectors: np.ndarray, listed: Sequence[int]) -> np.ndarray:
+    """The vectors less the mean of the `listed` ones, at length 1 again. What every
+    abstract shares (the mean) made a few papers near it everyone's neighbours: on the
+    57 seeds one paper was related to 17 and 6 to none; centred, at most 11 and none,
+    and more related papers share an area (a common fix of this "hubness")."""
+    if not len(listed):
+        return vectors
+    shifted = vectors - vectors[listed].mean(axis=0)
+    return shifted / np.maximum(np.linalg.norm(shifted, axis=1, keepdims=True), 1e-12)
 
 
 def shared_keywords(paper: Paper, other: Paper) -> list[str]:
