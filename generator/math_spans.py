@@ -49,18 +49,30 @@ def _single_dollar_end(text: str, i: int, dollars: list[int]) -> int:
 
     Close to Pandoc's rules: the opener must be followed by a non-space and the
     *next* unescaped `$` must follow a non-space.  When the opener is followed
-    by a digit (a possible amount), the closer must not precede a digit either.
-    This keeps currency ("$5 million", "$5-$10") literal while "$18$-$20\\times$"
-    and "$\\sim$60" are math.
+    by a digit (a possible amount), the closer must not precede a digit either, and
+    the span must not read as prose. This keeps currency ("$5 million", "$5-$10",
+    "$2 per call ($\\approx$ 10x less)") literal while "$18$-$20\\times$" and
+    "$\\sim$60" are math.
     """
     if i + 1 >= len(text) or text[i + 1].isspace():
         return -1
     j = next_position(dollars, i + 1)
     if j == -1 or text[j - 1].isspace():
         return -1
-    if text[i + 1].isdigit() and text[j + 1 : j + 2].isdigit():
+    if text[i + 1].isdigit() and (text[j + 1 : j + 2].isdigit() or _amount(text[i + 1 : j])):
         return -1
     return j + 1
+
+
+# Two plain words in a row: prose ("2 per call ("), not a formula, whose words are
+# commands (`\log n`) or single letters.
+_PROSE_WORDS = re.compile(r"\s[a-z]{2,}\s+[a-z]{2,}\b")
+
+
+def _amount(span: str) -> bool:
+    """Does what lies between an amount's `$` and the next `$` read as prose, or open a
+    parenthesis it does not close ("5 (" of "$5 ($x$ per unit)")?"""
+    return bool(_PROSE_WORDS.search(span)) or span.count("(") != span.count(")")
 
 
 _DELIMITER_OR_ESCAPE = re.compile(r"[$\\]")
