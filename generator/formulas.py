@@ -166,9 +166,11 @@ _MATH_SILENT = frozenset(
     "text textrm textbf textit texttt mbox operatorname rm bf it sf tt displaystyle left right "
     "big Big bigg Bigg bigl bigr Bigl Bigr".split()
 )
-# Math commands whose first argument is a URL, style, colour or label, not content:
-# dropped with that argument (`\\href{javascript:...}{x}` reads "x").
-_MATH_SKIP_FIRST_ARGUMENT = frozenset("href style class cssId color textcolor colorbox label".split())
+# Math commands whose first argument is a URL, style, colour, label, environment name or
+# length, not content: dropped with that argument (`\\href{javascript:...}{x}` reads "x",
+# `\\begin{cases}` nothing).
+_MATH_SKIP_FIRST_ARGUMENT = frozenset(
+    "href style class cssId color textcolor colorbox label begin end hspace vspace kern mkern".split())
 _MATH_SPACING = {",": " ", ";": " ", ":": " ", " ": " ", "!": "", "\\": " "}
 _MATH_TOKEN = re.compile(r"\\([A-Za-z]+)|\\(.)|[{}]|.", re.DOTALL)
 
@@ -225,7 +227,7 @@ def _math_plain(latex: str) -> str:
         elif char is not None:
             out.append(_MATH_SPACING[char] if char in _MATH_SPACING else symbol("\\" + char) or char)
         elif m.group(0) not in ("{", "}"):
-            out.append(" " if m.group(0) == "~" else m.group(0))
+            out.append(" " if m.group(0) in ("~", "&") else m.group(0))  # a tie, a column break
     return "".join(out).strip()
 
 
