@@ -77,16 +77,19 @@ def title_case(text: str) -> str:
 def keep_case_of_formulas(word: str, **_: object) -> str | None:
     if FORMULA_MARK.search(word):
         return word
-    if "-" in word:
+    if "-" in word or "–" in word:
         return compound_title_case(word)
     return None if word[:1].isascii() else word  # None: let the library decide
 
 
 @lru_cache(maxsize=1024)  # compounds recur from title to title: "large-scale", "data-driven"
 def compound_title_case(word: str) -> str:
-    """Each part of a hyphenated word on its own ("ϵ-Approximate"), and the first as a first word."""
+    """Each part of a hyphenated word on its own ("ϵ-Approximate"), and the first as a first
+    word; the same across an en dash ("Linear–Softmax", "Erdős–Rényi")."""
+    if "–" in word:
+        return "–".join(map(compound_title_case, word.split("–")))
     parts = word.split("-")
-    first = parts[0][:1].upper() + parts[0][1:] if parts[0].isascii() and parts[0].islower() else parts[0]
+    first = parts[0][:1].upper() + parts[0][1:] if parts[0][:1].isascii() and parts[0].islower() else parts[0]
     return "-".join([first] + [part if part in SMALL_WORDS or not part.islower() else library_titlecase(
         part, callback=keep_case_of_formulas) for part in parts[1:]])
 
@@ -180,8 +183,10 @@ def without_filler(match: re.Match[str]) -> str:
 
 
 # What a bare contribution does, said right after it: "a training procedure that infers
-# soft group memberships from ...", "an estimator that fundamentally reframes ...".
-DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s\W]s|[a-z]+ies)\s+(?P<object>.+)",
+# soft group memberships from ...", "an estimator that fundamentally reframes ...", "a
+# system designed to address ...".
+DOES = re.compile(r"^\s*,?\s*(?:(?P<that>that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s\W]s|[a-z]+ies)"
+                  r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+))\s+(?P<object>.+)",
                   re.IGNORECASE | re.DOTALL)
 # Verbs that say no action ("that has ...") or claim a result ("that outperforms ...").
 NOT_ACTIONS = {"does", "has", "was", "requires", "remains",
@@ -197,10 +202,11 @@ def with_action(phrase: str, rest: str) -> str:
         return phrase
     text, end = phrase_end(rest)
     does = DOES.match(text[end.start():]) if end else None
-    if not does or does["verb"].lower() in NOT_ACTIONS:
+    if not does or (does["verb"] or "").lower() in NOT_ACTIONS:
         return phrase
     action = noun_phrase(does["object"]).split(" and ")[0]
-    done = f"{phrase} that {does['verb']} {action}"
+    how = f"that {does['verb']}" if does["verb"] else f"{does['made']} to {does['purpose']}"
+    done = f"{phrase} {how} {action}"
     return done if content_words(action) >= 2 and len(done) <= MAX_CHARS else phrase
 
 

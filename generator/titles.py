@@ -54,7 +54,7 @@ def verb_pattern(verbs: str) -> re.Pattern[str]:
 
 
 CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern
-                          + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+)?contributions?\s+(?:is|are)\s+",
+                          + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)\s+",
                           re.IGNORECASE)
 STUDY = verb_pattern(STUDY_VERBS)
 
@@ -250,10 +250,10 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     named method elsewhere in the abstract is preferred.
     """
     rest = TERMED.sub("", rest)
-    placeholder = re.match(r"^⟨[^⟩]*⟩,?\s+(?:a|an|the)\s", rest)
+    placeholder = re.match(r"^⟨[^⟩]*⟩,?\s+(?P<described>(?:a|an|the)\s)", rest)
     if placeholder:  # an undefined macro names the contribution: describe it without the name
-        description = noun_phrase(rest[placeholder.end() - 1 :].lstrip())
-        return partial(cased_with_topic, f"{placeholder.group().split()[-1]} {description}", text), False
+        described = rest[placeholder.start("described"):]  # "a system designed to ..."
+        return partial(cased_with_topic, noun_phrase(described), text, rest=described), False
     for pattern in (NAMED_WITH_EXPANSION, EXPANSION_WITH_NAME):
         match = pattern.match(rest)
         if match and (is_name(match["name"]) or is_coined(match["name"])

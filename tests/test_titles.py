@@ -187,6 +187,14 @@ RULE_CASES = [
     # a first sentence that starts with where it is said has no topic to complete a title with
     ("In busy emergency departments a triage model must defer uncertain cases to clinicians. We propose "
      "DeferNet, a deferral rule.", "DeferNet: A Deferral Rule"),  # was "... Rule for in Busy Emergency Departments"
+    # "our first contribution is" states a contribution, before the later ones
+    ("Labels are costly. We study fairness. Our first contribution is a protocol that splits the cost of "
+     "labelling among hospitals. We then give an online algorithm for it.",
+     "A Protocol That Splits the Cost of Labelling Among Hospitals"),  # was "An Online Algorithm for It"
+    # what a contribution is "designed to" do, also when an undefined macro names it
+    ("Serving is slow. In this work, we propose \\sysname, a system designed to address the limitations of "
+     "prefix caching in hybrid linear–softmax models.",
+     "A System Designed to Address the Limitations of Prefix Caching in Hybrid Linear–Softmax Models"),
     # a bare contribution says what it does, when a relative clause says it ("a" + 2-3 words)
     ("Attributes are often missing. We propose a fairness-regularized training procedure that infers soft "
      "group memberships from auxiliary features and enforces equalized odds.",
