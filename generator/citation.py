@@ -62,8 +62,9 @@ def bibtex_file(papers: Iterable[Paper], site_url: str) -> str:
     return "".join(bibtex_entry(paper, site_url) + "\n\n" for paper in papers)
 
 
-def record(paper: Paper, area_names: Mapping[str, str]) -> dict:
-    """The paper's record in papers.json (optional fields only when set)."""
+def record(paper: Paper, area_names: Mapping[str, str], site_url: str) -> dict:
+    """The paper's record in papers.json (optional fields only when set); its page's
+    whole address, as papers.csv and papers.bib give it (a downloaded file has no base)."""
     return {
         "id": paper.id,
         "title": paper.title,
@@ -71,7 +72,7 @@ def record(paper: Paper, area_names: Mapping[str, str]) -> dict:
         "abstract": paper.abstract,
         "areas": [area_names[slug] for slug in paper.areas],
         "keywords": list(paper.keywords),
-        "url": paper.url,
+        "url": site_url + paper.url,
         "source": {"file": paper.source.file, "paragraph": paper.source.paragraph},
         **({"curated": list(paper.curated)} if paper.curated else {}),
         **({"authors": list(paper.authors)} if paper.authors else {}),
@@ -79,9 +80,9 @@ def record(paper: Paper, area_names: Mapping[str, str]) -> dict:
     }
 
 
-def json_file(papers: Iterable[Paper], area_names: Mapping[str, str]) -> str:
+def json_file(papers: Iterable[Paper], area_names: Mapping[str, str], site_url: str) -> str:
     """papers.json: the machine-readable twin of the site, in reading order."""
-    return json.dumps([record(paper, area_names) for paper in papers], ensure_ascii=False, indent=1) + "\n"
+    return json.dumps([record(paper, area_names, site_url) for paper in papers], ensure_ascii=False, indent=1) + "\n"
 
 
 def csv_file(papers: Iterable[Paper], area_names: Mapping[str, str], site_url: str) -> str:
@@ -92,11 +93,11 @@ def csv_file(papers: Iterable[Paper], area_names: Mapping[str, str], site_url: s
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_FIELDS)
     for paper in papers:
-        fields = record(paper, area_names)
+        fields = record(paper, area_names, site_url)
         writer.writerow(spreadsheet_text(cell) for cell in [
             fields["id"], fields["title"], fields["title_source"], fields["abstract"],
             LIST_SEPARATOR.join(fields["areas"]), LIST_SEPARATOR.join(fields["keywords"]),
-            site_url + fields["url"], LIST_SEPARATOR.join(fields.get("authors", ())),
+            fields["url"], LIST_SEPARATOR.join(fields.get("authors", ())),
             LIST_SEPARATOR.join(f"{kind}={url}" for kind, url in fields.get("links", {}).items()),
             LIST_SEPARATOR.join(fields.get("curated", ())), fields["source"]["file"], fields["source"]["paragraph"],
         ])

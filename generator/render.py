@@ -265,7 +265,7 @@ class Renderer:
         return with_front_matter(body, {"title": "Data quality"})
 
     def papers_json(self) -> str:
-        return json_file(self.listed, self.area_names)
+        return json_file(self.listed, self.area_names, self.site_url)
 
     def pages(
         self, list_count: int, macros: Mapping[str, Sequence[Paper]], warnings: Sequence[str]

@@ -220,7 +220,7 @@ def test_papers_json_fields():
         "abstract": "We introduce FOOBAR, a *fabricated* method with $x^2$ and 90\\%.",
         "areas": ["Theory", "Optimization"],
         "keywords": ["fabricated method", "FOOBAR", "test fixtures"],
-        "url": "papers/0123456789/",
+        "url": f"{SITE}papers/0123456789/",
         "source": {"file": "000_list.txt", "paragraph": 4},
     }]
 

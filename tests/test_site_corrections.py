@@ -84,7 +84,7 @@ def test_title_correction_reaches_page_area_pages_json_and_search(site):
         assert [link.get_text() for link in links] == [NEW_TITLE]
     records = {record["id"]: record for record in json.loads((site / "papers.json").read_text())}
     assert records[RETITLED]["title"] == NEW_TITLE
-    assert records[RETITLED]["url"] == f"papers/{RETITLED}/"  # the URL never changes
+    assert records[RETITLED]["url"].endswith(f"/papers/{RETITLED}/")  # the URL never changes
     assert records[RETITLED]["curated"] == ["title", "areas"]
     assert search_cards(site)[f"papers/{RETITLED}/"]["t"] == NEW_TITLE
 
