@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,7 +19,7 @@ import yaml
 
 from generator.areas import Area, classify
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
-from generator.reader import HIDDEN_CONTROLS
+from generator.reader import UNSHOWABLE, describe
 
 LINK_KINDS = ("openreview", "arxiv", "code", "project")
 FIELDS = ("title", "abstract", "areas", "keywords", "authors", "links", "withdrawn", "note")
@@ -167,9 +166,8 @@ class Validator:
         if not value and not allow_empty:
             self.problem(node, f"{name} is empty; give the text or remove the field")
             return None
-        if hidden := HIDDEN_CONTROLS.search(value):
-            self.problem(node, f"{name} holds an invisible character U+{ord(hidden[0]):04X} "
-                               f"({unicodedata.name(hidden[0], 'a control character')}); delete it")
+        if hidden := UNSHOWABLE.search(value):
+            self.problem(node, f"{name} holds an invisible character {describe(hidden[0])}; delete it")
             return None
         if HTML_TAG.search(value):
             self.problem(node, f"{name} contains raw HTML ({HTML_TAG.search(value).group()!r}); write plain text")

@@ -28,9 +28,11 @@ MIN_ABSTRACT_CHARS = 40
 GLUED_HEADING_CHARS = 40
 
 #: Characters a reader cannot see that change what a page shows: control characters (but
-#: tab and line feed) and the bidirectional embeddings, overrides and isolates, which can
-#: show a line reversed. A seed list that holds one is refused.
-HIDDEN_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+#: tab and line feed); the bidirectional embeddings, overrides and isolates, which can
+#: show a line reversed; and the private-use characters of the Basic Multilingual Plane
+#: (a vendor's logo), which no font of the site draws and math_spans.py uses for its
+#: placeholders. A seed list or a correction that holds one is refused.
+UNSHOWABLE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ue000-\uf8ff]")
 
 
 class SeedError(Exception):
@@ -76,15 +78,18 @@ def decode(data: bytes, name: str) -> str:
             f"{error.start}); re-save the file as UTF-8"
         ) from None
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    if hidden := HIDDEN_CONTROLS.search(text):
+    if hidden := UNSHOWABLE.search(text):
         character = hidden[0]
         line = text.count("\n", 0, hidden.start()) + 1
         column = hidden.start() - text.rfind("\n", 0, hidden.start())
-        raise SeedError(
-            f"{name}:{line}: invisible character U+{ord(character):04X} "
-            f"({unicodedata.name(character, 'a control character')}) at column {column}; delete it"
-        )
+        raise SeedError(f"{name}:{line}: invisible character {describe(character)} at column {column}; delete it")
     return text
+
+
+def describe(character: str) -> str:
+    """"U+202E (RIGHT-TO-LEFT OVERRIDE)", "U+001B (a control character)"."""
+    kind = {"Cc": "a control character", "Co": "a private-use character"}.get(unicodedata.category(character))
+    return f"U+{ord(character):04X} ({unicodedata.name(character, kind)})"
 
 
 def is_blank(line: str) -> bool:

@@ -135,7 +135,7 @@ def test_hard_wrapped_cjk_lines_are_joined_without_a_space(tmp_path):
 
 @pytest.mark.parametrize("character, name", [
     *((control, "a control character") for control in "\x00\x07\x1b\x0c\x85"),
-    ("\u202e", "RIGHT-TO-LEFT OVERRIDE"), ("\u2067", "RIGHT-TO-LEFT ISOLATE"),
+    ("\u202e", "RIGHT-TO-LEFT OVERRIDE"), ("\u2067", "RIGHT-TO-LEFT ISOLATE"), ("\uf8ff", "a private-use character"),
 ])
 def test_an_invisible_control_character_is_refused_naming_file_line_and_column(tmp_path, character, name):
     path = write(tmp_path, f"Papers\n\n{FIRST}\n\nFabricated {character}text.\n".encode())
