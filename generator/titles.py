@@ -146,7 +146,8 @@ WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGN
 MAIN_VERB = re.compile(
     r"\s(?:is|are|was|were|can|often|typically|traditionally|usually|commonly|generally|mostly|largely"
     r"|increasingly|recently|remains?|provides?|allows?|has|have|poses?|requires?"
-    r"|plays?|offers?|enables?|needs?|seeks?|lacks?|suffers?|relies?|rely|depends?|struggles?|faces?|aims?)\s",
+    r"|plays?|offers?|enables?|needs?|seeks?|lacks?|suffers?|relies?|rely|depends?|struggles?|faces?|aims?"
+    r"|assumes?|promises?|tends?|fails?|seems?|appears?|continues?|tries|try)\s",
 )
 
 # ... or at any other verb in -s that a determiner follows: "sparse attention lowers the cost".

@@ -184,6 +184,9 @@ RULE_CASES = [
     # the topic ends at a verb in -s before its object, not only at a verb of MAIN_VERB
     ("Sparse attention lowers the cost of long contexts. We propose a routing layer.",
      "A Routing Layer for Sparse Attention"),  # was "... for Sparse Attention Lowers"
+    # ... and at the verbs readers use for what a field assumes, promises or tends to do
+    ("Federated averaging tends to drift on skewed clients. We propose a correction step.",
+     "A Correction Step for Federated Averaging"),  # was "Federated Averaging Tends to Drift on Skewed Clients"
     # a first sentence that starts with where it is said has no topic to complete a title with
     ("In busy emergency departments a triage model must defer uncertain cases to clinicians. We propose "
      "DeferNet, a deferral rule.", "DeferNet: A Deferral Rule"),  # was "... Rule for in Busy Emergency Departments"
@@ -275,15 +278,17 @@ def test_title_rules_on_fabricated_abstracts(abstract, title):
 # failures with a naming clause, "The resulting procedure, which we call PromptSieve",
 # showed the rule that now reads those). title_holdout3.yml
 # (48, first 12 words: 0.40) was written after all of that and never looked at: the rules
-# before stop 17 share 0.466 with it (18 of 19 names), those after 0.480 (19 of 19).
+# before stop 17 share 0.466 with it (18 of 19 names), those after 0.480 (19 of 19). (Stop
+# 22 saw one of its titles, "... for Pool-Based Active Learning Assumes", in the diff of
+# a rule it did not keep; the verbs added to MAIN_VERB then came from title_tuning.yml.)
 # Derived titles need not equal those titles; they must share their words, and keep the
 # names the abstracts give.
 TITLE_SETS = {  # file: (minimum shared-words F1, minimum share of names kept)
-    "title_styles.yml": (0.80, 0.85),  # measured 0.854 and 28 of 31 (before issue 13: 0.670, 21)
-    "title_holdout.yml": (0.75, 0.80),  # measured 0.815 and 14 of 15 (before issue 13: 0.647, 9)
+    "title_styles.yml": (0.80, 0.85),  # measured 0.857 and 31 of 31 (before issue 13: 0.670, 21)
+    "title_holdout.yml": (0.75, 0.80),  # measured 0.809 and 14 of 15 (before issue 13: 0.647, 9)
     "title_holdout2.yml": (0.39, 0.85),  # measured 0.429 and 17 of 17 (0.373 when it was added)
-    "title_holdout3.yml": (0.45, 0.90),  # measured 0.480 and 19 of 19
-    "title_tuning.yml": (0.39, 0.90),  # measured 0.426 and 21 of 21 (0.362 and 20 when it was added)
+    "title_holdout3.yml": (0.45, 0.90),  # measured 0.489 and 19 of 19
+    "title_tuning.yml": (0.39, 0.90),  # measured 0.431 and 21 of 21 (0.362 and 20 when it was added)
 }
 CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
