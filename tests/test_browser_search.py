@@ -144,15 +144,16 @@ def test_a_paper_holding_most_query_words_stays_above_papers_found_by_meaning(se
     assert rank(search(page, "LLM agents playing characters in games"), C3) == 1
 
 
-def test_a_paper_holding_every_query_word_is_not_padded_or_outranked_by_meaning(search_tab):
-    """Search by meaning added 7 unrelated papers to the one match of "HypMoE", and put
-    BLUE ("items" starts with "ite") above the only paper about ITEs."""
+def test_a_paper_holding_every_query_word_comes_before_papers_by_meaning(search_tab):
+    """Search by meaning put BLUE ("items" starts with "ite") above the only paper about
+    ITEs; papers by meaning still follow the answer."""
     page = search_tab.page
     page.locator(INPUT).fill("forget a training example")  # search by meaning is loaded
     results(page)
-    assert [link.rsplit("/", 2)[1] for link in search(page, "HypMoE ")] == [HYPMOE]
-    assert rank(search(page, "DPP "), DPP) == 1
     assert rank(search(page, "ITEs"), ITE_LIMITS) == 1
+    assert rank(search(page, "DPP "), DPP) == 1
+    hypmoe = search(page, "HypMoE ")
+    assert rank(hypmoe, HYPMOE) == 1 and len(hypmoe) > 1  # the rest by meaning
 
 
 def test_search_by_meaning_loads_once_the_reader_types(tab, base_url):

@@ -169,21 +169,20 @@ export class Index {
       for (const [doc, weight] of best) scores.set(doc, (scores.get(doc) || 0) + weight);
       possible += Math.max(0, ...best.values());
     }
-    // A paper that holds every word of the query as typed answers it ("HypMoE", "DPP"):
-    // papers by meaning would only pad the list, or outrank it.
-    const answered = [...held.values()].some(count => count === terms.length);
-    if (near.length && matched.size && !answered) {
+    if (near.length && matched.size) {
       // Word matches that reach `strong` of the possible score, or hold that share of
       // the query's words themselves, keep a rank of their own; weaker ones (a few
-      // common words of a long query) only follow. Papers by meaning join when the
-      // query has a word the papers use (not for "xyzzy" or "the") and when they come
-      // `close` to the nearest one.
+      // common words of a long query) only follow. A paper holding every word of the
+      // query as typed answers it ("HypMoE", "DPP"): those come first, above any paper
+      // by meaning. Papers by meaning join when the query has a word the papers use
+      // (not for "xyzzy" or "the") and when they come `close` to the nearest one.
       const { k, words, meaning, strong, close } = this.manifest.fusion;
       near = near.filter(([, similarity]) => similarity >= close * near[0][1]);
       const fused = new Map();
       [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).forEach(([doc, score], rank) => {
         const keepsRank = score >= strong * possible || held.get(doc) >= strong * terms.length;
-        fused.set(doc, keepsRank ? words / (k + rank + 1) : score / possible * 1e-6);
+        const answers = held.get(doc) === terms.length ? 1 : 0;  // above any fused score (< 1)
+        fused.set(doc, answers + (keepsRank ? words / (k + rank + 1) : score / possible * 1e-6));
       });
       near.forEach(([doc], rank) => fused.set(doc, (fused.get(doc) || 0) + meaning / (k + rank + 1)));
       scores.clear();
