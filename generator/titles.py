@@ -121,13 +121,15 @@ LEADING_CONTEXT = re.compile(
 # ("Although ...", "Given ...", "To address this, ..."), a reference back ("These results")
 # or the paper itself ("We ...", "In this paper ..."), a question, or where it is said
 # ("In many deployments a classifier ...").
-# A question starts with one of these ("Do speech models encode stress?").
-QUESTION_WORDS = r"is|are|do|does|did|can|could|should|would|will|how|what|why|which|who|when|where"
+# A question starts with one of these ("Do speech models encode stress?"), capitalised.
+QUESTION_WORDS = ("Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will|May|Might|Must|Has|Have|Had"
+                  "|How|What|Why|Which|Who|When|Where|To what")
 NO_SUBJECT_FIRST = re.compile(
-    r"(?:we|our|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if"
+    r"(?i:we|our|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if"
     r"|unlike|like|given|however|yet|overall|perhaps|moreover|furthermore|thus|hence|therefore|to|as"
-    rf"|under|building|starting|existing|extensive|experiments|neither|either|{QUESTION_WORDS})\b"
-    r"|(?:in|on|for|at|from|with|by|across|over|during|after|before|among|within|beyond)\s", re.IGNORECASE)
+    r"|under|building|starting|existing|extensive|experiments|neither|either)\b"
+    # capitalised only: "CAN bus intrusion ...", "WHO growth charts ..." do start with their topic
+    rf"|(?:{QUESTION_WORDS})\b|(?:In|On|For|At|From|With|By|Across|Over|During|After|Before|Among|Within|Beyond)\s")
 CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
 OURS = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.IGNORECASE)  # the authors speak
 STATED = re.compile(r"\bcontributions?\s+(?:is|are)\s*$", re.IGNORECASE)
@@ -137,9 +139,10 @@ ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
 # in X could hold a verb of its own, so X has none ("whether models that are ...").
 WHETHER = re.compile(r"^whether\s+(?P<subject>(?:(?!\b(?:that|which|who|whose)\b)[^,;:])+?)\s+"
                      r"(?P<verb>is|are|was|were|can|could|will|would|should|has|have)\s+(?P<rest>.+)", re.IGNORECASE)
-# Where a question goes on to its alternative: "..., or do they ...?", "...; ...?".
-ALTERNATIVE = re.compile(r",\s+(?:or|and|but)\s+|;\s+")
-ASKING = re.compile(rf"(?:{QUESTION_WORDS})\b", re.IGNORECASE)
+# Where a question goes on to ask its alternative: "..., or do they ...?", "...; is it ...?"
+# (not a list: "Do transformers, RNNs, or SSMs ...?").
+ALTERNATIVE = re.compile(rf"(?:,\s+or|;)\s+(?=(?i:{QUESTION_WORDS})\b)")
+ASKING = re.compile(rf"(?:{QUESTION_WORDS})\b")
 WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
 
 # A first sentence is condensed to its subject: "Kalman filtering provides ..." -> "Kalman filtering".
@@ -374,13 +377,14 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
 
 
 def opening_question(sentence: str) -> str:
-    """The question a sentence asks, if it makes a title: whole, or up to the alternative
-    it goes on to ("Do speech models encode stress, or do they merely track loudness?"
-    asks "Do speech models encode stress?"); nothing for a statement or a question
-    that points back ("Is it?")."""
-    if not (sentence.endswith("?") and ASKING.match(sentence)):
+    """The question a sentence asks, if it makes a title: whole ("Large Language Models:
+    Friend or Foe?"), or when that is too long, a question up to the alternative it goes
+    on to ("Do speech models encode stress, or do they merely track loudness?" asks "Do
+    speech models encode stress?"); nothing for a question that points back ("Is it?")."""
+    if not sentence.endswith("?"):
         return ""
-    for question in (sentence, ALTERNATIVE.split(sentence, maxsplit=1)[0].rstrip() + "?"):
+    asked = ALTERNATIVE.split(sentence, maxsplit=1)[0].rstrip(" ,;") + "?" if ASKING.match(sentence) else ""
+    for question in (sentence, asked):
         if len(question) <= MAX_CHARS and content_words(question) >= 4 and not (
                 set(question.lower().split()) & PRONOUNS):
             return question

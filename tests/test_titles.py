@@ -178,6 +178,17 @@ RULE_CASES = [
     ("Do graph neural networks need message passing at every layer, or do they merely benefit from the extra "
      "parameters that message passing brings? We train 40 models on eight benchmarks.",
      "Do Graph Neural Networks Need Message Passing at Every Layer?"),  # was "Do Graph Neural Networks"
+    # ... any question of a title's length whole, however it starts; a list is no alternative
+    ("Have large language models learned to reason about physical causality from text alone, or do they "
+     "imitate it? We test 12 models.",
+     "Have Large Language Models Learned to Reason About Physical Causality From Text Alone?"),
+    ("Large Language Models: Friend or Foe in Peer Review? We study 300 reviews.",
+     "Large Language Models: Friend or Foe in Peer Review?"),
+    ("Do transformers, recurrent networks, or state space models generalize to longer inputs? We test them.",
+     "Do Transformers, Recurrent Networks, or State Space Models Generalize to Longer Inputs?"),
+    # a capitalised acronym that spells a question word is a topic
+    ("CAN bus intrusion detection is vital for vehicles. We propose CANGuard, a detector that flags anomalous "
+     "frames.", "CANGuard: A Detector for CAN Bus Intrusion Detection"),
     # ... but a statement that ends in a question is none; its subject ends before its verb
     ("Contrastive learning aligns two views of an image, but it leaves open a practical question: how many "
      "negatives must a batch hold? We answer it for linear encoders.", "Contrastive Learning"),
