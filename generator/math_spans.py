@@ -70,9 +70,14 @@ _PROSE_WORDS = re.compile(r"\s[a-z]{2,}\s+[a-z]{2,}\b")
 
 
 def _amount(span: str) -> bool:
-    """Does what lies between an amount's `$` and the next `$` read as prose, or open a
-    parenthesis it does not close ("5 (" of "$5 ($x$ per unit)")?"""
-    return bool(_PROSE_WORDS.search(span)) or span.count("(") != span.count(")")
+    """Does what lies between an amount's `$` and the next `$` hold no math markup and
+    read as prose, or open a parenthesis it does not close ("5 (" of "$5 ($x$ per unit)")?
+    (A formula may leave one open: "$1 - \\epsilon \\in (0, 1]$".)"""
+    return not _MATH_MARKUP.search(span) and (
+        bool(_PROSE_WORDS.search(span)) or span.count("(") != span.count(")"))
+
+
+_MATH_MARKUP = re.compile(r"[\\^_{}]")
 
 
 _DELIMITER_OR_ESCAPE = re.compile(r"[$\\]")
