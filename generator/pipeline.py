@@ -74,7 +74,7 @@ def derive_papers(
     texts = [fix.abstract if fix and fix.abstract else abstract.text for abstract, fix in zip(abstracts, fixes)]
     parses = [ParsedAbstract(text) for text in texts]
     for abstract, parse in zip(abstracts, parses):
-        if not parse.plain.strip():
+        if not any(character.isalnum() for character in parse.plain):  # "", "~", "—"
             raise SeedError(f"{abstract.file}:{abstract.line}: the abstract has no words once its LaTeX is read "
                             f"({abstract.text[:60]!r}); write its text, or delete the paragraph")
     plain = [parse.plain for parse in parses]

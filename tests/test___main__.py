@@ -192,10 +192,10 @@ def test_make_check_runs_without_an_active_environment():
 
 
 def test_an_abstract_without_words_is_one_error_line_naming_it(tmp_path):
-    folder = seeds(tmp_path, FABRICATED + "\n\\emph{} \\,\n")  # markup that renders to nothing
+    folder = seeds(tmp_path, FABRICATED + "\n\\emph{} ~\n")  # markup that renders to no word
     result = generator("build", "--seeds", folder, "--docs", tmp_path / "docs")
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert result.stderr.splitlines() == [
-        "error: list.txt:7: the abstract has no words once its LaTeX is read ('\\\\emph{} \\\\,'); "
+        "error: list.txt:7: the abstract has no words once its LaTeX is read ('\\\\emph{} ~'); "
         "write its text, or delete the paragraph"
     ]
