@@ -107,7 +107,7 @@ LENGTHS = frozenset("width height depth lspace rspace".split())
 LENGTH_RANGE = (-1.0, 6.0)
 _EMS_PER_UNIT = {"em": 1.0, "ex": 0.5, "px": 1 / 16, "pt": 1 / 10, "mu": 1 / 18, "mm": 0.236, "cm": 2.36, "in": 6.0,
                  "": 1.0}
-_LENGTH = re.compile(r"(-?\d+(?:\.\d*)?|-?\.\d+)\s*(em|ex|px|pt|mu|mm|cm|in|)")
+_LENGTH = re.compile(r"([+-]?\d+(?:\.\d*)?|[+-]?\.\d+)\s*(em|ex|px|pt|mu|mm|cm|in|)")
 _NAMED_SPACE = re.compile(r"(?:negative)?(?:very)*(?:thin|thick|medium)mathspace")
 
 
@@ -170,7 +170,13 @@ _MATH_SILENT = frozenset(
 # length, not content: dropped with that argument (`\\href{javascript:...}{x}` reads "x",
 # `\\begin{cases}` nothing).
 _MATH_SKIP_FIRST_ARGUMENT = frozenset(
-    "href style class cssId color textcolor colorbox label begin end hspace vspace kern mkern".split())
+    "href style class cssId color textcolor colorbox label begin end hspace vspace rule".split())
+# ... and spaces given by a bare length (`\\kern-3mu`, `\\mkern 2mu`), or a star (`\\hspace*{1cm}`).
+_BARE_LENGTH = re.compile(r"\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*(?:em|ex|px|pt|mu|mm|cm|in)")
+_SPACES = frozenset("kern mkern hskip mskip".split())
+# Environments whose second argument is a layout (`\\begin{array}{cc}`), not content (and
+# `\\rule{width}{height}` is two lengths).
+_LAYOUT_ENVIRONMENTS = frozenset("array tabular subarray".split())
 _MATH_SPACING = {",": " ", ";": " ", ":": " ", " ": " ", "!": "", "\\": " "}
 _MATH_TOKEN = re.compile(r"\\([A-Za-z]+)|\\(.)|[{}]|.", re.DOTALL)
 
@@ -204,8 +210,14 @@ def _rewrite_math_structures(latex: str) -> str:
         elif unicode and unicodedata.combining(unicode) and first:
             out.append(_rewrite_math_structures(first[0]) + unicode)
             i = first[1]
+        elif name in _MATH_SKIP_FIRST_ARGUMENT and latex.startswith("*", end):
+            starred = braces.group(end + 1)
+            i = starred[1] if starred else end + 1
         elif name in _MATH_SKIP_FIRST_ARGUMENT and first:
-            i = first[1]
+            two = name == "rule" or (name == "begin" and first[0] in _LAYOUT_ENVIRONMENTS)
+            i = second[1] if two and second else first[1]
+        elif name in _SPACES and (length := _BARE_LENGTH.match(latex, end)):
+            i = length.end()
         else:
             out.append(m.group(0))
             i = end
