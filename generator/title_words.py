@@ -188,10 +188,14 @@ def without_filler(match: re.Match[str]) -> str:
 DOES = re.compile(r"^\s*,?\s*(?:(?P<that>that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s\W]s|[a-z]+ies)"
                   r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+))\s+(?P<object>.+)",
                   re.IGNORECASE | re.DOTALL)
-# Verbs that say no action ("that has ...") or claim a result ("that outperforms ...").
+# Verbs that say no action ("that has ...", "designed to be ...") or claim a result ("that
+# outperforms ..."), as "that ..." and "designed to ..." write them.
 NOT_ACTIONS = {"does", "has", "was", "requires", "remains",
                "achieves", "attains", "outperforms", "surpasses", "beats", "exceeds", "matches", "rivals", "reaches",
                "delivers", "yields", "scales", "works", "performs", "improves", "shows", "demonstrates"}
+NOT_PURPOSES = {"do", "have", "be", "require", "remain",
+                "achieve", "attain", "outperform", "surpass", "beat", "exceed", "match", "rival", "reach",
+                "deliver", "yield", "scale", "work", "perform", "improve", "show", "demonstrate"}
 
 
 def with_action(phrase: str, rest: str) -> str:
@@ -202,7 +206,7 @@ def with_action(phrase: str, rest: str) -> str:
         return phrase
     text, end = phrase_end(rest)
     does = DOES.match(text[end.start():]) if end else None
-    if not does or (does["verb"] or "").lower() in NOT_ACTIONS:
+    if not does or (does["verb"] or "").lower() in NOT_ACTIONS or (does["purpose"] or "").lower() in NOT_PURPOSES:
         return phrase
     action = noun_phrase(does["object"]).split(" and ")[0]
     how = f"that {does['verb']}" if does["verb"] else f"{does['made']} to {does['purpose']}"
