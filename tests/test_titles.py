@@ -219,8 +219,9 @@ RULE_CASES = [
      "A Caching Scheme for Large Language Model Serving"),
     ("Large language model serving is costly. We propose a caching scheme that outperforms existing systems.",
      "A Caching Scheme for Large Language Model Serving"),  # a claim, not what it does
-    ("Large language model serving is costly. We propose \\sysname, a caching scheme designed to outperform "
-     "existing systems.", "A Caching Scheme for Large Language Model Serving"),  # the same as a purpose
+    ("Serving large language models with very long prompts on commodity hardware is costly. We propose "
+     "\\sysname, a caching scheme designed to outperform existing systems.",  # the same claim as a purpose
+     "Serving Large Language Models With Very Long Prompts on Commodity Hardware"),
     # what the paper announces it studies or addresses, before a contribution of a later sentence
     ("In this paper, we address the problem of predicting how mutations change protein stability. Data are "
      "scarce. We construct a small head on frozen embeddings.", "Predicting How Mutations Change Protein Stability"),
