@@ -197,9 +197,9 @@ class Parser:
                 run = _run_length(s, i, stop)
                 buf.append(_dash(s, i, run, start, stop) or "-" * run)
                 i += run
-            elif c == "~":  # a tie ("Fig.~3"); else a tilde as typed ("~3x faster", "example.org/~user")
-                tie = i > start and not s[i - 1].isspace() and s[i - 1] not in "/:" and i + 1 < stop and (
-                    not s[i + 1].isspace())
+            elif c == "~":  # a tie ("Fig.~3", "Eq.~(2)"); else a tilde as typed ("(~5%)", "example.org/~user")
+                tie = i > start and (s[i - 1].isalnum() or s[i - 1] in "." + PH_CLOSE) and i + 1 < stop and (
+                    s[i + 1].isalnum() or s[i + 1] in "\\([" + PH_OPEN)
                 buf.append("\u00a0" if tie else "~")
                 i += 1
             elif s.startswith("``", i, stop):
