@@ -20,11 +20,11 @@ from pathlib import Path
 MAX_HEADING_CHARS = 80
 SENTENCE_END = (".", "!", "?", "。", "！", "？")
 #: What could be read either way gets a warning: a heading of more words than this (an
-#: abstract of one line?), an abstract shorter than this many characters (a heading with
-#: a full stop?), and a first paragraph whose first line is a heading of at most this
-#: many characters (a heading with no blank line after it?).
+#: abstract of one line?), a first abstract of at most this many words that would be a
+#: heading but for its full stop, and a first paragraph whose first line is a heading of
+#: at most this many characters (a heading with no blank line after it?).
 MAX_HEADING_WORDS = 8
-MIN_ABSTRACT_CHARS = 40
+HEADING_WITH_STOP_WORDS = 5
 GLUED_HEADING_CHARS = 40
 
 #: Characters a reader cannot see that change what a page shows: control characters (but
@@ -156,19 +156,23 @@ def parse(text: str, name: str) -> SeedList:
 
 def ambiguities(seed: SeedList, first: tuple[int, list[str]] | None) -> list[str]:
     """Warnings for what may be a heading read as an abstract, or the other way round
-    (`first`: the first paragraph after the heading)."""
+    (`first`: the first paragraph after the heading, if any)."""
     warnings = []
     if seed.heading and len(seed.heading.split()) > MAX_HEADING_WORDS:
         warnings.append(f"{seed.file}:1: read {seed.heading!r} as the list's heading; if it is an abstract, "
                         "put a heading line and a blank line above it")
-    if not seed.heading and first and len(first[1]) > 1 and is_heading(first[1][:1]) and (
-            len(first[1][0].strip()) <= GLUED_HEADING_CHARS):
-        warnings.append(f"{seed.file}:{first[0]}: the first abstract starts with {first[1][0].strip()!r}; "
+    if seed.heading or not first:
+        return warnings
+    line, lines = first
+    opening = lines[0].strip()
+    if len(lines) > 1 and is_heading(lines[:1]) and len(opening) <= GLUED_HEADING_CHARS and not (
+            UNSPACED_SCRIPT.match(opening[-1:])):  # a Chinese or Japanese line wraps anywhere
+        warnings.append(f"{seed.file}:{line}: the first abstract starts with {opening!r}; "
                         "if that is the list's heading, put a blank line after it")
-    for abstract in seed.abstracts:
-        if len(abstract.text) < MIN_ABSTRACT_CHARS:
-            warnings.append(f"{seed.file}:{abstract.line}: a very short abstract, {abstract.text!r}; "
-                            "if it is the list's heading, remove its full stop")
+    if len(lines) == 1 and opening.endswith(SENTENCE_END) and is_heading([opening[:-1]]) and (
+            len(opening.split()) <= HEADING_WITH_STOP_WORDS):
+        warnings.append(f"{seed.file}:{line}: the first abstract is {opening!r}; "
+                        "if it is the list's heading, remove its full stop")
     return warnings
 
 
@@ -218,8 +222,8 @@ def read_directory(directory: Path) -> Corpus:
     """Read every `*.txt` in `directory`, in sorted file-name order."""
     if not directory.is_dir():
         raise SeedError(f"{directory}: seed directory not found")
-    corpus = collect([read_file(path) for path in sorted(directory.glob("*.txt"))])
+    paths = sorted(directory.iterdir())  # not glob("*.txt"), which ignores case on some systems
+    corpus = collect([read_file(path) for path in paths if path.suffix == ".txt"])
     corpus.warnings += [f"{path.name}: not read; only files named *.txt are seed lists"
-                        for path in sorted(directory.iterdir())
-                        if path.suffix.lower() == ".txt" and path.suffix != ".txt"]
+                        for path in paths if path.suffix.lower() == ".txt" and path.suffix != ".txt"]
     return corpus

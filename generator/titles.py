@@ -155,7 +155,7 @@ MAIN_VERB = re.compile(
 
 # ... or at any other verb in -s that a determiner follows: "sparse attention lowers the cost".
 VERB_BEFORE_OBJECT = re.compile(
-    r"\s(?!(?:is|as|has|was|its|this|thus|plus|versus|across|towards|upon|always|perhaps)\s)[a-z]+[^siu\W]s"
+    r"\s(?!(?:has|was|its|whereas|besides|towards|afterwards|always|perhaps|sometimes)\s)[a-z]+[^siu\W]s"
     r"(?=\s+(?:the|a|an|its|their|this|these|our|two|three|several|multiple)\s)")
 
 # Words that continue a noun phrase after a plural noun ("equations for ...").

@@ -159,7 +159,7 @@ def test_a_line_of_zero_width_characters_is_blank(tmp_path, blank):
      "list.txt:1: the first abstract starts with 'NeurIPS 2026 Papers'; if that is the list's heading, "
      "put a blank line after it"),
     ("NeurIPS 2026 Papers.\n\n" + FIRST,
-     "list.txt:1: a very short abstract, 'NeurIPS 2026 Papers.'; if it is the list's heading, "
+     "list.txt:1: the first abstract is 'NeurIPS 2026 Papers.'; if it is the list's heading, "
      "remove its full stop"),
 ])
 def test_what_may_be_a_heading_or_an_abstract_is_read_with_a_warning(tmp_path, text, warning):
@@ -167,8 +167,13 @@ def test_what_may_be_a_heading_or_an_abstract_is_read_with_a_warning(tmp_path, t
     assert read_directory(tmp_path).warnings == [warning]
 
 
-def test_a_long_hard_wrapped_first_line_is_no_glued_heading(tmp_path):
-    write(tmp_path, f"We introduce FOOBAR, a fabricated method for testing the reader\nof lists.\n\n{SECOND}".encode())
+@pytest.mark.parametrize("text", [
+    f"We introduce FOOBAR, a fabricated method for testing the reader\nof lists.\n\n{SECOND}",  # a long line
+    "我们提出了一种用于长文本理解的稀疏注意力机制。\n实验表明该方法有效。\n\n" + SECOND,  # a Chinese wrap
+    f"NeurIPS 2026 Papers\n\n{FIRST}\n\nWithdrawn by the authors.\n",  # short, but not the first
+])
+def test_what_reads_one_way_only_gets_no_warning(tmp_path, text):
+    write(tmp_path, text.encode())
     assert read_directory(tmp_path).warnings == []
 
 
