@@ -2,11 +2,12 @@
 
 A seed list is a text file: an optional short heading line ("NeurIPS 2026
 Papers"), then one abstract per paragraph. Paragraphs are separated by blank
-lines (a line of only white space or zero-width characters is blank); single newlines inside a
-paragraph are hard wraps and are joined with a space (with nothing between
-two Chinese, Japanese or Korean characters, which are written without spaces).
-A list holding an invisible control character is refused, naming file, line and
-column; what could be a heading or an abstract gets a warning (`ambiguities`).
+lines (a line of only white space or zero-width characters is blank); single
+newlines inside a paragraph are hard wraps and are joined with a space (with
+nothing between two Chinese, Japanese or Korean characters, which are written
+without spaces). A list holding a character no reader can see (UNSHOWABLE) is
+refused, naming file, line and column; what could be read as a heading or as an
+abstract gets a warning (`ambiguities`).
 """
 
 from __future__ import annotations
@@ -67,7 +68,8 @@ def normalize_whitespace(text: str) -> str:
 def decode(data: bytes, name: str) -> str:
     """Decode UTF-8 (with or without BOM) and turn CRLF/CR into LF.
 
-    Invalid UTF-8 raises SeedError naming the file and line of the first bad byte.
+    Invalid UTF-8, or a character of UNSHOWABLE, raises SeedError naming the file and
+    line of the first one.
     """
     try:
         text = data.decode("utf-8-sig")

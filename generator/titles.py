@@ -34,6 +34,7 @@ from collections.abc import Callable, Collection, Iterable
 from functools import lru_cache, partial
 
 from generator.title_cjk import cjk_contributions
+from generator.title_topic import QUESTION_WORDS, topic
 from generator.title_words import (DANGLING, MAX_CHARS, NAME, PRONOUNS, abbreviates, content_words, fit, gerund,
                                    is_coined, is_name, keep_variables, noun_phrase, noun_phrase_or_clause,
                                    sentence_and_rest, sentences, shorten, title_case, unpaired_bracket, with_action)
@@ -114,22 +115,6 @@ COMPLEMENT = re.compile(r"\b(?:for|of|in|on|with|from|to|under|over)\b", re.IGNO
 # "We give the first ...", "In this paper, we show that ...": no part of a title.
 OUR_LEAD = re.compile(r"^(?:in this (?:paper|work),\s*)?(?:we|this (?:paper|work))\s+\w+\s+(?:that\s+)?",
                       re.IGNORECASE)
-LEADING_CONTEXT = re.compile(
-    r"^(?:(?:in this (?:paper|work)|in [a-z -]{3,30}|\w+ly|nowadays|today),\s*"
-    r"|(?:recently|traditionally|historically|nowadays|today|increasingly)\s+)", re.IGNORECASE)
-# A first sentence that starts with one of these does not start with its topic: a clause
-# ("Although ...", "Given ...", "To address this, ..."), a reference back ("These results")
-# or the paper itself ("We ...", "In this paper ..."), a question, or where it is said
-# ("In many deployments a classifier ...").
-# A question starts with one of these ("Do speech models encode stress?"), capitalised.
-QUESTION_WORDS = ("Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will|May|Might|Must|Has|Have|Had"
-                  "|How|What|Why|Which|Who|When|Where|To what")
-NO_SUBJECT_FIRST = re.compile(
-    r"(?i:we|our|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if"
-    r"|unlike|like|given|however|yet|overall|perhaps|moreover|furthermore|thus|hence|therefore|to|as"
-    r"|under|building|starting|existing|extensive|experiments|neither|either)\b"
-    # capitalised only: "CAN bus intrusion ...", "WHO growth charts ..." do start with their topic
-    rf"|(?:{QUESTION_WORDS})\b|(?:In|On|For|At|From|With|By|Across|Over|During|After|Before|Among|Within|Beyond)\s")
 CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
 OURS = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.IGNORECASE)  # the authors speak
 STATED = re.compile(r"\bcontributions?\s+(?:is|are)\s*$", re.IGNORECASE)
@@ -145,23 +130,6 @@ ALTERNATIVE = re.compile(rf"(?:,\s+or|;)\s+(?=(?i:{QUESTION_WORDS})\b)")
 ASKING = re.compile(rf"(?:{QUESTION_WORDS})\b")
 WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
 
-# A first sentence is condensed to its subject: "Kalman filtering provides ..." -> "Kalman filtering".
-MAIN_VERB = re.compile(
-    r"\s(?:is|are|was|were|can|often|typically|traditionally|usually|commonly|generally|mostly|largely"
-    r"|increasingly|recently|remains?|provides?|allows?|has|have|poses?|requires?"
-    r"|plays?|offers?|enables?|needs?|seeks?|lacks?|suffers?|relies?|rely|depends?|struggles?|faces?|aims?"
-    r"|assumes?|promises?|tends?|fails?|seems?|appears?|continues?|tries|try)\s",
-)
-
-# ... or at any other verb in -s that a determiner follows: "sparse attention lowers the cost".
-VERB_BEFORE_OBJECT = re.compile(
-    r"\s(?!(?:has|was|its|whereas|besides|towards|afterwards|always|perhaps|sometimes)\s)[a-z]+[^siu\W]s"
-    r"(?=\s+(?:the|a|an|its|their|this|these|our|two|three|several|multiple)\s)")
-
-# Words that continue a noun phrase after a plural noun ("equations for ...").
-CONTINUES_PHRASE = {"of", "for", "in", "on", "with", "and", "or", "to", "from", "under", "over", "across", "by", "as", "at", "via"}
-
-
 @lru_cache(maxsize=64)  # a title and a description look for the same contributions
 def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ...]:
     """(sentence, the rest of the sentence after the match) for every match of the
@@ -174,34 +142,6 @@ def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ..
     could take whitespace there that sentences() strips, so it is stripped first."""
     text = text.strip()
     return tuple(sentence_and_rest(text, match) for match in pattern.finditer(text))
-
-
-@lru_cache(maxsize=64)  # asked for by each bare description of the text
-def topic(text: str) -> str:
-    """The subject of the first sentence: what the abstract is about; nothing when the
-    sentence does not start with one ("While ...", "To address this, ...", "These results")."""
-    first = LEADING_CONTEXT.sub("", (sentences(text) or ("",))[0])
-    if NO_SUBJECT_FIRST.match(first):
-        return ""
-    before_verb = VERB_BEFORE_OBJECT.split(MAIN_VERB.split(first, maxsplit=1)[0], maxsplit=1)[0]
-    subject = plural_subject(noun_phrase(before_verb))
-    at = unpaired_bracket(subject)
-    if at is not None:  # "replicability (Impagliazzo et al" ends before its parenthesis; "[ICML '21]) and X" is none
-        subject = subject[:at].rstrip() if subject[at] in "([" else ""
-    return "" if "," in subject else subject
-
-
-def plural_subject(phrase: str) -> str:
-    """Cut where a plural noun is followed by a plain verb: "graph transformers| scale poorly"."""
-    words = phrase.split()
-    for i in range(1, len(words)):
-        noun, verb = words[i - 1], words[i]
-        if (
-            len(noun) > 3 and noun.endswith("s") and not noun.endswith(("ss", "us", "is")) and "-" not in noun
-            and verb.isalpha() and verb.islower() and verb not in CONTINUES_PHRASE
-        ):
-            return " ".join(words[:i])
-    return phrase
 
 
 def with_topic(description: str, text: str, most_words: int = 3, rest: str = "") -> str:

@@ -1,0 +1,73 @@
+"""The topic of an abstract, for titles: the subject of its first sentence
+("Kalman filtering provides ..." gives "Kalman filtering"), when that sentence starts
+with one (not "While ...", "To address this, ...", a question, or "In many
+deployments ..."). titles.py completes a bare contribution with it ("A Post-Hoc
+Framework for Concept-Based Models") and falls back on it."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from generator.title_words import noun_phrase, sentences, unpaired_bracket
+
+LEADING_CONTEXT = re.compile(
+    r"^(?:(?:in this (?:paper|work)|in [a-z -]{3,30}|\w+ly|nowadays|today),\s*"
+    r"|(?:recently|traditionally|historically|nowadays|today|increasingly)\s+)", re.IGNORECASE)
+# A question starts with one of these ("Do speech models encode stress?"), capitalised.
+QUESTION_WORDS = ("Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will|May|Might|Must|Has|Have|Had"
+                  "|How|What|Why|Which|Who|When|Where|To what")
+# A first sentence that starts with one of these does not start with its topic: a clause
+# ("Although ...", "Given ...", "To address this, ..."), a reference back ("These results")
+# or the paper itself ("We ...", "In this paper ..."), a question, or where it is said
+# ("In many deployments a classifier ...").
+NO_SUBJECT_FIRST = re.compile(
+    r"(?i:we|our|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if"
+    r"|unlike|like|given|however|yet|overall|perhaps|moreover|furthermore|thus|hence|therefore|to|as"
+    r"|under|building|starting|existing|extensive|experiments|neither|either)\b"
+    # capitalised only: "CAN bus intrusion ...", "WHO growth charts ..." do start with their topic
+    rf"|(?:{QUESTION_WORDS})\b|(?:In|On|For|At|From|With|By|Across|Over|During|After|Before|Among|Within|Beyond)\s")
+
+# A first sentence is condensed to its subject: "Kalman filtering provides ..." -> "Kalman filtering".
+MAIN_VERB = re.compile(
+    r"\s(?:is|are|was|were|can|often|typically|traditionally|usually|commonly|generally|mostly|largely"
+    r"|increasingly|recently|remains?|provides?|allows?|has|have|poses?|requires?"
+    r"|plays?|offers?|enables?|needs?|seeks?|lacks?|suffers?|relies?|rely|depends?|struggles?|faces?|aims?"
+    r"|assumes?|promises?|tends?|fails?|seems?|appears?|continues?|tries|try)\s",
+)
+
+# ... or at any other verb in -s that a determiner follows: "sparse attention lowers the cost".
+VERB_BEFORE_OBJECT = re.compile(
+    r"\s(?!(?:has|was|its|whereas|besides|towards|afterwards|always|perhaps|sometimes)\s)[a-z]+[^siu\W]s"
+    r"(?=\s+(?:the|a|an|its|their|this|these|our|two|three|several|multiple)\s)")
+
+# Words that continue a noun phrase after a plural noun ("equations for ...").
+CONTINUES_PHRASE = {"of", "for", "in", "on", "with", "and", "or", "to", "from", "under", "over", "across", "by", "as", "at", "via"}
+
+
+@lru_cache(maxsize=64)  # asked for by each bare description of the text
+def topic(text: str) -> str:
+    """The subject of the first sentence: what the abstract is about; nothing when the
+    sentence does not start with one ("While ...", "To address this, ...", "These results")."""
+    first = LEADING_CONTEXT.sub("", (sentences(text) or ("",))[0])
+    if NO_SUBJECT_FIRST.match(first):
+        return ""
+    before_verb = VERB_BEFORE_OBJECT.split(MAIN_VERB.split(first, maxsplit=1)[0], maxsplit=1)[0]
+    subject = plural_subject(noun_phrase(before_verb))
+    at = unpaired_bracket(subject)
+    if at is not None:  # "replicability (Impagliazzo et al" ends before its parenthesis; "[ICML '21]) and X" is none
+        subject = subject[:at].rstrip() if subject[at] in "([" else ""
+    return "" if "," in subject else subject
+
+
+def plural_subject(phrase: str) -> str:
+    """Cut where a plural noun is followed by a plain verb: "graph transformers| scale poorly"."""
+    words = phrase.split()
+    for i in range(1, len(words)):
+        noun, verb = words[i - 1], words[i]
+        if (
+            len(noun) > 3 and noun.endswith("s") and not noun.endswith(("ss", "us", "is")) and "-" not in noun
+            and verb.isalpha() and verb.islower() and verb not in CONTINUES_PHRASE
+        ):
+            return " ".join(words[:i])
+    return phrase
