@@ -260,6 +260,13 @@ def test_search_on_a_phone(browser, base_url):
         assert first["height"] < 844 / 3  # a compact result: title, area, two lines
         page.locator(RESULTS).first.tap()
         page.wait_for_url(re.compile(f"papers/{HOPFIELD}/"))
+        # A shared link opens the search without a tap: the page once laid out 1,239 px wide
+        page.goto(f"{base_url}?q=Hopfield+energy")
+        assert rank(results(page), HOPFIELD) == 1
+        expect(page.locator("body[data-md-scrolllock]")).to_have_count(1)  # Material's, on "change"
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        close = page.locator("[data-paper-search=root] label.md-search__icon[for=__search]").bounding_box()
+        assert close is None or close["x"] + close["width"] <= 390
     finally:
         context.close()
     assert not tab.problems(), "\n".join(tab.problems())

@@ -99,14 +99,22 @@ function mount(root) {
     return meaning;
   }
 
+  /* Material lays the page out behind the search (on a phone: locks it to the screen's
+     width) on the toggle's "change" event, which setting `checked` does not send. */
+  function show(state) {
+    if (toggle.checked === state) return;
+    toggle.checked = state;
+    toggle.dispatchEvent(new Event("change"));
+  }
+
   function open() {
-    toggle.checked = true;
+    show(true);
     input.focus();
     ready();
   }
 
   function close() {
-    toggle.checked = false;
+    show(false);
     input.blur();
   }
 
@@ -197,7 +205,7 @@ function mount(root) {
   }
 
   input.addEventListener("input", update);
-  input.addEventListener("focus", () => { toggle.checked = true; ready(); });
+  input.addEventListener("focus", () => { show(true); ready(); });
   more.addEventListener("click", showMore);
   root.querySelector("form").addEventListener("submit", event => event.preventDefault());
   root.querySelector("[type=reset]").addEventListener("click", () => {  // a new search: no query, no area
