@@ -311,6 +311,32 @@ def test_search_after_instant_navigation(tab, base_url):
     assert rank(results(page), HOPFIELD) == 1
 
 
+def test_results_by_meaning_never_move_the_list_a_phone_reader_asked_more_of(browser, base_url):
+    """On a phone there is no pointer to hover: the list jumped back to its first ten
+    results, in another order, when search by meaning arrived after "More results"."""
+    tab, context = open_tab(browser, base_url, device=PHONE)
+    try:
+        page, held = tab.page, []
+        page.route("**/semantic/papers.bin", lambda route: held.append(route))
+        page.goto(base_url)
+        page.locator("label.md-header__button[for=__search]").tap()
+        page.locator(INPUT).fill("causal effect")
+        page.wait_for_function(RESULTS_SHOWN, polling=20)
+        more = page.locator("[data-paper-search=more]")
+        assert more.bounding_box()["height"] >= 32  # a button to tap (it was 11 px high)
+        more.tap()
+        expect(page.locator(RESULTS)).to_have_count(20)
+        before = page.locator(RESULTS).evaluate_all("links => links.map(a => a.href)")
+        page.wait_for_timeout(300)
+        assert held, "the search by meaning was not requested"
+        held[0].continue_()
+        page.wait_for_function("() => performance.getEntriesByType('resource').some(r => r.name.endsWith('/papers.bin'))")
+        page.wait_for_timeout(300)
+        assert page.locator(RESULTS).evaluate_all("links => links.map(a => a.href)") == before
+    finally:
+        context.close()
+
+
 def test_results_by_meaning_never_move_the_list_under_the_reader(tab, base_url):
     """The papers file of the search by meaning is held back until the reader has
     moved into the word results: when it arrives, the list stays as it is; the next

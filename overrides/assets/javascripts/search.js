@@ -195,9 +195,16 @@ function mount(root) {
       // them down) and join them when they arrive, unless the reader is already in the
       // list (it must not move under them).
       understand().then(loaded => {
-        if (loaded && mine === run && !list.contains(document.activeElement) && !list.matches(":hover")) update();
+        if (loaded && mine === run && !reading()) update();
       });
     }
+  }
+
+  /* Is the reader in the results: focused or pointing there, or (on a phone, with no
+     pointer) having scrolled them or asked for more? */
+  function reading() {
+    const scrolled = list.closest(".md-search__scrollwrap").scrollTop > 0;
+    return list.contains(document.activeElement) || list.matches(":hover") || shown > SHOWN || scrolled;
   }
 
   function links() {
