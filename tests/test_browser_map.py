@@ -53,7 +53,10 @@ def test_pointing_at_a_dot_then_clicking_it_opens_its_paper(browser, base_url, p
     dot.scroll_into_view_if_needed()
     box = dot.bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    if device == "phone":
+    if device == "phone":  # the first tap shows which paper it is, the second opens it
+        page.touchscreen.tap(x, y)
+        expect(page.locator(".field-map__caption")).to_contain_text(papers[pid]["title"])
+        assert page.url.endswith("/explore/")
         page.touchscreen.tap(x, y)
     else:
         page.mouse.move(x, y)

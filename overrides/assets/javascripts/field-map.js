@@ -7,7 +7,8 @@
  * Explore page (docs/explore.md): a legend whose buttons show or hide an area (the
  * areas some paper has first), a box that highlights the papers whose title holds
  * what is typed, and one link per dot (focusable; its title shows on hover and on
- * focus; Enter or a click opens the paper).
+ * focus; Enter or a click opens the paper; on a touch screen the first tap shows the
+ * title, a second tap opens the paper).
  * Area pages (data-area="<slug>"): the same map, small, the area's papers highlighted.
  */
 
@@ -73,6 +74,20 @@ async function draw(root) {
   };
   svg.addEventListener("focusin", show);
   svg.addEventListener("mouseover", show);
+  // Under a finger a dot is a few pixels wide and shows no title on hover: the first tap
+  // on a dot shows which paper it is, a second tap on the same dot opens it.
+  let touch = false, chosen = null;
+  svg.addEventListener("pointerdown", event => { touch = event.pointerType === "touch"; });
+  svg.addEventListener("click", event => {
+    const link = event.target.closest("a[data-doc]");
+    if (!link || !touch || link === chosen) return;
+    event.preventDefault();
+    chosen?.classList.remove("field-map__chosen");
+    chosen = link;
+    link.classList.add("field-map__chosen");
+    show(event);
+    caption.textContent += " · tap again to open";
+  });
   const hidden = new Set();
   const legend = element("div", { class: "field-map__legend", role: "group", "aria-label": "Areas shown" });
   const areaButton = (entry, number) => {
