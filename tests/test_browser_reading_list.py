@@ -75,8 +75,16 @@ def test_my_list_exports_bibtex_and_csv_of_its_papers(tab, base_url):
         page.locator("[data-reading-list=bibtex]").click()
     library = bibtexparser.parse_string(open(bib.value.path(), encoding="utf-8").read())
     assert [entry.key for entry in library.entries] == [f"neurips2026-{HOPFIELD}", f"neurips2026-{MARKOV_GAMES}"]
+    held = []  # while the whole papers.csv downloads (megabytes at 10,000 papers), the button says so
+    page.route("**/papers.csv", lambda route: held.append(route))
+    button = page.locator("[data-reading-list=csv]")
     with page.expect_download() as table:
-        page.locator("[data-reading-list=csv]").click()
+        button.click()
+        expect(button).to_have_text("Preparing…")
+        expect(button).to_be_disabled()
+        held[0].continue_()
+    expect(button).to_have_text("Download CSV")
+    page.unroute("**/papers.csv")
     rows = list(csv.DictReader(io.StringIO(open(table.value.path(), encoding="utf-8", newline="").read())))
     assert [row["id"] for row in rows] == [HOPFIELD, MARKOV_GAMES] and rows[0]["abstract"]
 

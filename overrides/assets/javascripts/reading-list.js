@@ -123,6 +123,22 @@ function showList({ root, papers }) {
   showStars();
 }
 
+/* `button` runs `work` (an export, which fetches the site's whole papers.bib or
+   papers.csv: megabytes at 10,000 papers), saying so meanwhile. */
+function exports(button, work) {
+  const label = button.textContent;
+  button.onclick = async () => {
+    button.disabled = true;
+    button.textContent = "Preparing…";
+    try {
+      await work();
+    } finally {
+      button.disabled = false;
+      button.textContent = label;
+    }
+  };
+}
+
 /* The My list page: a share link's papers join the list (its unknown ids are named),
    then the list is shown. */
 async function mountList(root) {
@@ -150,10 +166,10 @@ async function mountList(root) {
     note.textContent = text;
     return note;
   }));
-  root.querySelector("[data-reading-list=bibtex]").onclick = async () =>
-    download("my-list.bib", "application/x-bibtex", bibFor(await fetchText(new URL("papers.bib", ROOT)), load()));
-  root.querySelector("[data-reading-list=csv]").onclick = async () =>
-    download("my-list.csv", "text/csv", csvFor(await fetchText(new URL("papers.csv", ROOT)), load()));
+  exports(root.querySelector("[data-reading-list=bibtex]"), async () =>
+    download("my-list.bib", "application/x-bibtex", bibFor(await fetchText(new URL("papers.bib", ROOT)), load())));
+  exports(root.querySelector("[data-reading-list=csv]"), async () =>
+    download("my-list.csv", "text/csv", csvFor(await fetchText(new URL("papers.csv", ROOT)), load())));
   shown = { root, papers };
   showList(shown);
 }
