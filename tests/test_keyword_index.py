@@ -50,6 +50,7 @@ def test_a_large_index_is_split_by_initial_letters_and_every_link_finds_its_entr
     assert all(len(text) < 300_000 for text in pages.values())
     index = html(pages["tags.md"])
     assert {a["href"] for a in index.find_all("a") if "#" not in a["href"]} == set(pages) - {"tags.md"}
+    assert {a["href"] for a in index.select("p.link-row a")} == set(pages) - {"tags.md"}  # targets to tap
     assert index.select_one("li a")["href"].endswith("#kw-common-method")  # most shared first
     ids = {path: {li["id"] for li in html(text).select("li[id]")} for path, text in pages.items()}
     keywords = KeywordIndex(papers)

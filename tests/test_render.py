@@ -180,7 +180,7 @@ def test_a_large_area_is_split_into_pages_that_link_each_other():
     listed = [re.findall(r"papers/(\d+)/", page) for _, page in pages]
     assert [len(ids) for ids in listed] == [200, 200, 50]
     assert sorted(sum(listed, [])) == sorted(paper.id for paper in papers)  # each paper once
-    assert "Pages: **1** · [2](theory/2.md) · [3](theory/3.md)" in pages[0][1]
+    assert "Pages: **1** · [2](theory/2.md) · [3](theory/3.md)\n{: .link-row }" in pages[0][1]  # big targets
     assert "Pages: [1](../theory.md) · **2** · [3](../theory/3.md)" in pages[1][1]
     assert '<a href="../../../papers/0000000200/">' in pages[1][1] and "[All areas](../index.md)" in pages[1][1]
     assert "papers 401 to 450 here" in pages[2][1]
