@@ -53,6 +53,10 @@ def test_a_large_index_is_split_by_initial_letters_and_every_link_finds_its_entr
     assert {a["href"] for a in index.select("p.link-row a")} == set(pages) - {"tags.md"}  # targets to tap
     assert index.select_one("li a")["href"].endswith("#kw-common-method")  # most shared first
     ids = {path: {li["id"] for li in html(text).select("li[id]")} for path, text in pages.items()}
+    for path, text in pages.items():  # each letter page opens with a link to each of its keywords
+        page = html(text)
+        if path != "tags.md":
+            assert [a["href"] for a in page.select("p.keyword-jump a")] == [f"#{li['id']}" for li in page.select("li[id]")]
     keywords = KeywordIndex(papers)
     common = pages[keywords.target("common method")[0]]
     # 100 listed; the search (which also finds papers holding only some of the words) has the rest
