@@ -311,6 +311,16 @@ def test_search_after_instant_navigation(tab, base_url):
     assert rank(results(page), HOPFIELD) == 1
 
 
+def release_meaning(page: Page, held: list) -> None:
+    """Let the held-back papers file of the search by meaning through, and give the page
+    the time it would take to redraw the list with it."""
+    page.wait_for_timeout(300)
+    assert held, "the search by meaning was not requested"
+    held[0].continue_()
+    page.wait_for_function("() => performance.getEntriesByType('resource').some(r => r.name.endsWith('/papers.bin'))")
+    page.wait_for_timeout(300)
+
+
 def test_results_by_meaning_never_move_the_list_a_phone_reader_asked_more_of(browser, base_url):
     """On a phone there is no pointer to hover: the list jumped back to its first ten
     results, in another order, when search by meaning arrived after "More results"."""
@@ -327,11 +337,7 @@ def test_results_by_meaning_never_move_the_list_a_phone_reader_asked_more_of(bro
         more.tap()
         expect(page.locator(RESULTS)).to_have_count(20)
         before = page.locator(RESULTS).evaluate_all("links => links.map(a => a.href)")
-        page.wait_for_timeout(300)
-        assert held, "the search by meaning was not requested"
-        held[0].continue_()
-        page.wait_for_function("() => performance.getEntriesByType('resource').some(r => r.name.endsWith('/papers.bin'))")
-        page.wait_for_timeout(300)
+        release_meaning(page, held)
         assert page.locator(RESULTS).evaluate_all("links => links.map(a => a.href)") == before
     finally:
         context.close()
@@ -350,11 +356,7 @@ def test_results_by_meaning_never_move_the_list_under_the_reader(tab, base_url):
     before = page.locator(RESULTS).evaluate_all("links => links.map(a => a.href)")
     page.keyboard.press("ArrowDown")
     expect(page.locator(RESULTS).first).to_be_focused()
-    page.wait_for_timeout(300)
-    assert held, "the search by meaning was not requested"
-    held[0].continue_()
-    page.wait_for_function("() => performance.getEntriesByType('resource').some(r => r.name.endsWith('/papers.bin'))")
-    page.wait_for_timeout(300)
+    release_meaning(page, held)
     assert page.locator(RESULTS).evaluate_all("links => links.map(a => a.href)") == before
     expect(page.locator(RESULTS).first).to_be_focused()
     page.locator(INPUT).press("End")
