@@ -12,6 +12,9 @@ import { ROOT, fetchOk } from "./site.js";
 export const DATA = new URL("searchdata/", ROOT);
 
 export const LETTERS_OR_DIGITS = /[\p{L}\p{N}]+/gu;
+// A query of at most this many words that a paper holds as typed is a name ("HypMoE",
+// "DPP"): such papers rank above any paper by meaning (see `search`).
+const ANSWERED_TERMS = 2;
 
 export function plainLetters(text) {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
@@ -172,7 +175,7 @@ export class Index {
     if (near.length && matched.size) {
       // Word matches that reach `strong` of the possible score, or hold that share of
       // the query's words themselves, keep a rank of their own; weaker ones (a few
-      // common words of a long query) only follow. A paper holding every word of the
+      // common words of a long query) only follow. A paper holding every word of a short
       // query as typed answers it ("HypMoE", "DPP"): those come first, above any paper
       // by meaning. Papers by meaning join when the query has a word the papers use
       // (not for "xyzzy" or "the") and when they come `close` to the nearest one.
@@ -181,7 +184,7 @@ export class Index {
       const fused = new Map();
       [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).forEach(([doc, score], rank) => {
         const keepsRank = score >= strong * possible || held.get(doc) >= strong * terms.length;
-        const answers = held.get(doc) === terms.length ? 1 : 0;  // above any fused score (< 1)
+        const answers = terms.length <= ANSWERED_TERMS && held.get(doc) === terms.length ? 1 : 0;  // above any fused score
         fused.set(doc, answers + (keepsRank ? words / (k + rank + 1) : score / possible * 1e-6));
       });
       near.forEach(([doc], rank) => fused.set(doc, (fused.get(doc) || 0) + meaning / (k + rank + 1)));
