@@ -185,17 +185,16 @@ def without_filler(match: re.Match[str]) -> str:
 # What a bare contribution does, said right after it: "a training procedure that infers
 # soft group memberships from ...", "an estimator that fundamentally reframes ...", "a
 # system designed to address ...".
-DOES = re.compile(r"^\s*,?\s*(?:(?P<that>that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s\W]s|[a-z]+ies)"
+DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s\W]s|[a-z]+ies)"
                   r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+))\s+(?P<object>.+)",
                   re.IGNORECASE | re.DOTALL)
-# Verbs that say no action ("that has ...", "designed to be ...") or claim a result ("that
-# outperforms ..."), as "that ..." and "designed to ..." write them.
-NOT_ACTIONS = {"does", "has", "was", "requires", "remains",
-               "achieves", "attains", "outperforms", "surpasses", "beats", "exceeds", "matches", "rivals", "reaches",
-               "delivers", "yields", "scales", "works", "performs", "improves", "shows", "demonstrates"}
+# Verbs that say no action ("designed to be ...", "that has ...") or claim a result
+# ("that outperforms ..."): as "designed to ..." writes them, and as "that ..." does.
 NOT_PURPOSES = {"do", "have", "be", "require", "remain",
                 "achieve", "attain", "outperform", "surpass", "beat", "exceed", "match", "rival", "reach",
                 "deliver", "yield", "scale", "work", "perform", "improve", "show", "demonstrate"}
+NOT_ACTIONS = {"does", "has", "was"} | {verb + ("es" if verb.endswith(("ch", "ss")) else "s")
+                                        for verb in NOT_PURPOSES - {"do", "have", "be"}}
 
 
 def with_action(phrase: str, rest: str) -> str:
