@@ -46,14 +46,21 @@ def nearest(vectors: np.ndarray, candidates: Sequence[int], rows: Sequence[int] 
     return found
 
 
-def related_papers(papers: Sequence[Paper], vectors: np.ndarray,
-                   rows: Sequence[int] | None = None) -> dict[str, list[Paper]]:
-    """Paper id -> its RELATED nearest listed papers (withdrawn ones are never related),
-    for the papers of `rows` (default: all), by their vectors `centred` on the listed ones."""
-    listed = [n for n, paper in enumerate(papers) if not paper.withdrawn]
-    rows = range(len(papers)) if rows is None else rows
-    near = nearest(centred(vectors, listed), listed, rows)
-    return {papers[row].id: [papers[n] for n in others] for row, others in zip(rows, near)}
+class RelatedPapers:
+    """Each paper's RELATED nearest listed papers (withdrawn ones are never related), by
+    their vectors `centred` on the listed ones: centred once, asked for a few rows at a
+    time by the workers that render paper pages."""
+
+    def __init__(self, papers: Sequence[Paper], vectors: np.ndarray):
+        self.papers = papers
+        self.listed = [n for n, paper in enumerate(papers) if not paper.withdrawn]
+        self.vectors = centred(vectors, self.listed)
+
+    def of(self, rows: Sequence[int] | None = None) -> dict[str, list[Paper]]:
+        """Paper id -> its related papers, for the papers of `rows` (default: all)."""
+        rows = range(len(self.papers)) if rows is None else rows
+        near = nearest(self.vectors, self.listed, rows)
+        return {self.papers[row].id: [self.papers[n] for n in others] for row, others in zip(rows, near)}
 
 
 def centred(vectors: np.ndarray, listed: Sequence[int]) -> np.ndarray:

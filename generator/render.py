@@ -20,7 +20,7 @@ from generator.areas import Area
 from generator.background import run_all
 from generator.citation import bibtex_entry, bibtex_file, csv_file, json_file
 from generator.model import Paper
-from generator.related import related_papers, shared_keywords
+from generator.related import RelatedPapers, shared_keywords
 from generator.correction_link import correction_url
 from generator.field_map import map_file
 from generator.keyword_index import KeywordIndex
@@ -123,6 +123,7 @@ class Renderer:
         self.branch = branch
         self.keywords = KeywordIndex(self.listed)
         self.vectors = vectors
+        self.related = RelatedPapers(papers, vectors)  # before the render workers fork
         self.site_url = site_url
         self.links = PageLinks()
 
@@ -138,7 +139,7 @@ class Renderer:
 
     def paper_pages(self, rows: range) -> list[tuple[str, str]]:
         """The pages of papers number `rows`, with their related papers."""
-        related = related_papers(self.papers, self.vectors, rows)
+        related = self.related.of(rows)
         return [(f"papers/{paper.id}.md", self.paper_page(paper, related[paper.id]))
                 for paper in (self.papers[row] for row in rows)]
 

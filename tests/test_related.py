@@ -10,7 +10,7 @@ import pytest
 
 from generator.config import Settings
 from generator.pipeline import build
-from generator.related import RELATED, centred, nearest, related_papers, shared_keywords
+from generator.related import RELATED, RelatedPapers, centred, nearest, shared_keywords
 from tests.test_render import make_paper
 
 ROOT = Path(__file__).parents[1]
@@ -35,7 +35,7 @@ def test_nearest_only_among_candidates_and_with_too_few():
 def test_withdrawn_papers_are_never_related_but_have_related_papers():
     papers = [make_paper(f"Paper {n}", pid=f"{n:010d}") for n in range(4)]
     papers[1] = replace(papers[1], withdrawn_reason="Withdrawn by the authors.")
-    related = related_papers(papers, unit([[1, 0], [1, 0.01], [0.5, 0.5], [0, 1]]))
+    related = RelatedPapers(papers, unit([[1, 0], [1, 0.01], [0.5, 0.5], [0, 1]])).of()
     assert [p.id for p in related["0000000001"]] == ["0000000000", "0000000002", "0000000003"]
     assert all(papers[1] not in others for others in related.values())
     assert all(paper not in related[paper.id] for paper in papers)
@@ -82,4 +82,4 @@ def test_centring_removes_what_every_paper_shares():
 @pytest.fixture(scope="module")
 def seed_build():
     result = build(Settings(seeds_dir=ROOT / "seeds", docs_dir=ROOT / "docs"))
-    return result.papers, related_papers(result.papers, result.vectors)
+    return result.papers, RelatedPapers(result.papers, result.vectors).of()
