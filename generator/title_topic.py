@@ -60,14 +60,28 @@ def topic(text: str) -> str:
     return "" if "," in subject else subject
 
 
+# A word after a word in -s that tells it is a verb, not a plural noun: no plain verb ends
+# so ("produces prediction sets", "turns any classifier"; "embeddings capture" is a plural).
+NO_VERB = re.compile(r"[a-z]*(?:[a-z](?:tion|sion|ness|ity|[st]ive|ous|ic|ible|ful)|[^e\W]al|[a-z]{4}able|[a-z]{3}less"
+                     r"|[a-z]{3}ary)|any|every|each|all|many|most|both|several|some|no|multiple|large|small|long|high|low")
+# Nouns in -s that are no plurals: "time series forecasting", "differentiable physics simulation".
+NO_PLURAL = re.compile(r"[a-z]*(?:ics|series|species|news)")
+
+
 def plural_subject(phrase: str) -> str:
-    """Cut where a plural noun is followed by a plain verb: "graph transformers| scale poorly"."""
+    """Cut the subject where its verb begins: a plural noun followed by a plain verb
+    ("graph transformers| scale poorly"), or a verb in -s followed by a word that
+    cannot be a verb ("conformal prediction| produces prediction sets")."""
     words = phrase.split()
     for i in range(1, len(words)):
         noun, verb = words[i - 1], words[i]
-        if (
+        if not (
             len(noun) > 3 and noun.endswith("s") and not noun.endswith(("ss", "us", "is")) and "-" not in noun
             and verb.isalpha() and verb.islower() and verb not in CONTINUES_PHRASE
         ):
+            continue
+        if not NO_VERB.fullmatch(verb):
             return " ".join(words[:i])
+        if not NO_PLURAL.fullmatch(noun.lower()) and i > 1 and words[i - 2].lower() not in CONTINUES_PHRASE:
+            return " ".join(words[: i - 1])
     return phrase
