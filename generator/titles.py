@@ -54,7 +54,10 @@ def verb_pattern(verbs: str) -> re.Pattern[str]:
     return re.compile(rf"(?:{SUBJECT}\s+{ADVERB}|\band\s+)(?:{verbs})(?:s|d|ed)?\b\s*", re.IGNORECASE)
 
 
-CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern
+# A way of looking at the problem is a contribution too: "we take a Bayesian approach to X".
+TAKEN_VIEW = (rf"{SUBJECT}\s+{ADVERB}(?:take|took|adopt)(?:s|ed)?\s+"
+              r"(?=an?\s+(?:[\w-]+\s+){0,3}?(?:approach|perspective|view|viewpoint|stance)\b)")
+CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN_VIEW
                           + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)\s+",
                           re.IGNORECASE)
 STUDY = verb_pattern(STUDY_VERBS)

@@ -360,3 +360,29 @@ def test_titles_share_the_words_of_a_careful_readers_titles_in_every_style(name)
     assert sum(every) / len(every) >= min_f1
     assert kept >= min_names * named
 
+
+# Fabricated abstracts whose contribution is a way of looking at a problem ("we take a
+# ... approach to X"); the titles were written before the rule. "Take inspiration from",
+# "take advantage of" name no contribution.
+TAKEN_APPROACHES = [
+    ("Learning-rate warmup is widely used but poorly understood. We take a dynamical-systems perspective "
+     "on warmup in adaptive optimizers and show that it prevents early instabilities of the preconditioner.",
+     "A Dynamical-Systems Perspective on Warmup in Adaptive Optimizers"),
+    ("Acquiring every feature of a patient is costly. Here we take a Bayesian approach to active feature "
+     "acquisition, placing a prior over the value of each unseen feature.",
+     "A Bayesian Approach to Active Feature Acquisition"),
+    ("Data valuation assigns credit to training points. We adopt a game-theoretic view of data valuation "
+     "in federated settings, where clients may withhold points.",
+     "A Game-Theoretic View of Data Valuation in Federated Settings"),
+]
+
+
+@pytest.mark.parametrize("text, title", TAKEN_APPROACHES)
+def test_an_approach_the_authors_take_is_their_contribution(text, title):
+    assert derive_title(text) == title
+
+
+def test_taking_inspiration_or_advantage_is_no_contribution():
+    text = ("Spiking networks are hard to train at scale. We take inspiration from dendritic computation "
+            "and take advantage of sparse events in neuromorphic hardware.")
+    assert not derive_title(text).startswith(("Inspiration", "Advantage"))
