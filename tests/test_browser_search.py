@@ -207,6 +207,29 @@ def test_arrows_enter_and_escape(tab, base_url, papers):
     expect(page.locator("#__search")).not_to_be_checked()
 
 
+def test_the_keyboard_stays_in_the_search_and_tabbing_out_closes_it(tab, base_url):
+    """Focus was lost to the page when a chip was pressed or "More results" was used,
+    and the search stayed open over the page that Tab went on through."""
+    page = tab.page
+    type_on_home_page(page, base_url, "causal effect")
+    status = page.locator("[data-paper-search=status]")  # said once the typing pauses
+    expect(status).to_have_text(re.compile(r"^\d+ results$"))
+    assert status.inner_text() == page.locator("[data-paper-search=meta]").inner_text().split(" · ")[0]
+    more = page.locator("[data-paper-search=more]")
+    more.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(RESULTS).nth(10)).to_be_focused()  # the first new result
+    page.locator(".paper-search__chip").first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".paper-search__chip[aria-pressed=true]")).to_be_focused()
+    page.locator(INPUT).focus()
+    page.keyboard.press("Shift+Tab")
+    expect(page.locator("#__search")).not_to_be_checked()
+    page.keyboard.press("/")
+    assert len(search(page, "kalman")) <= 10
+    expect(more).to_be_hidden()  # nothing more to show: no button that does nothing
+
+
 def test_a_link_with_a_query_and_areas_opens_filtered_results(tab, base_url, papers):
     page = tab.page
     page.goto(f"{base_url}?q={quote('conformal prediction')}&area=probabilistic-methods&area=theory")
@@ -277,6 +300,9 @@ def test_axe_with_results_shown(browser, base_url, scheme):
     tab, context = open_tab(browser, base_url, scheme)
     try:
         tab.page.goto(f"{base_url}?q=conformal")
+        results(tab.page)
+        tab.page.locator(".paper-search__chip").first.click()  # a pressed chip was 4.25:1
+        expect(tab.page.locator(".paper-search__chip[aria-pressed=true]")).to_have_count(1)
         results(tab.page)
         violations = Axe().run(tab.page).response["violations"]
     finally:

@@ -15,6 +15,7 @@ import { Index, LETTERS_OR_DIGITS, words } from "./search-words.js";
 import { Meaning } from "./search-meaning.js";
 
 const SHOWN = 10;  // results fetched and shown at a time ("More results" adds as many)
+const SAID_AFTER = 1000;  // ms of no typing before a screen reader hears the result count
 const SNIPPET = 240;
 
 /* ------------------------------------------------------------------ results */
@@ -86,9 +87,12 @@ function mount(root) {
   const meta = root.querySelector("[data-paper-search=meta]");
   const filters = root.querySelector("[data-paper-search=areas]");
   const more = root.querySelector("[data-paper-search=more]");
+  const status = root.querySelector("[data-paper-search=status]");
   const chosen = new Set(new URL(location.href).searchParams.getAll("area"));
   let index = null, run = 0, ranked = [], shown = 0, matched = new Set();
   let meaning = null, understood = null;  // the search by meaning: loading, and once loaded
+  let pressed = null;  // the slug of the area chip just pressed, to keep the focus on it
+  let saying = 0;  // the timer that says the count
 
   const ready = () => (index = index || Index.load());
 
@@ -144,10 +148,13 @@ function mount(root) {
         chip.textContent = `${area.name} ${counts.get(area.slug) || 0}`;
         chip.addEventListener("click", () => {
           chosen.has(area.slug) ? chosen.delete(area.slug) : chosen.add(area.slug);
+          pressed = area.slug;
           update();
         });
+        if (area.slug === pressed) queueMicrotask(() => chip.focus());  // once it is in the page
         return chip;
       }));
+    pressed = null;
   }
 
   async function showMore() {
@@ -162,9 +169,21 @@ function mount(root) {
     more.hidden = shown >= ranked.length;
   }
 
-  async function update() {
+  /* Say the count of the latest results once the reader pauses: not at every key, nor
+     again when the results by meaning join (update(false)). */
+  function sayCount() {
+    clearTimeout(saying);
+    status.textContent = "";
+    saying = setTimeout(() => {
+      const total = ranked.length;
+      status.textContent = !input.value.trim() ? "" : total ? `${total} ${total === 1 ? "result" : "results"}` : "No results";
+    }, SAID_AFTER);
+  }
+
+  async function update(said = true) {
     const query = input.value;
     const mine = ++run;
+    if (said !== false) sayCount();
     list.setAttribute("aria-busy", "true");
     if (!query.trim()) {
       list.replaceChildren();
@@ -195,7 +214,7 @@ function mount(root) {
       // them down) and join them when they arrive, unless the reader is already in the
       // list (it must not move under them).
       understand().then(loaded => {
-        if (loaded && mine === run && !reading()) update();
+        if (loaded && mine === run && !reading()) update(false);
       });
     }
   }
@@ -213,7 +232,16 @@ function mount(root) {
 
   input.addEventListener("input", update);
   input.addEventListener("focus", () => { show(true); ready(); });
-  more.addEventListener("click", showMore);
+  more.addEventListener("click", async () => {  // the keyboard goes on at the first new result
+    const first = shown;
+    await showMore();
+    links()[first]?.focus();
+  });
+  // Tabbing out of the search closes it, as Escape does: it would cover the page that
+  // the focus goes on through (a click elsewhere has no related target).
+  root.addEventListener("focusout", event => {
+    if (event.relatedTarget && !root.contains(event.relatedTarget)) show(false);
+  });
   root.querySelector("form").addEventListener("submit", event => event.preventDefault());
   root.querySelector("[type=reset]").addEventListener("click", () => {  // a new search: no query, no area
     input.value = "";
