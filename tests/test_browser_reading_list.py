@@ -59,9 +59,16 @@ def test_stars_on_a_paper_an_area_list_and_a_search_result_fill_my_list(tab, bas
     assert [items.nth(n).locator("a").get_attribute("href").rstrip("/").rsplit("/", 1)[1] for n in range(3)] == [
         MARKOV_GAMES, HOPFIELD, third]
     expect(items.first.locator("a")).to_have_text(papers[MARKOV_GAMES]["title"])
-    items.nth(1).locator("[data-paper-star]").click()  # unstarred here, it leaves the list
+    items.nth(1).locator("[data-paper-star]").focus()
+    page.keyboard.press("Enter")  # unstarred here, it leaves the list
     expect(items).to_have_count(2)
     assert stored(page) == [MARKOV_GAMES, third]
+    expect(items.nth(1).locator("[data-paper-star]")).to_be_focused()  # the keyboard goes on at the next
+    page.keyboard.press("Enter")  # the last one: on at the one before
+    expect(items).to_have_count(1)
+    expect(items.first.locator("[data-paper-star]")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-reading-list=empty]")).to_be_focused()
 
 
 def test_my_list_exports_bibtex_and_csv_of_its_papers(tab, base_url):
@@ -81,9 +88,11 @@ def test_my_list_exports_bibtex_and_csv_of_its_papers(tab, base_url):
     with page.expect_download() as table:
         button.click()
         expect(button).to_have_text("Preparing…")
-        expect(button).to_be_disabled()
+        expect(button).to_have_attribute("aria-disabled", "true")
+        expect(button).to_be_focused()  # a disabled button would drop the keyboard focus
         held[0].continue_()
     expect(button).to_have_text("Download CSV")
+    expect(button).not_to_have_attribute("aria-disabled", "true")
     page.unroute("**/papers.csv")
     rows = list(csv.DictReader(io.StringIO(open(table.value.path(), encoding="utf-8", newline="").read())))
     assert [row["id"] for row in rows] == [HOPFIELD, MARKOV_GAMES] and rows[0]["abstract"]

@@ -128,12 +128,14 @@ function showList({ root, papers }) {
 function exports(button, work) {
   const label = button.textContent;
   button.onclick = async () => {
-    button.disabled = true;
+    if (button.getAttribute("aria-disabled") === "true") return;
+    // aria-disabled, not disabled: a disabled button loses the keyboard focus
+    button.setAttribute("aria-disabled", "true");
     button.textContent = "Preparing…";
     try {
       await work();
     } finally {
-      button.disabled = false;
+      button.removeAttribute("aria-disabled");
       button.textContent = label;
     }
   };
@@ -182,7 +184,15 @@ if (typeof document !== "undefined") {  // not when tests import the module in N
     event.preventDefault();
     toggle(star.dataset.paperStar);
     showStars();
-    if (shown && shown.root.isConnected) showList(shown);
+    if (shown && shown.root.isConnected) {
+      const list = shown.root.querySelector("[data-reading-list=papers]");
+      const removed = [...list.querySelectorAll("[data-paper-star]")].indexOf(star);
+      showList(shown);
+      if (removed >= 0) {  // the removed paper's item is gone: the keyboard goes on at the next one
+        const stars = list.querySelectorAll("[data-paper-star]");
+        (stars[Math.min(removed, stars.length - 1)] || shown.root.querySelector("[data-reading-list=empty]")).focus();
+      }
+    }
   });
   addEventListener("storage", event => { if (event.key === KEY) showStars(); });
   document.addEventListener("paper-stars", showStars);  // search.js added results with stars
