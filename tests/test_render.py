@@ -79,7 +79,7 @@ def test_paper_front_matter_fields():
 
 def test_paper_page_shows_title_abstract_areas_keywords_and_source():
     body = frontmatter.loads(make_renderer([make_paper()]).paper_page(make_paper())).content
-    assert "<h1>FOOBAR: A Fabricated Method</h1>" in body
+    assert body.startswith("# FOOBAR: A Fabricated Method\n")
     assert '<div class="abstract">We introduce FOOBAR, a <em>fabricated</em> method with <math' in body
     assert "The title is derived from the abstract." in body
     lines = {p.strong.get_text(): p for p in paper_html(make_paper()).select("p") if p.strong}
@@ -162,7 +162,7 @@ def test_a_placeholder_is_explained_in_visible_text_and_its_template_holds_the_a
 
 def test_title_html_is_escaped_on_the_page():
     body = make_renderer([]).paper_page(make_paper("<script>alert(1)</script>"))
-    assert "<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>" in body
+    assert "# &lt;script&gt;alert(1)&lt;/script&gt;\n" in body
     assert "<script>" not in body
 
 

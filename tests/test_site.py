@@ -144,6 +144,14 @@ def test_paper_pages_have_a_cite_box_and_meta_tags_for_sharing_and_scholar(site)
         assert meta["og:url"].endswith(f"/papers/{pid}/")
 
 
+def test_skip_to_content_goes_to_the_title_of_paper_and_area_pages(site):
+    """It went past the abstract to "Related papers", and area pages had none."""
+    pages = [*paper_pages(site).values(), *(soup(path) for path in (site / "areas").glob("*/index.html"))]
+    for page in pages:
+        title = page.select_one("article h1")
+        assert page.select_one("a.md-skip")["href"] == f"#{title['id']}", title.get_text()
+
+
 def test_paper_pages_are_not_in_the_sidebar(site):
     nav = soup(site / "index.html").select_one("nav.md-nav--primary")
     assert not [href for href in internal_links(nav) if "papers/" in href]
