@@ -142,6 +142,11 @@ def test_axe_on_the_map(browser, base_url, scheme):
     try:
         open_map(tab.page, f"{base_url}explore/")
         tab.page.screenshot(path=f"/tmp/explore-{scheme}.png", full_page=True)
+        # the legend's colours are the dots' (in the dark scheme they were the light one's)
+        assert tab.page.evaluate("""() => [...document.querySelectorAll(".field-map__area")].every(button => {
+          const dot = document.querySelector(`circle[style="${button.getAttribute("style")}"]`);
+          return !dot || getComputedStyle(dot).fill === getComputedStyle(button).borderLeftColor;
+        })""")
         violations = Axe().run(tab.page).response["violations"]
     finally:
         context.close()
