@@ -204,7 +204,7 @@ class Renderer:
                 up=up,
                 link=partial(self.links.href, path),
                 number=number,
-                pager=[(n, up + p.removeprefix("areas/")) for n, p in enumerate(paths, start=1)] if count > 1 else [],
+                pager=list(enumerate(paths, start=1)) if count > 1 else [],
             )
             title = area.name if number == 1 else f"{area.name} ({number} of {count})"
             pages.append((path, with_front_matter(

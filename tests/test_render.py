@@ -180,8 +180,11 @@ def test_a_large_area_is_split_into_pages_that_link_each_other():
     listed = [re.findall(r"papers/(\d+)/", page) for _, page in pages]
     assert [len(ids) for ids in listed] == [200, 200, 50]
     assert sorted(sum(listed, [])) == sorted(paper.id for paper in papers)  # each paper once
-    assert "Pages: **1** · [2](theory/2.md) · [3](theory/3.md)\n{: .link-row }" in pages[0][1]  # big targets
-    assert "Pages: [1](../theory.md) · **2** · [3](../theory/3.md)" in pages[1][1]
+    # big targets (.link-row), in a navigation landmark that says which page this is
+    assert ('<nav class="link-row" aria-label="Pages of this area"><p>Pages: <strong aria-current="page">1</strong>'
+            ' · <a href="2/">2</a> · <a href="3/">3</a></p></nav>') in pages[0][1]
+    assert 'Pages: <a href="../">1</a> · <strong aria-current="page">2</strong> · <a href="../3/">3</a>' in pages[1][1]
+    assert "\n# Theory (2 of 3)\n" in pages[1][1]
     assert '<a href="../../../papers/0000000200/">' in pages[1][1] and "[All areas](../index.md)" in pages[1][1]
     assert "papers 401 to 450 here" in pages[2][1]
 
