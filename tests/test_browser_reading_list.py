@@ -44,7 +44,10 @@ def test_stars_on_a_paper_an_area_list_and_a_search_result_fill_my_list(tab, bas
     area = papers[HOPFIELD]["areas"][0]
     page.goto(f"{base_url}areas/")
     page.get_by_role("link", name=area, exact=True).first.click()
-    page.locator(f'[data-paper-star="{HOPFIELD}"]').click()
+    area_star = page.locator(f'[data-paper-star="{HOPFIELD}"]')
+    expect(area_star).to_have_accessible_name(f"Add to my list: {papers[HOPFIELD]['title']}")  # not all alike
+    area_star.click()
+    expect(area_star).to_have_accessible_name(f"In my list: {papers[HOPFIELD]['title']}")
 
     type_on_home_page(page, base_url, "KV cache eviction")
     result_star = page.locator("[data-paper-search=results] > li > [data-paper-star]").first

@@ -81,6 +81,9 @@ function showStars() {
     const on = ids.has(star.dataset.paperStar);
     star.setAttribute("aria-pressed", String(on));
     star.textContent = on ? "★ In my list" : "☆ Add to my list";
+    // In a list of papers every star reads the same: its name says which paper it is.
+    const title = star.closest("li")?.querySelector("a h1, a");
+    if (title) star.setAttribute("aria-label", `${on ? "In my list" : "Add to my list"}: ${title.textContent}`);
   }
 }
 
