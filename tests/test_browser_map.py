@@ -32,11 +32,25 @@ def test_every_paper_is_a_focusable_dot_that_opens_it(tab, base_url, papers):
     assert sorted(re.search(r"/papers/(\w+)/$", href)[1] for href in hrefs) == sorted(papers)
     first = dots.first
     pid = re.search(r"/papers/(\w+)/$", first.get_attribute("href"))[1]
+    expect(page.locator(f"{DOTS}[tabindex='0']")).to_have_count(1)  # one Tab stop, not one per paper
     first.focus()
     expect(page.locator(".field-map__caption")).to_contain_text(papers[pid]["title"])
-    page.keyboard.press("Tab")  # the next dot takes the focus
-    expect(dots.nth(1)).to_be_focused()
-    page.keyboard.press("Shift+Tab")
+    x = lambda: float(page.evaluate("document.activeElement.querySelector('circle').getAttribute('cx')"))
+    start = x()
+    for key in ("ArrowRight", "ArrowLeft") if start < 500 else ("ArrowLeft", "ArrowRight"):
+        page.keyboard.press(key)  # the nearest dot that way
+        assert (x() > start) == (key == "ArrowRight") and x() != start
+        expect(page.locator(f"{DOTS}[tabindex='0']")).to_have_count(1)
+        start = x()
+    page.keyboard.press("Tab")  # out of the map at once
+    assert page.evaluate("!document.activeElement.closest('[data-field-map] svg')")
+    buttons = page.locator(".field-map__area")
+    for n in range(buttons.count() - 1):  # all areas hidden but one: the Tab stop is on a dot shown
+        buttons.nth(n).click()
+    expect(page.locator(f"{DOTS}[tabindex='0']")).to_be_visible()
+    for n in range(buttons.count() - 1):
+        buttons.nth(n).click()
+    first.focus()
     page.keyboard.press("Enter")
     expect(page.locator(f"{CONTENT} h1")).to_have_text(papers[pid]["title"])
 

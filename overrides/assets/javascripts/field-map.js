@@ -6,9 +6,10 @@
  *
  * Explore page (docs/explore.md): a legend whose buttons show or hide an area (the
  * areas some paper has first), a box that highlights the papers whose title holds
- * what is typed, and one link per dot (focusable; its title shows on hover and on
- * focus; Enter or a click opens the paper; on a touch screen the first tap shows the
- * title, a second tap opens the paper).
+ * what is typed, and one link per dot (its title shows on hover and on focus; Enter
+ * or a click opens the paper; on a touch screen the first tap shows the title, a
+ * second tap opens the paper). The map is one Tab stop; the arrow keys move between
+ * its dots (keyboardMoves).
  * Area pages (data-area="<slug>"): the same map, small, the area's papers highlighted.
  */
 
@@ -37,6 +38,46 @@ function hue(n, count) {
   return Math.round((n * 360) / count);
 }
 
+/* One Tab stop for the whole map (10,000 dots were 10,000 stops): the dot last on,
+   whose tabindex is 0. An arrow key moves to the nearest shown dot within 45 degrees
+   of its direction. Returns moveTo(link): makes `link` the Tab stop (null: the first
+   shown dot, unless the current one is shown). */
+function keyboardMoves(svg, dots, points) {
+  let current = dots[0];
+  const shown = link => link.style.display !== "none";
+  const moveTo = link => {
+    link = link || (current && shown(current) ? current : dots.find(shown));
+    current?.setAttribute("tabindex", "-1");
+    current = link;
+    current?.setAttribute("tabindex", "0");
+  };
+  moveTo(current);  // the others are written with tabindex -1
+  svg.addEventListener("focusin", event => {
+    const link = event.target.closest("a[data-doc]");
+    if (link) moveTo(link);
+  });
+  const STEPS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+  svg.addEventListener("keydown", event => {
+    const step = STEPS[event.key];
+    if (!step || !current) return;
+    event.preventDefault();
+    const from = Number(current.dataset.doc), [x0, y0] = points[from];
+    let best = null, bestScore = Infinity;
+    dots.forEach((link, doc) => {
+      if (doc === from || !shown(link)) return;
+      const along = (points[doc][0] - x0) * step[0] + (points[doc][1] - y0) * step[1];
+      const across = Math.abs((points[doc][0] - x0) * step[1] + (points[doc][1] - y0) * step[0]);
+      // a dot on the same spot comes next in document order (right, down) or before it
+      const sameSpot = along === 0 && across === 0 && (doc > from) === (step[0] + step[1] > 0);
+      if (!sameSpot && (along <= 0 || across > along)) return;
+      const score = sameSpot ? -1 : along + 2 * across;
+      if (score < bestScore) { bestScore = score; best = link; }
+    });
+    if (best) { moveTo(best); best.focus(); }
+  });
+  return moveTo;
+}
+
 async function draw(root) {
   const area = root.dataset.area || null;
   const small = Boolean(area);  // no titles needed
@@ -61,10 +102,12 @@ async function draw(root) {
   const base = new URL("papers/", ROOT).href;
   svg.innerHTML = map.points.map(([x, y, number], doc) => {
     const [id, title] = papers[doc].map(escapeMarkup);
-    return `<a href="${escapeMarkup(base)}${id}/" aria-label="${title}" data-area="${escapeMarkup(map.areas[number].slug)}" ` +
+    return `<a href="${escapeMarkup(base)}${id}/" tabindex="-1" aria-label="${title}" data-area="${escapeMarkup(map.areas[number].slug)}" ` +
            `data-doc="${doc}"><title>${title}</title>${dot([x, y, number])}</a>`;
   }).join("");
   const dots = [...svg.children];
+  svg.setAttribute("tabindex", "-1");  // no Tab stop of its own
+  const moveTo = keyboardMoves(svg, dots, map.points);
   const caption = element("p", { class: "field-map__caption", "aria-live": "polite" });
   const show = event => {  // the title of the dot pointed at or focused
     const link = event.target.closest("a[data-doc]");
@@ -98,6 +141,7 @@ async function draw(root) {
       hidden.has(entry.slug) ? hidden.delete(entry.slug) : hidden.add(entry.slug);
       button.setAttribute("aria-pressed", String(!hidden.has(entry.slug)));
       for (const link of dots) link.style.display = hidden.has(link.dataset.area) ? "none" : "";
+      moveTo(null);  // the map's Tab stop must stay on a shown dot
     });
     return button;
   };
