@@ -151,7 +151,9 @@ function mount(root) {
           pressed = area.slug;
           update();
         });
-        if (area.slug === pressed) queueMicrotask(() => chip.focus());  // once it is in the page
+        if (area.slug === pressed) {  // once it is in the page, if the focus went with the old chip
+          queueMicrotask(() => { if (document.activeElement === document.body) chip.focus(); });
+        }
         return chip;
       }));
     pressed = null;
