@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
@@ -18,12 +19,16 @@ from urllib.parse import parse_qs, urlparse
 import yaml
 
 from generator.areas import Area, classify
+from generator.correction_yaml import all_commented, silent_slips, syntax_problem
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
 from generator.reader import UNSHOWABLE, describe
 
 LINK_KINDS = ("openreview", "arxiv", "code", "project")
 FIELDS = ("title", "abstract", "areas", "keywords", "authors", "links", "withdrawn", "note")
 MAX_TITLE_CHARS = 200
+# A corrected abstract keeps at least this share of the published one's words.
+KEPT_WORDS = 0.6
+WORD = re.compile(r"\w+")
 # A complete HTML tag or comment; "$p<q$" and "a < b" are not tags.
 HTML_TAG = re.compile(r"<[A-Za-z][\w:-]*(?:\s[^<>]*)?/?>|</[A-Za-z][\w:-]*\s*>|<!--")
 
@@ -294,33 +299,52 @@ class Validator:
         return pairs
 
 
-def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Problems) -> Correction | None:
-    """Validate one correction file; None if it has any problem."""
+def rewritten(abstract: str, published: str) -> str | None:
+    """The problem with a corrected abstract that keeps too few words of the published
+    one: cut short (the template's block half uncommented) or another paper's."""
+    words = Counter(WORD.findall(published.casefold()))
+    kept = sum((Counter(WORD.findall(abstract.casefold())) & words).values())
+    total = sum(words.values())
+    if kept >= KEPT_WORDS * total:
+        return None
+    return (f"abstract keeps only {kept} of the {total} words of the published one; a correction fixes its text "
+            "(a typo, a macro), it does not cut or replace it: is every line of it uncommented, and is this the "
+            "right paper?")
+
+
+def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Problems,
+               published: str = "") -> Correction | None:
+    """Validate one correction file; None if it has any problem. `published`: the
+    paper's abstract in the seed list, which a corrected abstract fixes."""
     before = len(problems.lines)
     paper_id = path.stem
     try:
-        root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+        text = path.read_text(encoding="utf-8")
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
     except UnicodeDecodeError:
         problems.add(display, None, "not valid UTF-8; save the file as UTF-8")
         return None
     except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line = mark.line + 1 if mark else 1
-        reason = getattr(error, "problem", None) or str(error).splitlines()[0]
-        problems.lines.append(f"{display}:{line}: not valid YAML ({reason}); check indentation and quotes")
+        where, message = syntax_problem(error)
+        problems.lines.append(f"{display}:{where}: {message}")
         return None
     if root is None:
-        problems.add(display, None, "the file is empty; add at least one field or delete the file")
+        problems.add(display, None, "every line is commented out; remove the '# ' in front of the lines you correct"
+                     if all_commented(text) else "the file is empty; add at least one field or delete the file")
         return None
     if not isinstance(root, yaml.MappingNode):
         problems.add(display, root, f"expected fields such as `title: ...` at the top level ({', '.join(FIELDS)})")
         return None
     check = Validator(display, areas, problems)
+    for node, message in silent_slips(text, root):
+        check.problem(node, message)
     try:
         values = check.fields(root)
     except UnreadableValue as error:
         check.problem(error.node, f"cannot read this value ({error}); write it as plain text in quotes")
         return None
+    if published and isinstance(values.get("abstract"), str) and (problem := rewritten(values["abstract"], published)):
+        check.problem(next(value for key, value in root.value if key.value == "abstract"), problem)
     if isinstance(values.get("title"), str) and len(values["title"]) > MAX_TITLE_CHARS:
         check.problem(root, f"title is longer than {MAX_TITLE_CHARS} characters; shorten it")
     if len(problems.lines) > before:
@@ -329,9 +353,12 @@ def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Proble
 
 
 def load_corrections(
-    folder: Path, paper_ids: set[str], areas: Sequence[Area], display_root: Path | None = None
+    folder: Path, paper_ids: Collection[str], areas: Sequence[Area], display_root: Path | None = None,
+    published: Mapping[str, str] | None = None,
 ) -> dict[str, Correction]:
-    """Every `<id>.yml` in `folder`, validated; raises CorrectionsError listing all problems."""
+    """Every `<id>.yml` in `folder`, validated; raises CorrectionsError listing all problems.
+    `published`: each paper's abstract in the seed lists, by id, for corrected abstracts
+    to be checked against."""
     problems = Problems()
     corrections: dict[str, Correction] = {}
     if not folder.is_dir():
@@ -347,7 +374,7 @@ def load_corrections(
             problems.add(display, None, f"unknown paper id {path.stem!r}; the file name must be the id of a paper "
                                         "(the last part of its URL)")
             continue
-        correction = parse_file(path, display, areas, problems)
+        correction = parse_file(path, display, areas, problems, (published or {}).get(path.stem, ""))
         if correction is not None:
             corrections[correction.paper_id] = correction
     if problems.lines:

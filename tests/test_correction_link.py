@@ -70,3 +70,18 @@ def test_uncommenting_the_whole_template_is_refused_until_the_examples_are_edite
     assert [problem.split(": ", 2)[1].split(" ")[0] for problem in error.value.problems] == [
         "authors", "authors", "links.openreview", "links.arxiv", "note"
     ]
+
+
+def test_an_abstract_uncommented_but_for_its_last_line_is_refused(tmp_path):
+    """The check passed it, and the site published the abstract cut short."""
+    text = "We propose \\sysname, a method." + " It is fabricated for tests." * 30
+    paper = replace(make_paper(), abstract=text)
+    lines = correction_template(paper, AREA_MAP, with_abstract=True).splitlines()
+    start = next(n for n, line in enumerate(lines) if line.startswith("# abstract:"))
+    end = next(n for n in range(start + 1, len(lines)) if not lines[n].startswith("#   "))
+    assert end - start > 3  # a block of several lines
+    edited = [line[2:] if start <= n < end - 1 else line for n, line in enumerate(lines)]
+    with pytest.raises(CorrectionsError) as error:
+        load_one(tmp_path, "\n".join(edited) + "\n")
+    assert error.value.problems == [f"corrections/0123456789.yml:{start + 1}: the text goes on in lines that are "
+                                    "still commented out; remove the '# ' in front of every line of it"]

@@ -48,7 +48,21 @@ INVALID = {
     "wrong-type-title": "1: title must be text; put it in quotes",
     "wrong-type-keywords": "1: keywords must be a list, e.g. keywords: [first, second]",
     "wrong-type-withdrawn": "1: withdrawn must be false, or a mapping with a reason: withdrawn: {reason: ...}",
-    "invalid-yaml": "2: not valid YAML (found unexpected end of stream); check indentation and quotes",
+    "invalid-yaml": "2:1: not valid YAML (found unexpected end of stream); check indentation and quotes",
+    # YAML's errors for the usual slips, with their fix
+    "tab-indent": "2:1: not valid YAML (found character '\\t' that cannot start any token); use spaces, not tabs",
+    "colon-in-value": "1:14: not valid YAML (mapping values are not allowed here); a value holding ': ' goes in "
+                      "quotes, e.g. title: 'Name: Subtitle'",
+    "unknown-escape": "1:11: not valid YAML (found unknown escape character 'm'); in double quotes a backslash "
+                      "starts an escape; write LaTeX in single quotes",
+    "all-commented": "1: every line is commented out; remove the '# ' in front of the lines you correct",
+    # ... and what YAML reads without an error, but not as a person does (it published "Ranking")
+    "comment-in-value": "1: ' #' starts a comment, so the value ends at 'Ranking'; if the '#' belongs to it, put "
+                        "the whole value in quotes, else move the comment to a line of its own",
+    "escape-in-double-quotes": "1: in double quotes a backslash starts an escape ('\\n' is a line break, so "
+                               "'$\\nabla$' loses its '\\n'); write the value in single quotes, or as a block (>-)",
+    "commented-continuation": "1: the text goes on in lines that are still commented out; remove the '# ' in front "
+                              "of every line of it",
     "not-a-mapping": "1: expected fields such as `title: ...` at the top level (title, abstract, areas, keywords, "
                      "authors, links, withdrawn, note)",
     "too-many-areas": "1: areas: give one primary area, then at most two different secondary ones",
@@ -171,3 +185,31 @@ def test_html_tags_are_refused(tmp_path, html):
     (folder / f"{PAPER}.yml").write_text(yaml.safe_dump({"note": f"see {html}"}))
     with pytest.raises(CorrectionsError, match="note contains raw HTML"):
         load_corrections(folder, {PAPER}, AREAS)
+
+
+PUBLISHED = ("We introduce FOOBAR, a fabricated method for tests of correction files. It is invented, and so are "
+             "its results: it reaches 99% on a benchmark that does not exist, in \\sysname's setting.")
+
+
+@pytest.mark.parametrize("abstract, kept", [
+    ("We introduce FOOBAR, a fabricated method for tests of correction files.", 11),  # cut short
+    ("We study BARBAZ, another paper's method, which has nothing in common with this one.", 4),
+])
+def test_a_corrected_abstract_that_cuts_or_replaces_the_published_one_is_refused(tmp_path, abstract, kept):
+    folder = tmp_path / "corrections"
+    folder.mkdir()
+    (folder / f"{PAPER}.yml").write_text(f"title: FOOBAR\nabstract: >-\n  {abstract}\n")
+    with pytest.raises(CorrectionsError) as error:
+        load_corrections(folder, {PAPER}, AREAS, display_root=tmp_path, published={PAPER: PUBLISHED})
+    assert error.value.problems == [
+        f"corrections/{PAPER}.yml:2: abstract keeps only {kept} of the 33 words of the published one; a correction "
+        "fixes its text (a typo, a macro), it does not cut or replace it: is every line of it uncommented, and is "
+        "this the right paper?"]
+
+
+def test_a_corrected_abstract_may_fix_a_macro_and_a_typo(tmp_path):
+    folder = tmp_path / "corrections"
+    folder.mkdir()
+    fixed = PUBLISHED.replace("\\sysname's", "FOOBAR's").replace("invented", "fabricated")
+    (folder / f"{PAPER}.yml").write_text(f"abstract: >-\n  {fixed}\n")
+    assert load_corrections(folder, {PAPER}, AREAS, published={PAPER: PUBLISHED})[PAPER].abstract == fixed

@@ -1,0 +1,80 @@
+"""Reading a correction file's YAML as a contributor wrote it: errors with the fix
+for the usual slips, and the slips that YAML reads without an error but that would
+publish something else than what was meant (corrections.py checks the values).
+
+Found by trying the correction template as contributors do: `title: Ranking #1`
+is the title "Ranking" (the rest is a comment); `"$\\nabla$-Flows"` in double quotes
+loses its `\\n` to a line break; an abstract block whose last lines are still
+commented out ends early.
+"""
+
+from __future__ import annotations
+
+import re
+
+import yaml
+
+# YAML's messages, with what to do about them.
+HINTS = {
+    "found character '\\t'": "use spaces, not tabs",
+    "mapping values are not allowed here": "a value holding ': ' goes in quotes, e.g. title: 'Name: Subtitle'",
+    "found unknown escape character": "in double quotes a backslash starts an escape; write LaTeX in single quotes",
+}
+# Escapes of double-quoted YAML that turn LaTeX into other characters (\n, \t, \a, ...);
+# \u, \U and \x stand for a character on purpose.
+LETTER_ESCAPE = re.compile(r"\\(?:\\|([a-zA-Z]))")
+NOT_LATEX = set("uUx")
+# A commented line that goes on an indented block: "#   text" ("# " + the block's indent).
+COMMENTED_CONTINUATION = re.compile(r"#\s?\s+\S")
+
+
+def syntax_problem(error: yaml.YAMLError) -> tuple[str, str]:
+    """("line:column", message) for a file YAML cannot read."""
+    mark = getattr(error, "problem_mark", None)
+    where = f"{mark.line + 1}:{mark.column + 1}" if mark else "1"
+    reason = " ".join((getattr(error, "problem", None) or str(error).splitlines()[0]).split())
+    hint = next((hint for start, hint in HINTS.items() if reason.startswith(start)), "check indentation and quotes")
+    return where, f"not valid YAML ({reason}); {hint}"
+
+
+def all_commented(text: str) -> bool:
+    """Does the file hold commented lines and nothing else (the template, unedited)?"""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return bool(lines) and all(line.startswith("#") for line in lines)
+
+
+def silent_slips(text: str, root: yaml.Node) -> list[tuple[yaml.Node, str]]:
+    """(value node, problem) for each value that YAML reads otherwise than it reads to
+    a person: a plain value followed by ` #...` (a comment to YAML), a backslash
+    escape in double quotes, a block whose next lines are commented out."""
+    lines = text.splitlines()
+    found = []
+    for node in scalars(root):
+        end = node.end_mark
+        rest = lines[end.line][end.column:] if end.line < len(lines) else ""
+        if node.style is None and rest[:1].isspace() and rest.lstrip().startswith("#"):
+            found.append((node, f"' #' starts a comment, so the value ends at {node.value[-30:]!r}; if the '#' "
+                                "belongs to it, put the whole value in quotes, else move the comment to a line of "
+                                "its own"))
+        elif node.style == '"' and any(escape[1] and escape[1] not in NOT_LATEX for escape in
+                                       LETTER_ESCAPE.finditer(text[node.start_mark.index:end.index])):
+            found.append((node, "in double quotes a backslash starts an escape ('\\n' is a line break, so "
+                                "'$\\nabla$' loses its '\\n'); write the value in single quotes, or as a block (>-)"))
+        elif node.style in (">", "|"):
+            following = next((line for line in lines[end.line:] if line.strip()), "")
+            if COMMENTED_CONTINUATION.match(following):
+                found.append((node, "the text goes on in lines that are still commented out; remove the '# ' "
+                                    "in front of every line of it"))
+    return found
+
+
+def scalars(node: yaml.Node):
+    """Every value (scalar node) under `node`; mapping keys left out."""
+    if isinstance(node, yaml.ScalarNode):
+        yield node
+    elif isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            yield from scalars(item)
+    elif isinstance(node, yaml.MappingNode):
+        for _, value in node.value:
+            yield from scalars(value)
