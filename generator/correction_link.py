@@ -55,7 +55,7 @@ def correction_template(paper: Paper, areas: Mapping[str, Area], *, with_abstrac
     abstract (for papers with ⟨placeholders⟩, where the abstract is the thing to fix)."""
     lines = [
         f"# Correction for paper {paper.id}.",
-        "# Remove the '# ' in front of each line you correct, edit its value, and delete the rest.",
+        "# Remove the '# ' in front of each line you correct (every line of a long value), edit it, delete the rest.",
         f"# Areas are slugs from generator/areas.yml, primary first: {', '.join(areas)}.",
         "# The whole guide: .github/CONTRIBUTING.md",
         *commented({"title": paper.title, "areas": list(paper.areas), "keywords": list(paper.keywords)}),
