@@ -15,6 +15,7 @@ id     the paper id of the abstract at FILE:LINE (any line of its paragraph),
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from dataclasses import replace
@@ -140,7 +141,25 @@ def generate(settings: Settings) -> tuple[Build, dict[str, bytes], str] | None:
             writer.DuplicateOutput) as error:
         for line in str(error).splitlines():
             print(f"error: {line}", file=sys.stderr)
+            if os.environ.get("GITHUB_ACTIONS") == "true":
+                annotate(line, settings.seeds_dir)
         return None
+
+
+PLACE = re.compile(r"(?P<file>[^\s:]+):(?P<line>\d+)(?::(?P<column>\d+))?: (?P<message>.+)")
+
+
+def annotate(error: str, seeds_dir: Path) -> None:
+    """In GitHub Actions: the error as an annotation of its file and line, which a pull
+    request shows on its diff (https://docs.github.com/actions/reference/workflow-commands)."""
+    place = PLACE.fullmatch(error)
+    path = place and next((p for p in (Path(place["file"]), seeds_dir / place["file"]) if p.is_file()), None)
+    if not path:
+        return
+    column = f",col={place['column']}" if place["column"] else ""
+    message = place["message"].replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    name = os.path.relpath(path).replace("%", "%25").replace(":", "%3A").replace(",", "%2C")
+    print(f"::error file={name},line={place['line']}{column}::{message}")
 
 
 def report_unchanged(record: dict) -> int:

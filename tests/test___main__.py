@@ -129,6 +129,21 @@ def test_bad_encoding_is_one_error_line_without_traceback(tmp_path):
     assert not (tmp_path / "docs").exists()
 
 
+def test_in_github_actions_an_error_is_also_an_annotation_of_its_file_and_line(tmp_path):
+    """A pull request then shows it on the line of the diff it is about."""
+    folder = seeds(tmp_path)
+    (folder / "corrections").mkdir()
+    (folder / "corrections" / f"{ZEPHYR}.yml").write_text("title: ZEPHYR\nareas: [quantum gardening]\n")
+    environment = {**os.environ, "GITHUB_ACTIONS": "true", "PYTHONPATH": str(ROOT)}
+    result = subprocess.run([sys.executable, "-m", "generator", "check", "--seeds", "seeds"], cwd=tmp_path,
+                            capture_output=True, text=True, check=False, env=environment)
+    assert result.returncode == 2
+    message = ("unknown area 'quantum gardening'; did you mean physical-sciences? use an area slug or name from "
+               "generator/areas.yml")
+    assert result.stderr.splitlines() == [f"error: seeds/corrections/{ZEPHYR}.yml:2: {message}"]
+    assert result.stdout.splitlines() == [f"::error file=seeds/corrections/{ZEPHYR}.yml,line=2::{message}"]
+
+
 def test_empty_list_and_duplicates_are_warnings(tmp_path):
     folder = seeds(tmp_path)
     (folder / "empty.txt").write_text("")

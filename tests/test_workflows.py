@@ -96,7 +96,7 @@ def test_site_workflow_tests_builds_checks_links_and_uploads_on_python_3_11(site
     assert "permissions" not in test
     uses = [step.get("uses", "").split("@")[0] for step in test["steps"]]
     runs = [step["run"] for step in test["steps"] if "run" in step]
-    assert runs == ["make test", "make build", "make linkcheck"]
+    assert runs == ["make check", "make test", "make build", "make linkcheck"]  # a contribution's mistake first
     python = next(step for step in test["steps"] if step.get("uses", "").startswith("actions/setup-python@"))
     assert python["with"] == {"python-version": "3.11", "cache": "pip", "cache-dependency-path": "requirements.txt"}
     assert uses.index("actions/upload-artifact") > uses.index("actions/checkout")
