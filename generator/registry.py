@@ -101,6 +101,7 @@ def vanished_report(published: set[str], abstracts: Mapping[str, RawAbstract], p
             lines.append(f"abstracts whose text was never published: {places}{' ...' if len(new) > 5 else ''}; "
                          "if one is a published abstract edited in place, restore its published text "
                          "(git diff shows the change)")
-        lines.append("a published abstract must never change or disappear: put fixes in "
-                     "seeds/corrections/<id>.yml, or mark the paper withdrawn there")
+        lines.append("a published abstract must never change or disappear: restore its paragraph as published "
+                     "(git diff shows what changed), then put fixes in seeds/corrections/<id>.yml, or take the "
+                     "paper down there with withdrawn: {reason: ...}")
     return "\n".join(lines)

@@ -66,6 +66,8 @@ def test_a_published_abstract_cannot_silently_disappear(tmp_path):
         assert lines[0].endswith("published-ids.yml: 1 published paper id has no abstract any more: " + ZEPHYR)
         # The edited abstract is named by file and line.
         assert lines[1].startswith(f"error: abstracts whose text was never published: {folder}/list.txt:3; ")
+        # ... and the way back comes first: a correction or a withdrawal needs the paper in its list
+        assert "restore its paragraph as published" in lines[2], lines[2]
     assert len(list((docs / "papers").glob("*.md"))) == 2  # nothing was removed
 
 
