@@ -162,8 +162,11 @@ class Validator:
     def problem(self, node: yaml.Node | None, message: str) -> None:
         self.problems.add(self.path, node, message)
 
-    def text(self, node: yaml.Node, name: str, *, allow_empty: bool = False) -> str | None:
+    def text(self, node: yaml.Node, name: str, *, allow_empty: bool = False, link: bool = False) -> str | None:
+        """The text of `node`; `link`: a URL, where "<id>" is a placeholder, not HTML."""
         value = _construct(node) if isinstance(node, yaml.ScalarNode) else None
+        if value is None and isinstance(node, yaml.ScalarNode) and not node.value:  # "reason: " with nothing after
+            value = ""
         if not isinstance(value, str):
             self.problem(node, f"{name} must be text; put it in quotes")
             return None
@@ -174,7 +177,7 @@ class Validator:
         if hidden := UNSHOWABLE.search(value):
             self.problem(node, f"{name} holds an invisible character {describe(hidden[0])}; delete it")
             return None
-        if HTML_TAG.search(value):
+        if HTML_TAG.search(value) and not (link and PLACEHOLDER_TEXT.search(value)):
             self.problem(node, f"{name} contains raw HTML ({HTML_TAG.search(value).group()!r}); write plain text")
             return None
         return value
@@ -248,7 +251,7 @@ class Validator:
             if kind not in LINK_KINDS:
                 self.problem(key_node, f"unknown link {kind!r}; allowed: {', '.join(LINK_KINDS)}")
                 continue
-            url = self.text(value_node, f"links.{kind}")
+            url = self.text(value_node, f"links.{kind}", link=True)
             if url is None:
                 continue
             problem = link_problem(kind, url)

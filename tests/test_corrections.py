@@ -76,6 +76,9 @@ INVALID = {
                          "of the real page",
     "placeholder-openreview": "3: links.openreview 'https://openreview.net/forum?id=...' still holds a placeholder; "
                               "paste the address of the real page",
+    "placeholder-id": "2: links.openreview 'https://openreview.net/forum?id=<id>' still holds a placeholder; paste "
+                      "the address of the real page",  # as the guide writes it; it was "raw HTML"
+    "empty-withdrawn-reason": "2: withdrawn.reason is empty; give the text or remove the field",
     # Links that are not a plausible page of their site:
     "openreview-without-id": "2: links.openreview 'https://openreview.net/forum' is not an OpenReview paper; use "
                              "https://openreview.net/forum?id=<id> with the id from the paper's OpenReview address",
