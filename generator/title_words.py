@@ -210,7 +210,19 @@ def with_action(phrase: str, rest: str) -> str:
     action = noun_phrase(does["object"]).split(" and ")[0]
     how = f"that {does['verb']}" if does["verb"] else f"{does['made']} to {does['purpose']}"
     done = f"{phrase} {how} {action}"
+    if does["verb"] and " " not in phrase and phrase[:1].isupper() and (doing := gerund(base_form(does["verb"]))):
+        done = f"{phrase}: {doing} {action}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"
     return done if content_words(action) >= 2 and len(done) <= MAX_CHARS else phrase
+
+
+def base_form(verb: str) -> str:
+    """The verb that a verb in -s is the third person of: "estimates" -> "estimate",
+    "compresses" -> "compress", "applies" -> "apply"."""
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return verb[:-2]
+    return verb.removesuffix("s")
 
 
 def noun_phrase_or_clause(text: str) -> str:

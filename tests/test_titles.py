@@ -247,6 +247,11 @@ RULE_CASES = [
      "The Generalization Error of Ridge Regression"),
     ("In this work, we tackle pose estimation of objects observed through sparse depth sensors. Existing methods "
      "need dense depth.", "Pose Estimation of Objects"),
+    # a name alone, with what it does: "Name: Doing X", not "Name That Does X"
+    ("When tasks conflict, multi-task training underfits some. We propose CurvBal, which rescales task "
+     "gradients using cheap curvature estimates.", "CurvBal: Rescaling Task Gradients"),  # was "CurvBal That ..."
+    ("When confounders are unmeasured, effects are biased. We introduce Fathom, which learns the bridge function "
+     "with a neural network.", "Fathom: Learning the Bridge Function With a Neural Network"),
     # a named method's bare description says what it does, as an unnamed one does
     ("Graphs need structure. We present Wren, a graph transformer that mixes several positional encodings per node.",
      "Wren: A Graph Transformer That Mixes Several Positional Encodings Per Node"),
