@@ -24,8 +24,6 @@ HINTS = {
 # \u, \U and \x stand for a character on purpose.
 LETTER_ESCAPE = re.compile(r"\\(?:\\|([a-zA-Z]))")
 NOT_LATEX = set("uUx")
-# A commented line that goes on an indented block: "#   text" ("# " + the block's indent).
-COMMENTED_CONTINUATION = re.compile(r"#\s?\s+\S")
 
 
 def syntax_problem(error: yaml.YAMLError) -> tuple[str, str]:
@@ -60,12 +58,21 @@ def silent_slips(text: str, root: yaml.Node) -> list[tuple[yaml.Node, str]]:
                                        LETTER_ESCAPE.finditer(text[node.start_mark.index:end.index])):
             found.append((node, "in double quotes a backslash starts an escape ('\\n' is a line break, so "
                                 "'$\\nabla$' loses its '\\n'); write the value in single quotes, or as a block (>-)"))
-        elif node.style in (">", "|"):
-            following = next((line for line in lines[end.line:] if line.strip()), "")
-            if COMMENTED_CONTINUATION.match(following):
-                found.append((node, "the text goes on in lines that are still commented out; remove the '# ' "
-                                    "in front of every line of it"))
+        elif node.style in (">", "|") and continued_in_comments(lines, node):
+            found.append((node, "the text goes on in lines that are still commented out; remove the '# ' "
+                                "in front of every line of it"))
     return found
+
+
+def continued_in_comments(lines: list[str], block: yaml.ScalarNode) -> bool:
+    """Does the line right after the block's last line hold more of it, commented out
+    as the template writes it: "# " and then the block's indent ("#   text")?"""
+    content = [n for n in range(block.start_mark.line + 1, block.end_mark.line) if lines[n].strip()]
+    if not content or content[-1] + 1 >= len(lines):
+        return False
+    first = lines[content[0]]
+    indent = len(first) - len(first.lstrip(" "))
+    return re.match(rf"# {' ' * indent}\S", lines[content[-1] + 1]) is not None
 
 
 def scalars(node: yaml.Node):

@@ -85,3 +85,14 @@ def test_an_abstract_uncommented_but_for_its_last_line_is_refused(tmp_path):
         load_one(tmp_path, "\n".join(edited) + "\n")
     assert error.value.problems == [f"corrections/0123456789.yml:{start + 1}: the text goes on in lines that are "
                                     "still commented out; remove the '# ' in front of every line of it"]
+
+
+def test_the_template_with_its_abstract_uncommented_and_the_examples_left_commented_is_valid(tmp_path):
+    """As the guide says to do it: the comment lines after the abstract are no part of it
+    (the check once refused every such file)."""
+    paper = replace(make_paper(), abstract="We propose \\sysname, a method." + " It is fabricated for tests." * 30)
+    lines = correction_template(paper, AREA_MAP, with_abstract=True).splitlines()
+    start = next(n for n, line in enumerate(lines) if line.startswith("# abstract:"))
+    end = next(n for n in range(start + 1, len(lines)) if not lines[n].startswith("#   "))
+    edited = [line[2:].replace("\\sysname", "FOOBAR") if start <= n < end else line for n, line in enumerate(lines)]
+    assert load_one(tmp_path, "\n".join(edited) + "\n").abstract.startswith("We propose FOOBAR, a method.")
