@@ -20,9 +20,9 @@ HINTS = {
     "mapping values are not allowed here": "a value holding ': ' goes in quotes, e.g. title: 'Name: Subtitle'",
     "found unknown escape character": "in double quotes a backslash starts an escape; write LaTeX in single quotes",
 }
-# Escapes of double-quoted YAML that turn LaTeX into other characters (\n, \t, \a, ...);
-# \u, \U and \x stand for a character on purpose.
-LETTER_ESCAPE = re.compile(r"\\(?:\\|([a-zA-Z]))")
+# Escapes of double-quoted YAML that turn LaTeX into other characters (\n, \t, \a, \_
+# a no-break space, ...); \u, \U and \x stand for a character on purpose.
+LETTER_ESCAPE = re.compile(r"\\(?:\\|([a-zA-Z_]))")
 NOT_LATEX = set("uUx")
 
 

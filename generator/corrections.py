@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,9 +25,10 @@ from generator.reader import UNSHOWABLE, describe
 LINK_KINDS = ("openreview", "arxiv", "code", "project")
 FIELDS = ("title", "abstract", "areas", "keywords", "authors", "links", "withdrawn", "note")
 MAX_TITLE_CHARS = 200
-# A corrected abstract keeps at least this share of the published one's words.
-KEPT_WORDS = 0.6
-WORD = re.compile(r"\w+")
+# A corrected abstract keeps at least this share of the published one's characters,
+# when that one is long enough to tell.
+KEPT_TEXT = 0.6
+MIN_COMPARED_CHARS = 100
 # A complete HTML tag or comment; "$p<q$" and "a < b" are not tags.
 HTML_TAG = re.compile(r"<[A-Za-z][\w:-]*(?:\s[^<>]*)?/?>|</[A-Za-z][\w:-]*\s*>|<!--")
 
@@ -303,16 +303,19 @@ class Validator:
 
 
 def rewritten(abstract: str, published: str) -> str | None:
-    """The problem with a corrected abstract that keeps too few words of the published
-    one: cut short (the template's block half uncommented) or another paper's."""
-    words = Counter(WORD.findall(published.casefold()))
-    kept = sum((Counter(WORD.findall(abstract.casefold())) & words).values())
-    total = sum(words.values())
-    if kept >= KEPT_WORDS * total:
+    """The problem with a corrected abstract that keeps too little of the published one:
+    cut short (the template's block half uncommented) or another paper's. Compared by
+    characters, so that Chinese and Japanese (no spaces between words) count alike;
+    a published abstract of a few words ("TBA.") may be replaced."""
+    published, abstract = " ".join(published.split()), " ".join(abstract.split())
+    if len(published) < MIN_COMPARED_CHARS:
         return None
-    return (f"abstract keeps only {kept} of the {total} words of the published one; a correction fixes its text "
-            "(a typo, a macro), it does not cut or replace it: is every line of it uncommented, and is this the "
-            "right paper?")
+    matcher = difflib.SequenceMatcher(None, published, abstract, autojunk=False)
+    kept = sum(block.size for block in matcher.get_matching_blocks()) / len(published)
+    if kept >= KEPT_TEXT:
+        return None
+    return (f"abstract keeps only {kept:.0%} of the published one's text; a correction fixes it (a typo, a macro), "
+            "it does not cut or replace it: is every line of it uncommented, and is this the right paper?")
 
 
 def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Problems,

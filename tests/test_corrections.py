@@ -195,8 +195,8 @@ PUBLISHED = ("We introduce FOOBAR, a fabricated method for tests of correction f
 
 
 @pytest.mark.parametrize("abstract, kept", [
-    ("We introduce FOOBAR, a fabricated method for tests of correction files.", 11),  # cut short
-    ("We study BARBAZ, another paper's method, which has nothing in common with this one.", 4),
+    ("We introduce FOOBAR, a fabricated method for tests of correction files.", "38%"),  # cut short
+    ("We study BARBAZ, another paper's method, which has nothing in common with this one.", "24%"),
 ])
 def test_a_corrected_abstract_that_cuts_or_replaces_the_published_one_is_refused(tmp_path, abstract, kept):
     folder = tmp_path / "corrections"
@@ -205,9 +205,9 @@ def test_a_corrected_abstract_that_cuts_or_replaces_the_published_one_is_refused
     with pytest.raises(CorrectionsError) as error:
         load_corrections(folder, {PAPER}, AREAS, display_root=tmp_path, published={PAPER: PUBLISHED})
     assert error.value.problems == [
-        f"corrections/{PAPER}.yml:2: abstract keeps only {kept} of the 33 words of the published one; a correction "
-        "fixes its text (a typo, a macro), it does not cut or replace it: is every line of it uncommented, and is "
-        "this the right paper?"]
+        f"corrections/{PAPER}.yml:2: abstract keeps only {kept} of the published one's text; a correction fixes it "
+        "(a typo, a macro), it does not cut or replace it: is every line of it uncommented, and is this the right "
+        "paper?"]
 
 
 def test_a_corrected_abstract_may_fix_a_macro_and_a_typo(tmp_path):
@@ -216,3 +216,18 @@ def test_a_corrected_abstract_may_fix_a_macro_and_a_typo(tmp_path):
     fixed = PUBLISHED.replace("\\sysname's", "FOOBAR's").replace("invented", "fabricated")
     (folder / f"{PAPER}.yml").write_text(f"abstract: >-\n  {fixed}\n")
     assert load_corrections(folder, {PAPER}, AREAS, published={PAPER: PUBLISHED})[PAPER].abstract == fixed
+
+
+@pytest.mark.parametrize("published, fixed", [
+    # Chinese has no spaces between words: two typos fixed (fabricated text)
+    ("我们提出了一种新的缓存方法，用于加速大型语言模型的推理。该方法在多个基准上将延迟降低了一半，同时保持了输出质量不变。"
+     "实验表明，它在长上下文场景中尤其有效，并且不需要任何额外的训练或者微调步骤。我们还分析了它的内存开销和适用范围。",
+     "我们提出了一种新的缓存方法，用于加速大型语言模型的推理。该方法在多个基准上将延迟降低了一半，同时保持了输出质量不变。"
+     "实验表明，它在长上下文场景中尤其有效，并且不需要任何额外的训练或微调步骤。我们还分析了它的内存开销与适用范围。"),
+    ("TBA.", "We introduce FOOBAR, a fabricated method whose abstract the list had not published yet."),
+])
+def test_a_corrected_abstract_in_another_script_or_of_a_placeholder_is_accepted(tmp_path, published, fixed):
+    folder = tmp_path / "corrections"
+    folder.mkdir()
+    (folder / f"{PAPER}.yml").write_text(f"abstract: >-\n  {fixed}\n", encoding="utf-8")
+    assert load_corrections(folder, {PAPER}, AREAS, published={PAPER: published})[PAPER].abstract == fixed
