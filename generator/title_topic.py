@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from generator.title_words import noun_phrase, sentences, unpaired_bracket
+from generator.title_words import is_name, noun_phrase, sentences, unpaired_bracket
 
 LEADING_CONTEXT = re.compile(
     r"^(?:(?:in this (?:paper|work)|in [a-z -]{3,30}|\w+ly|nowadays|today),\s*"
@@ -66,12 +66,16 @@ NO_VERB = re.compile(r"[a-z]*(?:[a-z](?:tion|sion|ness|ity|[st]ive|ous|ic|ible|f
                      r"|[a-z]{3}ary)|any|every|each|all|many|most|both|several|some|no|multiple|large|small|long|high|low")
 # Nouns in -s that are no plurals: "time series forecasting", "differentiable physics simulation".
 NO_PLURAL = re.compile(r"[a-z]*(?:ics|series|species|news)")
+# A word before a verb in -s: a noun that has no plural here ("minimization improves"),
+# unlike an adjective before a plural ("neural networks robustness").
+SINGULAR_SUBJECT = re.compile(r"[a-z-]*(?:tion|sion|ing|ment|ence|ance|ity|ness|ism|ogy)")
 
 
 def plural_subject(phrase: str) -> str:
     """Cut the subject where its verb begins: a plural noun followed by a plain verb
-    ("graph transformers| scale poorly"), or a verb in -s followed by a word that
-    cannot be a verb ("conformal prediction| produces prediction sets")."""
+    ("graph transformers| scale poorly"), or a verb in -s after a singular noun or a
+    name and before a word that cannot be a verb ("conformal prediction| produces
+    prediction sets")."""
     words = phrase.split()
     for i in range(1, len(words)):
         noun, verb = words[i - 1], words[i]
@@ -80,8 +84,9 @@ def plural_subject(phrase: str) -> str:
             and verb.isalpha() and verb.islower() and verb not in CONTINUES_PHRASE
         ):
             continue
-        if not NO_VERB.fullmatch(verb):
-            return " ".join(words[:i])
-        if not NO_PLURAL.fullmatch(noun.lower()) and i > 1 and words[i - 2].lower() not in CONTINUES_PHRASE:
+        before = words[i - 2] if i > 1 else ""
+        if NO_VERB.fullmatch(verb) and noun.islower() and (SINGULAR_SUBJECT.fullmatch(before) or is_name(before)):
             return " ".join(words[: i - 1])
+        if not NO_PLURAL.fullmatch(noun.lower()):
+            return " ".join(words[:i])
     return phrase

@@ -209,6 +209,13 @@ RULE_CASES = [
      "A Contact Model for Differentiable Physics Simulation"),  # was "... for Differentiable Physics"
     ("Taylor series expansion gives local approximations. We propose an error bound.",
      "An Error Bound for Taylor Series Expansion"),  # was "... for Taylor Series"
+    # ... nor does a plural noun before a noun ("neural networks robustness")
+    ("Graph neural networks expressivity remains poorly understood. We propose a new test.",
+     "A Test for Graph Neural Networks"),
+    ("Neural networks robustness to noise is critical. We propose a certified defense.",
+     "A Certified Defense for Neural Networks"),
+    ("Vision transformers generalization is poorly understood. We propose a probe.",
+     "A Probe for Vision Transformers"),
     # ... and at the verbs readers use for what a field assumes, promises or tends to do
     ("Federated averaging tends to drift on skewed clients. We propose a correction step.",
      "A Correction Step for Federated Averaging"),  # was "Federated Averaging Tends to Drift on Skewed Clients"
