@@ -216,11 +216,12 @@ def with_action(phrase: str, rest: str) -> str:
 
 
 def base_form(verb: str) -> str:
-    """The verb that a verb in -s is the third person of: "estimates" -> "estimate",
-    "compresses" -> "compress", "applies" -> "apply"."""
+    """A verb in -s without it, as gerund() reads it: "estimates" -> "estimate",
+    "applies" -> "apply", "undergoes" -> "undergo"; "compresses" -> "compresse",
+    whose final e gerund() drops as it does in "estimate"."""
     if verb.endswith("ies"):
         return verb[:-3] + "y"
-    if verb.endswith(("sses", "shes", "ches", "xes", "zes")):
+    if verb.endswith("oes"):
         return verb[:-2]
     return verb.removesuffix("s")
 

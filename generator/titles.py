@@ -54,9 +54,11 @@ def verb_pattern(verbs: str) -> re.Pattern[str]:
     return re.compile(rf"(?:{SUBJECT}\s+{ADVERB}|\band\s+)(?:{verbs})(?:s|d|ed)?\b\s*", re.IGNORECASE)
 
 
-# A way of looking at the problem is a contribution too: "we take a Bayesian approach to X".
+# A way of looking at the problem is a contribution too: "we take a Bayesian approach to X"
+# (not "a standard approach of training", "a step back and view ...", "an approach similar to").
 TAKEN_VIEW = (rf"{SUBJECT}\s+{ADVERB}(?:take|took|adopt)(?:s|ed)?\s+"
-              r"(?=an?\s+(?:[\w-]+\s+){0,3}?(?:approach|perspective|view|viewpoint|stance)\b)")
+              r"(?=an?\s+(?:(?!and\b|standard\b|common\b|usual\b|conventional\b|typical\b|similar\b|same\b)"
+              r"[\w-]+\s+){0,3}?(?:approach|perspective|view|viewpoint|stance)\s+(?:to|on|of|for)\b)")
 CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN_VIEW
                           + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)\s+",
                           re.IGNORECASE)

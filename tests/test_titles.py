@@ -259,6 +259,10 @@ RULE_CASES = [
      "gradients using cheap curvature estimates.", "CurvBal: Rescaling Task Gradients"),  # was "CurvBal That ..."
     ("When confounders are unmeasured, effects are biased. We introduce Fathom, which learns the bridge function "
      "with a neural network.", "Fathom: Learning the Bridge Function With a Neural Network"),
+    ("We propose PRISM, which undergoes continual pretraining on medical text.",
+     "PRISM: Undergoing Continual Pretraining on Medical Text"),  # not "Undergoeing"
+    ("We introduce Sculpt, which optimizes prompts with evolutionary search.",
+     "Sculpt: Optimizing Prompts With Evolutionary Search"),  # not "Sculpt That Optimizes ..."
     # a named method's bare description says what it does, as an unnamed one does
     ("Graphs need structure. We present Wren, a graph transformer that mixes several positional encodings per node.",
      "Wren: A Graph Transformer That Mixes Several Positional Encodings Per Node"),
@@ -394,7 +398,14 @@ def test_an_approach_the_authors_take_is_their_contribution(text, title):
     assert derive_title(text) == title
 
 
-def test_taking_inspiration_or_advantage_is_no_contribution():
-    text = ("Spiking networks are hard to train at scale. We take inspiration from dendritic computation "
-            "and take advantage of sparse events in neuromorphic hardware.")
-    assert not derive_title(text).startswith(("Inspiration", "Advantage"))
+@pytest.mark.parametrize("text, unwanted", [
+    ("Spiking networks are hard to train at scale. We take inspiration from dendritic computation and take "
+     "advantage of sparse events in neuromorphic hardware.", ("Inspiration", "Advantage")),
+    # a reviewer's: a verb "view", and what the method section follows
+    ("Program synthesis is hard. We take a step back and view synthesis as search over sketches.", "A Step"),
+    ("Program synthesis is hard. Following prior work, we adopt a standard approach of training with "
+     "cross-entropy.", "A Standard"),
+    ("Program synthesis is hard. We adopt an approach similar to prior work for hyperparameter tuning.", "An Approach"),
+])
+def test_taking_inspiration_a_step_back_or_a_standard_approach_is_no_contribution(text, unwanted):
+    assert not derive_title(text).startswith(unwanted), derive_title(text)
