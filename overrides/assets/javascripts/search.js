@@ -91,7 +91,6 @@ function mount(root) {
   const chosen = new Set(new URL(location.href).searchParams.getAll("area"));
   let index = null, run = 0, ranked = [], shown = 0, matched = new Set();
   let meaning = null, understood = null;  // the search by meaning: loading, and once loaded
-  let pressed = null;  // the slug of the area chip just pressed, to keep the focus on it
   let saying = 0;  // the timer that says the count
 
   const ready = () => (index = index || Index.load());
@@ -136,7 +135,10 @@ function mount(root) {
     return link;
   }
 
+  /* The area chips, drawn again for each result list; the focus stays on the chip it
+     was on (pressed, or the list redrawn by the results by meaning). */
   function showFilters(manifest, counts) {
+    const focused = filters.contains(document.activeElement) ? document.activeElement.dataset.slug : null;
     filters.replaceChildren(...manifest.areas
       .filter(area => counts.has(area.slug) || chosen.has(area.slug))
       .sort((a, b) => (counts.get(b.slug) || 0) - (counts.get(a.slug) || 0))
@@ -144,19 +146,16 @@ function mount(root) {
         const chip = document.createElement("button");
         chip.type = "button";
         chip.className = "paper-search__chip";
+        chip.dataset.slug = area.slug;
         chip.setAttribute("aria-pressed", String(chosen.has(area.slug)));
         chip.textContent = `${area.name} ${counts.get(area.slug) || 0}`;
         chip.addEventListener("click", () => {
           chosen.has(area.slug) ? chosen.delete(area.slug) : chosen.add(area.slug);
-          pressed = area.slug;
-          update();
+          update(true);
         });
-        if (area.slug === pressed) {  // once it is in the page, if the focus went with the old chip
-          queueMicrotask(() => { if (document.activeElement === document.body) chip.focus(); });
-        }
         return chip;
       }));
-    pressed = null;
+    if (focused) [...filters.children].find(chip => chip.dataset.slug === focused)?.focus();
   }
 
   async function showMore() {
@@ -171,21 +170,25 @@ function mount(root) {
     more.hidden = shown >= ranked.length;
   }
 
-  /* Say the count of the latest results once the reader pauses: not at every key, nor
-     again when the results by meaning join (update(false)). */
+  /* Say the count once the reader pauses after results are shown: not at every key,
+     nor again when the results by meaning join them (update(false)), whose count it
+     says if they came first. */
   function sayCount() {
-    clearTimeout(saying);
-    status.textContent = "";
     saying = setTimeout(() => {
       const total = ranked.length;
-      status.textContent = !input.value.trim() ? "" : total ? `${total} ${total === 1 ? "result" : "results"}` : "No results";
+      status.textContent = total ? `${total} ${total === 1 ? "result" : "results"}` : "No results";
     }, SAID_AFTER);
   }
 
-  async function update(said = true) {
+  /* Search for what the box holds; `said`: say the count (not when only the results
+     by meaning join those shown). */
+  async function update(said) {
     const query = input.value;
     const mine = ++run;
-    if (said !== false) sayCount();
+    if (said) {  // a count said now would be of the results being replaced
+      clearTimeout(saying);
+      status.textContent = "";
+    }
     list.setAttribute("aria-busy", "true");
     if (!query.trim()) {
       list.replaceChildren();
@@ -204,6 +207,7 @@ function mount(root) {
     list.dataset.meaning = String(Boolean(merged));
     ({ ranked, matched } = result);
     const total = ranked.length;
+    if (said) sayCount();
     meta.replaceChildren(total ? `${total} ${total === 1 ? "result" : "results"} · ` : "No results · ",
                          shareLink(query.trim()));
     showFilters(loaded.manifest, result.counts);
@@ -232,7 +236,7 @@ function mount(root) {
     return [...list.querySelectorAll("a.md-search-result__link")];
   }
 
-  input.addEventListener("input", update);
+  input.addEventListener("input", () => update(true));
   input.addEventListener("focus", () => { show(true); ready(); });
   more.addEventListener("click", async () => {  // the keyboard goes on at the first new result
     const first = shown;
@@ -248,7 +252,7 @@ function mount(root) {
   root.querySelector("[type=reset]").addEventListener("click", () => {  // a new search: no query, no area
     input.value = "";
     chosen.clear();
-    update();
+    update(true);
     input.focus();
   });
   toggle.addEventListener("change", () => (toggle.checked ? open() : close()));
@@ -286,7 +290,7 @@ function mount(root) {
   if (query) {
     input.value = query;
     open();
-    update();
+    update(true);
   }
 }
 
