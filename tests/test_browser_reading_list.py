@@ -54,6 +54,8 @@ def test_stars_on_a_paper_an_area_list_and_a_search_result_fill_my_list(tab, bas
     third = result_star.get_attribute("data-paper-star")
     result_star.click()
     expect(result_star).to_have_attribute("aria-pressed", "true")
+    title = page.locator("[data-paper-search=results] > li").first.locator("h1").inner_text()
+    expect(result_star).to_have_accessible_name(f"In my list: {title}")  # not the whole result's text
     assert stored(page) == [MARKOV_GAMES, HOPFIELD, third]
 
     page.goto(f"{base_url}my-list/")

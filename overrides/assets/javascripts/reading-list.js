@@ -82,7 +82,8 @@ function showStars() {
     star.setAttribute("aria-pressed", String(on));
     star.textContent = on ? "★ In my list" : "☆ Add to my list";
     // In a list of papers every star reads the same: its name says which paper it is.
-    const title = star.closest("li")?.querySelector("a h1, a");
+    const item = star.closest("li");
+    const title = item && (item.querySelector("a h1") || item.querySelector("a"));  // a search result's h1
     if (title) star.setAttribute("aria-label", `${on ? "In my list" : "Add to my list"}: ${title.textContent}`);
   }
 }
