@@ -70,7 +70,7 @@ function keyboardMoves(svg, dots, points) {
       // a dot on the same spot comes next in document order (right, down) or before it
       const sameSpot = along === 0 && across === 0 && (doc > from) === (step[0] + step[1] > 0);
       if (!sameSpot && (along <= 0 || across > along)) return;
-      const score = sameSpot ? -1 : along + 2 * across;
+      const score = sameSpot ? Math.abs(doc - from) - points.length : along + 2 * across;  // the next one first
       if (score < bestScore) { bestScore = score; best = link; }
     });
     if (best) { moveTo(best); best.focus(); }
