@@ -153,12 +153,14 @@ def annotate(error: str, seeds_dir: Path) -> None:
     """In GitHub Actions: the error as an annotation of its file and line, which a pull
     request shows on its diff (https://docs.github.com/actions/reference/workflow-commands)."""
     place = PLACE.fullmatch(error)
-    path = place and next((p for p in (Path(place["file"]), seeds_dir / place["file"]) if p.is_file()), None)
+    candidates = (Path(place["file"]), seeds_dir / place["file"], seeds_dir.parent / place["file"]) if place else ()
+    path = next((candidate for candidate in candidates if candidate.is_file()), None)
     if not path:
         return
     column = f",col={place['column']}" if place["column"] else ""
     message = place["message"].replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-    name = os.path.relpath(path).replace("%", "%25").replace(":", "%3A").replace(",", "%2C")
+    name = os.path.relpath(path, os.environ.get("GITHUB_WORKSPACE", "."))
+    name = name.replace("%", "%25").replace(":", "%3A").replace(",", "%2C")
     print(f"::error file={name},line={place['line']}{column}::{message}")
 
 
