@@ -38,6 +38,8 @@ def test_stars_on_a_paper_an_area_list_and_a_search_result_fill_my_list(tab, bas
     star.click()
     expect(star).to_have_attribute("aria-pressed", "true")
     expect(star).to_have_text("★ In my list")
+    expect(page.locator("[data-reading-list=status]")).to_have_text(  # said to a screen reader
+        f"Added “{papers[MARKOV_GAMES]['title']}” to My list (1 paper).")
     page.reload()
     expect(star_on(page)).to_have_attribute("aria-pressed", "true")
 

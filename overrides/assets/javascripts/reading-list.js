@@ -75,6 +75,14 @@ export function bibFor(bib, ids) {
 
 /* ------------------------------------------------------------------ page */
 
+/* The title of the paper a star stands for: its list item's (a search result's h1), or
+   the page's on a paper page; null on a paper page, where the star needs no name. */
+function starTitle(star) {
+  const item = star.closest("li");
+  const title = item && (item.querySelector("a h1") || item.querySelector("a"));
+  return title ? title.textContent : null;
+}
+
 function showStars() {
   const ids = new Set(load());
   for (const star of document.querySelectorAll("[data-paper-star]")) {
@@ -82,10 +90,19 @@ function showStars() {
     star.setAttribute("aria-pressed", String(on));
     star.textContent = on ? "★ In my list" : "☆ Add to my list";
     // In a list of papers every star reads the same: its name says which paper it is.
-    const item = star.closest("li");
-    const title = item && (item.querySelector("a h1") || item.querySelector("a"));  // a search result's h1
-    if (title) star.setAttribute("aria-label", `${on ? "In my list" : "Add to my list"}: ${title.textContent}`);
+    const title = starTitle(star);
+    if (title) star.setAttribute("aria-label", `${on ? "In my list" : "Add to my list"}: ${title}`);
   }
+}
+
+/* Tell a screen reader what a star did, and how long the list is now, in `status` (a
+   live region in the page from the start, or it would not be read out). */
+function sayToggled(star, status) {
+  const title = starTitle(star) || document.querySelector("article h1")?.textContent || "the paper";
+  const ids = load();
+  const added = ids.includes(star.dataset.paperStar);
+  status.textContent = `${added ? "Added" : "Removed"} “${title}” ${added ? "to" : "from"} My list ` +
+                       `(${ids.length} ${ids.length === 1 ? "paper" : "papers"}).`;
 }
 
 async function fetchText(url) {
@@ -182,12 +199,18 @@ async function mountList(root) {
 
 if (typeof document !== "undefined") {  // not when tests import the module in Node
   document.documentElement.classList.add("reading-list-ready");
+  const status = document.createElement("div");  // once: instant navigation keeps the body
+  status.className = "reading-list__status";
+  status.setAttribute("role", "status");
+  status.dataset.readingList = "status";
+  document.body.append(status);
   document.addEventListener("click", event => {
     const star = event.target.closest("[data-paper-star]");
     if (!star) return;
     event.preventDefault();
     toggle(star.dataset.paperStar);
     showStars();
+    sayToggled(star, status);
     if (shown && shown.root.isConnected) {
       const list = shown.root.querySelector("[data-reading-list=papers]");
       const removed = [...list.querySelectorAll("[data-paper-star]")].indexOf(star);
