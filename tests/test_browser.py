@@ -106,6 +106,19 @@ def test_the_cite_box_copies_its_bibtex_and_related_papers_link_to_papers(tab, b
     assert "/papers/" in tab.page.url
 
 
+def test_the_cite_box_fits_a_phone(browser, base_url):
+    """It scrolled sideways, and a keyboard could not scroll it (axe, on a phone only)."""
+    tab, context = open_tab(browser, base_url, device=PHONE)
+    try:
+        tab.page.goto(f"{base_url}papers/{MARKOV_GAMES}/")
+        code = tab.page.locator(".paper-cite code")
+        assert code.evaluate("code => code.scrollWidth <= code.clientWidth")
+        violations = Axe().run(tab.page).response["violations"]
+    finally:
+        context.close()
+    assert [v["id"] for v in violations if v["impact"] in ("serious", "critical")] == []
+
+
 def test_the_light_dark_toggle_switches_the_palette_and_math_stays_readable(tab, base_url):
     page = tab.page
     page.goto(f"{base_url}papers/{MARKOV_GAMES}/")
