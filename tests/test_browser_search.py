@@ -234,6 +234,17 @@ def test_the_keyboard_stays_in_the_search_and_tabbing_out_closes_it(tab, base_ur
     release_meaning(page, held)
     page.wait_for_function(MERGED_SHOWN, polling=20)
     expect(page.locator(".paper-search__chip[aria-pressed=true]")).to_be_focused()
+    held.clear()  # ... and the link to the results; the count said before they came is said again
+    page.goto(base_url)
+    page.keyboard.press("/")
+    page.keyboard.type("learning", delay=10)
+    page.wait_for_function(RESULTS_SHOWN, polling=20)
+    expect(status).to_have_text(re.compile(r"^\d+ results$"))
+    page.locator("[data-paper-search=link]").focus()
+    release_meaning(page, held)
+    page.wait_for_function(MERGED_SHOWN, polling=20)
+    expect(page.locator("[data-paper-search=link]")).to_be_focused()
+    expect(status).to_have_text(page.locator("[data-paper-search=meta]").inner_text().split(" · ")[0])
     page.unroute("**/semantic/papers.bin")
     page.locator(INPUT).focus()
     page.keyboard.press("Shift+Tab")
@@ -241,6 +252,17 @@ def test_the_keyboard_stays_in_the_search_and_tabbing_out_closes_it(tab, base_ur
     page.keyboard.press("/")
     assert len(search(page, "kalman")) <= 10
     expect(more).to_be_hidden()  # nothing more to show: no button that does nothing
+
+
+def test_escape_from_a_result_leaves_no_focus_in_the_closed_search(tab, base_url):
+    """The focus stayed on the result, and Tab went on through the hidden results."""
+    page = tab.page
+    type_on_home_page(page, base_url, "conformal prediction")
+    page.keyboard.press("ArrowDown")
+    expect(page.locator(RESULTS).first).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(page.locator("#__search")).not_to_be_checked()
+    assert page.evaluate("!document.activeElement.closest('[data-paper-search=root]')")
 
 
 def test_a_link_with_a_query_and_areas_opens_filtered_results(tab, base_url, papers):

@@ -119,6 +119,8 @@ function mount(root) {
   function close() {
     show(false);
     input.blur();
+    // the focus must not stay on a result or a chip of the hidden panel
+    if (root.contains(document.activeElement)) document.activeElement.blur();
   }
 
   /* The address of these results (`?q=...&area=...`), to copy or share. The page's
@@ -170,18 +172,19 @@ function mount(root) {
     more.hidden = shown >= ranked.length;
   }
 
-  /* Say the count once the reader pauses after results are shown: not at every key,
-     nor again when the results by meaning join them (update(false)), whose count it
-     says if they came first. */
+  /* Say the count once the reader pauses after results are shown: not at every key.
+     Results by meaning that join them (update(false)) before it is said are in it;
+     those that come later have it said again, with their count. */
   function sayCount() {
+    clearTimeout(saying);
     saying = setTimeout(() => {
       const total = ranked.length;
       status.textContent = total ? `${total} ${total === 1 ? "result" : "results"}` : "No results";
     }, SAID_AFTER);
   }
 
-  /* Search for what the box holds; `said`: say the count (not when only the results
-     by meaning join those shown). */
+  /* Search for what the box holds; `said`: a new search, whose count is to be said
+     (not when the results by meaning join those shown). */
   async function update(said) {
     const query = input.value;
     const mine = ++run;
@@ -207,9 +210,11 @@ function mount(root) {
     list.dataset.meaning = String(Boolean(merged));
     ({ ranked, matched } = result);
     const total = ranked.length;
-    if (said) sayCount();
+    if (said || status.textContent) sayCount();  // the results by meaning came after the count was said
+    const onLink = meta.contains(document.activeElement);
     meta.replaceChildren(total ? `${total} ${total === 1 ? "result" : "results"} · ` : "No results · ",
                          shareLink(query.trim()));
+    if (onLink) meta.querySelector("a").focus();  // redrawn under the keyboard
     showFilters(loaded.manifest, result.counts);
     list.replaceChildren();
     shown = 0;
