@@ -48,6 +48,10 @@ function snippet(text, matched, settings) {
   return nodes;
 }
 
+function countText(total) {
+  return total ? `${total} ${total === 1 ? "result" : "results"}` : "No results";
+}
+
 function resultItem(card, matched, settings) {
   const item = document.createElement("li");
   item.className = "md-search-result__item";
@@ -177,10 +181,7 @@ function mount(root) {
      those that come later have it said again, with their count. */
   function sayCount() {
     clearTimeout(saying);
-    saying = setTimeout(() => {
-      const total = ranked.length;
-      status.textContent = total ? `${total} ${total === 1 ? "result" : "results"}` : "No results";
-    }, SAID_AFTER);
+    saying = setTimeout(() => { status.textContent = countText(ranked.length); }, SAID_AFTER);
   }
 
   /* Search for what the box holds; `said`: a new search, whose count is to be said
@@ -209,11 +210,9 @@ function mount(root) {
     if (mine !== run) return;  // a later query is on its way
     list.dataset.meaning = String(Boolean(merged));
     ({ ranked, matched } = result);
-    const total = ranked.length;
     if (said || status.textContent) sayCount();  // the results by meaning came after the count was said
     const onLink = meta.contains(document.activeElement);
-    meta.replaceChildren(total ? `${total} ${total === 1 ? "result" : "results"} · ` : "No results · ",
-                         shareLink(query.trim()));
+    meta.replaceChildren(`${countText(ranked.length)} · `, shareLink(query.trim()));
     if (onLink) meta.querySelector("a").focus();  // redrawn under the keyboard
     showFilters(loaded.manifest, result.counts);
     list.replaceChildren();
