@@ -200,7 +200,7 @@ async function mountList(root) {
 if (typeof document !== "undefined") {  // not when tests import the module in Node
   document.documentElement.classList.add("reading-list-ready");
   const status = document.createElement("div");  // once: instant navigation keeps the body
-  status.className = "reading-list__status";
+  status.className = "screen-reader-only";
   status.setAttribute("role", "status");
   status.dataset.readingList = "status";
   document.body.append(status);
