@@ -208,10 +208,11 @@ def with_action(phrase: str, rest: str) -> str:
     if not does or (does["verb"] or "").lower() in NOT_ACTIONS or (does["purpose"] or "").lower() in NOT_PURPOSES:
         return phrase
     action = noun_phrase(does["object"]).split(" and ")[0]
-    how = f"that {does['verb']}" if does["verb"] else f"{does['made']} to {does['purpose']}"
-    done = f"{phrase} {how} {action}"
     if does["verb"] and " " not in phrase and phrase[:1].isupper() and (doing := gerund(base_form(does["verb"]))):
         done = f"{phrase}: {doing} {action}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"
+    else:
+        how = f"that {does['verb']}" if does["verb"] else f"{does['made']} to {does['purpose']}"
+        done = f"{phrase} {how} {action}"
     return done if content_words(action) >= 2 and len(done) <= MAX_CHARS else phrase
 
 
