@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
@@ -319,7 +319,7 @@ def rewritten(abstract: str, published: str) -> str | None:
 
 
 def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Problems,
-               published: str = "") -> Correction | None:
+               published: str) -> Correction | None:
     """Validate one correction file; None if it has any problem. `published`: the
     paper's abstract in the seed list, which a corrected abstract fixes."""
     before = len(problems.lines)
@@ -359,12 +359,11 @@ def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Proble
 
 
 def load_corrections(
-    folder: Path, paper_ids: Collection[str], areas: Sequence[Area], display_root: Path | None = None,
-    published: Mapping[str, str] | None = None,
+    folder: Path, published: Mapping[str, str], areas: Sequence[Area], display_root: Path | None = None
 ) -> dict[str, Correction]:
     """Every `<id>.yml` in `folder`, validated; raises CorrectionsError listing all problems.
-    `published`: each paper's abstract in the seed lists, by id, for corrected abstracts
-    to be checked against."""
+    `published`: each paper's abstract in the seed lists, by paper id (the ids a file may
+    be named by; the text a corrected abstract fixes)."""
     problems = Problems()
     corrections: dict[str, Correction] = {}
     if not folder.is_dir():
@@ -376,11 +375,11 @@ def load_corrections(
         if path.suffix != ".yml":
             problems.add(display, None, "correction files are named <paper id>.yml; rename or remove this file")
             continue
-        if path.stem not in paper_ids:
+        if path.stem not in published:
             problems.add(display, None, f"unknown paper id {path.stem!r}; the file name must be the id of a paper "
                                         "(the last part of its URL)")
             continue
-        correction = parse_file(path, display, areas, problems, (published or {}).get(path.stem, ""))
+        correction = parse_file(path, display, areas, problems, published[path.stem])
         if correction is not None:
             corrections[correction.paper_id] = correction
     if problems.lines:

@@ -160,8 +160,8 @@ def build(settings: Settings) -> Build:
     if vanished:
         raise registry.RegistryError(vanished)
     corrections = load_corrections(
-        settings.corrections_dir, set(ids), areas, display_root=settings.seeds_dir.parent,
-        published={pid: abstract.text for pid, abstract in zip(ids, corpus.abstracts)},
+        settings.corrections_dir, {pid: abstract.text for pid, abstract in zip(ids, corpus.abstracts)}, areas,
+        display_root=settings.seeds_dir.parent,
     )
     # The work is spread over processes, one per CPU (background.py); BLAS threads on
     # top of them only contend, and spin: 3 s more CPU at 10,000 papers.

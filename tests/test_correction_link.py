@@ -50,7 +50,7 @@ def load_one(tmp_path, text: str):
     folder = tmp_path / "corrections"
     folder.mkdir()
     (folder / "0123456789.yml").write_text(text)
-    return load_corrections(folder, {"0123456789"}, AREAS, display_root=tmp_path)["0123456789"]
+    return load_corrections(folder, {"0123456789": ""}, AREAS, display_root=tmp_path)["0123456789"]
 
 
 def test_uncommented_template_lines_are_a_valid_correction(tmp_path):

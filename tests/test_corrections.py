@@ -12,6 +12,7 @@ from tests.conftest import ROOT
 
 FIXTURES = ROOT / "tests" / "data" / "corrections"
 PAPER = "0123456789"  # a fabricated paper id
+UNPUBLISHED = {PAPER: ""}  # its seed abstract, empty where a test compares no corrected abstract with it
 AREAS = load_areas()
 
 
@@ -19,7 +20,7 @@ def load_fixture(tmp_path, name: str):
     folder = tmp_path / "corrections"
     folder.mkdir()
     shutil.copy(FIXTURES / f"{name}.yml", folder / f"{PAPER}.yml")
-    return load_corrections(folder, {PAPER}, AREAS, display_root=tmp_path)
+    return load_corrections(folder, UNPUBLISHED, AREAS, display_root=tmp_path)
 
 
 def test_a_valid_correction_uses_every_field(tmp_path):
@@ -136,7 +137,7 @@ def test_real_arxiv_addresses_pass(tmp_path, url):
     folder = tmp_path / "corrections"
     folder.mkdir()
     (folder / f"{PAPER}.yml").write_text(yaml.safe_dump({"links": {"arxiv": url}}))
-    assert load_corrections(folder, {PAPER}, AREAS)[PAPER].links == {"arxiv": url}
+    assert load_corrections(folder, UNPUBLISHED, AREAS)[PAPER].links == {"arxiv": url}
 
 
 def test_unknown_paper_id(tmp_path):
@@ -144,7 +145,7 @@ def test_unknown_paper_id(tmp_path):
     folder.mkdir()
     shutil.copy(FIXTURES / "valid.yml", folder / "ffffffffff.yml")
     with pytest.raises(CorrectionsError) as error:
-        load_corrections(folder, {PAPER}, AREAS, display_root=tmp_path)
+        load_corrections(folder, UNPUBLISHED, AREAS, display_root=tmp_path)
     assert error.value.problems == [
         "corrections/ffffffffff.yml:1: unknown paper id 'ffffffffff'; the file name must be the id of a paper "
         "(the last part of its URL)"
@@ -157,7 +158,7 @@ def test_every_problem_of_every_file_is_reported(tmp_path):
     (folder / f"{PAPER}.yml").write_text("titel: x\nareas: [nowhere]\n")
     (folder / "notes.txt").write_text("stray file")
     with pytest.raises(CorrectionsError) as error:
-        load_corrections(folder, {PAPER}, AREAS, display_root=tmp_path)
+        load_corrections(folder, UNPUBLISHED, AREAS, display_root=tmp_path)
     assert [line.split(": ", 1)[0] for line in error.value.problems] == [
         f"corrections/{PAPER}.yml:1", f"corrections/{PAPER}.yml:2", "corrections/notes.txt:1"
     ]
@@ -167,18 +168,18 @@ def test_withdrawn_with_a_reason(tmp_path):
     folder = tmp_path / "corrections"
     folder.mkdir()
     (folder / f"{PAPER}.yml").write_text("withdrawn:\n  reason: Withdrawn by the authors.\n")
-    assert load_corrections(folder, {PAPER}, AREAS)[PAPER].withdrawn_reason == "Withdrawn by the authors."
+    assert load_corrections(folder, UNPUBLISHED, AREAS)[PAPER].withdrawn_reason == "Withdrawn by the authors."
 
 
 def test_no_corrections_folder_means_no_corrections(tmp_path):
-    assert load_corrections(tmp_path / "missing", {PAPER}, AREAS) == {}
+    assert load_corrections(tmp_path / "missing", UNPUBLISHED, AREAS) == {}
 
 
 def test_comparisons_in_math_are_not_html(tmp_path):
     folder = tmp_path / "corrections"
     folder.mkdir()
     (folder / f"{PAPER}.yml").write_text("abstract: We show $p<q$ and $r > s$ for all x < y.\n")
-    assert load_corrections(folder, {PAPER}, AREAS)[PAPER].abstract == "We show $p<q$ and $r > s$ for all x < y."
+    assert load_corrections(folder, UNPUBLISHED, AREAS)[PAPER].abstract == "We show $p<q$ and $r > s$ for all x < y."
 
 
 @pytest.mark.parametrize("html", ["<script>alert(1)</script>", '"><svg onload=alert(1)>', "<b>bold</b>", "<!-- x -->"])
@@ -187,7 +188,7 @@ def test_html_tags_are_refused(tmp_path, html):
     folder.mkdir()
     (folder / f"{PAPER}.yml").write_text(yaml.safe_dump({"note": f"see {html}"}))
     with pytest.raises(CorrectionsError, match="note contains raw HTML"):
-        load_corrections(folder, {PAPER}, AREAS)
+        load_corrections(folder, UNPUBLISHED, AREAS)
 
 
 PUBLISHED = ("We introduce FOOBAR, a fabricated method for tests of correction files. It is invented, and so are "
@@ -203,7 +204,7 @@ def test_a_corrected_abstract_that_cuts_or_replaces_the_published_one_is_refused
     folder.mkdir()
     (folder / f"{PAPER}.yml").write_text(f"title: FOOBAR\nabstract: >-\n  {abstract}\n")
     with pytest.raises(CorrectionsError) as error:
-        load_corrections(folder, {PAPER}, AREAS, display_root=tmp_path, published={PAPER: PUBLISHED})
+        load_corrections(folder, {PAPER: PUBLISHED}, AREAS, display_root=tmp_path)
     assert error.value.problems == [
         f"corrections/{PAPER}.yml:2: abstract keeps only {kept} of the published one's text; a correction fixes it "
         "(a typo, a macro), it does not cut or replace it: is every line of it uncommented, and is this the right "
@@ -215,7 +216,7 @@ def test_a_corrected_abstract_may_fix_a_macro_and_a_typo(tmp_path):
     folder.mkdir()
     fixed = PUBLISHED.replace("\\sysname's", "FOOBAR's").replace("invented", "fabricated")
     (folder / f"{PAPER}.yml").write_text(f"abstract: >-\n  {fixed}\n")
-    assert load_corrections(folder, {PAPER}, AREAS, published={PAPER: PUBLISHED})[PAPER].abstract == fixed
+    assert load_corrections(folder, {PAPER: PUBLISHED}, AREAS)[PAPER].abstract == fixed
 
 
 @pytest.mark.parametrize("published, fixed", [
@@ -230,4 +231,4 @@ def test_a_corrected_abstract_in_another_script_or_of_a_placeholder_is_accepted(
     folder = tmp_path / "corrections"
     folder.mkdir()
     (folder / f"{PAPER}.yml").write_text(f"abstract: >-\n  {fixed}\n", encoding="utf-8")
-    assert load_corrections(folder, {PAPER}, AREAS, published={PAPER: published})[PAPER].abstract == fixed
+    assert load_corrections(folder, {PAPER: published}, AREAS)[PAPER].abstract == fixed
