@@ -222,23 +222,28 @@ def test_the_keyboard_stays_in_the_search_and_tabbing_out_closes_it(tab, base_ur
     page.locator(".paper-search__chip").first.focus()
     page.keyboard.press("Enter")
     expect(page.locator(".paper-search__chip[aria-pressed=true]")).to_be_focused()
-    held = []  # ... also when the results by meaning redraw the chips (a new page: nothing loaded yet)
-    page.route("**/semantic/papers.bin", lambda route: held.append(route))
-    page.goto(base_url)
+    page.locator(INPUT).focus()
+    page.keyboard.press("Shift+Tab")
+    expect(page.locator("#__search")).not_to_be_checked()
     page.keyboard.press("/")
-    page.keyboard.type("causal effect", delay=10)
-    page.wait_for_function(RESULTS_SHOWN, polling=20)
+    assert len(search(page, "kalman")) <= 10
+    expect(more).to_be_hidden()  # nothing more to show: no button that does nothing
+
+
+def test_results_by_meaning_arriving_late_keep_the_focus_and_have_the_count_said_again(tab, base_url):
+    """They redraw the chips and the line with the link: the focus went with them, and
+    the count said before they came was never corrected."""
+    page = tab.page
+    held = type_with_meaning_held(page, base_url, "causal effect")
     page.locator(".paper-search__chip").first.focus()
     page.keyboard.press("Enter")
     expect(page.locator(".paper-search__chip[aria-pressed=true]")).to_be_focused()
     release_meaning(page, held)
     page.wait_for_function(MERGED_SHOWN, polling=20)
     expect(page.locator(".paper-search__chip[aria-pressed=true]")).to_be_focused()
-    held.clear()  # ... and the link to the results; the count said before they came is said again
-    page.goto(base_url)
-    page.keyboard.press("/")
-    page.keyboard.type("learning", delay=10)
-    page.wait_for_function(RESULTS_SHOWN, polling=20)
+    page.unroute("**/semantic/papers.bin")
+    held = type_with_meaning_held(page, base_url, "learning")
+    status = page.locator("[data-paper-search=status]")
     expect(status).to_have_text(re.compile(r"^\d+ results$"))
     page.locator("[data-paper-search=link]").focus()
     release_meaning(page, held)
@@ -246,12 +251,6 @@ def test_the_keyboard_stays_in_the_search_and_tabbing_out_closes_it(tab, base_ur
     expect(page.locator("[data-paper-search=link]")).to_be_focused()
     expect(status).to_have_text(page.locator("[data-paper-search=meta]").inner_text().split(" · ")[0])
     page.unroute("**/semantic/papers.bin")
-    page.locator(INPUT).focus()
-    page.keyboard.press("Shift+Tab")
-    expect(page.locator("#__search")).not_to_be_checked()
-    page.keyboard.press("/")
-    assert len(search(page, "kalman")) <= 10
-    expect(more).to_be_hidden()  # nothing more to show: no button that does nothing
 
 
 def test_escape_from_a_result_leaves_no_focus_in_the_closed_search(tab, base_url):
@@ -372,6 +371,18 @@ def test_search_after_instant_navigation(tab, base_url):
     assert rank(results(page), HOPFIELD) == 1
 
 
+def type_with_meaning_held(page: Page, base_url: str, text: str) -> list:
+    """Type `text` on the home page while the papers file of the search by meaning is
+    held back; the held requests, for release_meaning."""
+    held = []
+    page.route("**/semantic/papers.bin", lambda route: held.append(route))
+    page.goto(base_url)
+    page.keyboard.press("/")
+    page.keyboard.type(text, delay=10)
+    page.wait_for_function(RESULTS_SHOWN, polling=20)
+    return held
+
+
 def release_meaning(page: Page, held: list) -> None:
     """Let the held-back papers file of the search by meaning through, and give the page
     the time it would take to redraw the list with it."""
@@ -408,12 +419,8 @@ def test_results_by_meaning_never_move_the_list_under_the_reader(tab, base_url):
     """The papers file of the search by meaning is held back until the reader has
     moved into the word results: when it arrives, the list stays as it is; the next
     query merges them."""
-    page, held = tab.page, []
-    page.route("**/semantic/papers.bin", lambda route: held.append(route))
-    page.goto(base_url)
-    page.keyboard.press("/")
-    page.keyboard.type("causal effect", delay=10)
-    page.wait_for_function(RESULTS_SHOWN, polling=20)
+    page = tab.page
+    held = type_with_meaning_held(page, base_url, "causal effect")
     before = page.locator(RESULTS).evaluate_all("links => links.map(a => a.href)")
     page.keyboard.press("ArrowDown")
     expect(page.locator(RESULTS).first).to_be_focused()
