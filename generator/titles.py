@@ -115,7 +115,9 @@ OBJECT_LEAD = re.compile(
     re.IGNORECASE,
 )
 
-# A bare description ("a post-hoc framework") is completed with the abstract's topic.
+# A bare description ("a post-hoc framework") is completed with the abstract's topic, or a
+# head alone ("an approach") with what it does.
+ARTICLE = re.compile(r"(?:a|an|the)\s", re.IGNORECASE)
 COMPLEMENT = re.compile(r"\b(?:for|of|in|on|with|from|to|under|over)\b", re.IGNORECASE)
 # "We give the first ...", "In this paper, we show that ...": no part of a title.
 OUR_LEAD = re.compile(r"^(?:in this (?:paper|work),\s*)?(?:we|this (?:paper|work))\s+\w+\s+(?:that\s+)?",
@@ -150,10 +152,16 @@ def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ..
 
 
 def with_topic(description: str, text: str, most_words: int = 3, rest: str = "") -> str:
-    """Complete a bare description ("a post-hoc framework") with the topic, when it has
-    at most `most_words` content words, does not name the topic already ("a neural
-    operator for neural operators") and the whole fits in a title; else with what it
-    does, if `rest` (the text it starts) says so (with_action)."""
+    """Complete a bare description. A head alone ("an approach") says what it does, if
+    `rest` (the text it starts) says so (with_action): "an approach that predicts
+    variant pathogenicity" names the contribution, the topic of the background ("for
+    most human missense variants") does not. Otherwise ("a post-hoc framework") the
+    topic completes it, when the description has at most `most_words` content words,
+    does not name the topic already ("a neural operator for neural operators") and the
+    whole fits in a title; else what it does, again."""
+    if (content_words(description) <= 1 and ARTICLE.match(description) and rest
+            and (done := with_action(description, rest)) != description):
+        return done
     if content_words(description) <= most_words and not COMPLEMENT.search(description):
         subject = topic(text)
         completed = f"{description} for {subject}"

@@ -170,10 +170,16 @@ RULE_CASES = [
     # "the resulting detector, which we call X" names nothing new: X is described by the contribution
     ("Tabular data streams drift. We present a detector that compares sliding windows of feature sketches. "
      "The resulting detector, which we call SketchDrift, needs no labels.",
-     "SketchDrift: A Detector for Tabular Data Streams"),  # was "SketchDrift: The Resulting Detector for ..."
-    # a contribution of one content word ("a planner") counts with what it does, and is completed
+     "SketchDrift: A Detector That Compares Sliding Windows of Feature Sketches"),  # was "SketchDrift: The Resulting Detector for ..."
+    # a contribution of one content word ("a planner") is said with what it does, rather than with the
+    # background's topic ("VoltPath: A Planner for Field Robots"; before that "VoltPath: Field Robots")
     ("Field robots lose power often. We develop a planner that schedules charging stops along patrol routes. "
-     "We call this planner VoltPath.", "VoltPath: A Planner for Field Robots"),  # was "VoltPath: Field Robots"
+     "We call this planner VoltPath.", "VoltPath: A Planner That Schedules Charging Stops Along Patrol Routes"),
+    ("Most human missense variants remain of uncertain significance. We present VarLM, an approach that predicts "
+     "variant pathogenicity from sequence.", "VarLM: An Approach That Predicts Variant Pathogenicity From Sequence"),
+    # ... and completed with the topic when it says nothing more
+    ("Offline reinforcement learning suffers from distribution shift. We propose a simple approach.",
+     "A Simple Approach for Offline Reinforcement Learning"),
     # an opening question too long for a title asks what comes before its alternative
     ("Do graph neural networks need message passing at every layer, or do they merely benefit from the extra "
      "parameters that message passing brings? We train 40 models on eight benchmarks.",
@@ -187,8 +193,8 @@ RULE_CASES = [
     ("Do transformers, recurrent networks, or state space models generalize to longer inputs? We test them.",
      "Do Transformers, Recurrent Networks, or State Space Models Generalize to Longer Inputs?"),
     # a capitalised acronym that spells a question word is a topic
-    ("CAN bus intrusion detection is vital for vehicles. We propose CANGuard, a detector that flags anomalous "
-     "frames.", "CANGuard: A Detector for CAN Bus Intrusion Detection"),
+    ("CAN bus intrusion detection is vital for vehicles. We propose CANGuard, a lightweight detector.",
+     "CANGuard: A Lightweight Detector for CAN Bus Intrusion Detection"),
     # ... but a statement that ends in a question is none; its subject ends before its verb
     ("Contrastive learning aligns two views of an image, but it leaves open a practical question: how many "
      "negatives must a batch hold? We answer it for linear encoders.", "Contrastive Learning"),
