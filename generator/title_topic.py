@@ -57,7 +57,11 @@ def topic(text: str) -> str:
     at = unpaired_bracket(subject)
     if at is not None:  # "replicability (Impagliazzo et al" ends before its parenthesis; "[ICML '21]) and X" is none
         subject = subject[:at].rstrip() if subject[at] in "([" else ""
-    return "" if "," in subject else subject
+    return "" if "," in subject else QUANTIFIER.sub("", subject)
+
+
+# "Most human missense variants remain ...": the topic is "human missense variants".
+QUANTIFIER = re.compile(r"^(?:most|many|several|some|all|few|numerous|various)\s+(?:of\s+(?:the\s+)?)?", re.IGNORECASE)
 
 
 # A word after a word in -s that tells it is a verb, not a plural noun: no plain verb ends

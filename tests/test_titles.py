@@ -180,6 +180,11 @@ RULE_CASES = [
     # ... and completed with the topic when it says nothing more
     ("Offline reinforcement learning suffers from distribution shift. We propose a simple approach.",
      "A Simple Approach for Offline Reinforcement Learning"),
+    # a topic starts after its quantifier ("most", "many of the")
+    ("Most single-cell atlases remain unannotated. We propose a lightweight label-transfer model.",
+     "A Lightweight Label-Transfer Model for Single-Cell Atlases"),
+    ("Many of the deployed speech recognizers fail on accented speech. We propose a lightweight adapter.",
+     "A Lightweight Adapter for Deployed Speech Recognizers"),
     # an opening question too long for a title asks what comes before its alternative
     ("Do graph neural networks need message passing at every layer, or do they merely benefit from the extra "
      "parameters that message passing brings? We train 40 models on eight benchmarks.",
