@@ -30,7 +30,8 @@ never cut mid-word and never end on a dangling "of", "for", "and", ...
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Iterable
+from collections import Counter
+from collections.abc import Callable, Collection, Iterable, Sequence
 from functools import lru_cache, partial
 
 from generator.title_cjk import cjk_contributions
@@ -368,17 +369,15 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
     return keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip()
 
 
-def make_unique(titles: list[str], ids: list[str]) -> list[str]:
-    """Disambiguate repeated titles with the paper id, deterministically."""
-    seen: dict[str, int] = {}
-    for title in titles:
-        seen[title.casefold()] = seen.get(title.casefold(), 0) + 1
-    unique = []
-    for title, paper_id in zip(titles, ids):
-        if seen[title.casefold()] > 1:
-            title = f"{shorten(title, MAX_CHARS - len(paper_id) - 3)} ({paper_id})"
-        unique.append(title)
-    return unique
+def make_unique(titles: list[str], ids: list[str], curated: Sequence[bool] = ()) -> list[str]:
+    """Disambiguate repeated titles with the paper id, deterministically. A curated
+    title (`curated[n]`: a correction gave it, it is the paper's real one) is never
+    changed: a derived title that repeats it takes the id."""
+    curated = list(curated) or [False] * len(titles)
+    seen = Counter(title.casefold() for title in titles)
+    return [title if fixed or seen[title.casefold()] == 1
+            else f"{shorten(title, MAX_CHARS - len(paper_id) - 3)} ({paper_id})"
+            for title, paper_id, fixed in zip(titles, ids, curated)]
 
 
 def derive_description(text: str) -> str:

@@ -112,6 +112,13 @@ def test_make_unique_disambiguates_with_the_id():
     ]
 
 
+def test_make_unique_never_changes_a_curated_title():
+    # a correction's title is the paper's real one: the derived title that repeats it takes the id
+    assert make_unique(["Same", "same", "Same"], ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"], [True, False, True]) == [
+        "Same", "same (bbbbbbbbbb)", "Same"
+    ]
+
+
 def test_real_titles_are_unique():
     titles = make_unique([t for _, t in REAL.values()], [paper_id(a.text) for a in SEEDS])
     assert len({t.casefold() for t in titles}) == len(titles)
