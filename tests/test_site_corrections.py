@@ -23,6 +23,10 @@ from tests.test_site import soup
 SEEDS = read_directory(ROOT / "seeds").abstracts
 RETITLED = paper_id(SEEDS[0].text)  # PRKV
 WITHDRAWN = paper_id(SEEDS[1].text)  # STRAND
+WITHDRAWN_TITLE = "STRAND: A Fabricated Real Title"
+# The real title of paper 4 is, as can happen, the title derived for paper 3 (titles.golden.tsv).
+DERIVED = paper_id(SEEDS[2].text)
+TAKEN, TAKEN_TITLE = paper_id(SEEDS[3].text), "A Generalized Neural Transport Learning Approach for Efficient Estimation"
 NEW_TITLE = "PRKV: Fabricated Curated Title for the Round Trip"
 AUTHORS = ("Ada O'Lovelace", 'José "Pepe" Ñúñez', "R&D Team {50%}")  # fabricated
 # The worked example of .github/CONTRIBUTING.md, for the paper it names, exactly as documented.
@@ -40,7 +44,9 @@ def site(tmp_path_factory) -> Path:
     corrections.mkdir(exist_ok=True)
     (corrections / f"{RETITLED}.yml").write_text(f'title: "{NEW_TITLE}"\nareas: [sysml, theory]\n'
                                                  f'authors: {json.dumps(list(AUTHORS), ensure_ascii=False)}\n')
-    (corrections / f"{WITHDRAWN}.yml").write_text("withdrawn:\n  reason: Withdrawn by the authors (fabricated).\n")
+    (corrections / f"{WITHDRAWN}.yml").write_text(f"title: '{WITHDRAWN_TITLE}'\n"
+                                                  "withdrawn:\n  reason: Withdrawn by the authors (fabricated).\n")
+    (corrections / f"{TAKEN}.yml").write_text(f"title: '{TAKEN_TITLE}'\n")
     (corrections / f"{EXAMPLE_FILE}.yml").write_text(EXAMPLE)
     return build(work, seeds)
 
@@ -99,13 +105,32 @@ def test_withdrawn_paper_keeps_its_page_but_leaves_listings_search_and_downloads
     assert "56 papers" in soup(site / "index.html").get_text()
 
 
+def test_a_withdrawn_paper_is_offered_for_citing_nowhere(site):
+    """Its page kept the Cite box and, with a curated title, the tags that Google Scholar
+    and Zotero import as a NeurIPS 2026 paper."""
+    page = soup(site / "papers" / WITHDRAWN / "index.html")
+    assert page.select_one("article h1").get_text() == WITHDRAWN_TITLE
+    assert not page.select(".paper-cite") and "Cite" not in [h2.get_text() for h2 in page.select("article h2")]
+    assert not page.select('head meta[name^="citation_"]')
+    assert WITHDRAWN not in (site / "papers.bib").read_text()
+
+
+def test_a_curated_title_is_never_changed_to_tell_it_from_a_derived_one(site):
+    """Both titles became "... (<id>)", the curated one too, everywhere it is cited."""
+    records = {record["id"]: record for record in json.loads((site / "papers.json").read_text())}
+    assert records[TAKEN]["title"] == TAKEN_TITLE
+    assert records[DERIVED]["title"] == f"{TAKEN_TITLE} ({DERIVED})"
+    page = soup(site / "papers" / TAKEN / "index.html")
+    assert page.select_one('head meta[name="citation_title"]')["content"] == TAKEN_TITLE
+
+
 def test_suggest_a_correction_edits_an_existing_file_and_creates_a_missing_one(site):
     def button(pid):
         return soup(site / "papers" / pid / "index.html").select_one("a.md-button")["href"]
 
     repo = "https://github.com/neurips-papers/neurips-2026"
     assert button(RETITLED) == f"{repo}/edit/main/seeds/corrections/{RETITLED}.yml"
-    untouched = paper_id(SEEDS[2].text)
+    untouched = paper_id(SEEDS[4].text)
     assert button(untouched).startswith(f"{repo}/new/main/seeds/corrections?filename={untouched}.yml&value=")
 
 
