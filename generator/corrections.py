@@ -20,6 +20,7 @@ import yaml
 from generator.areas import Area, classify
 from generator.correction_yaml import all_commented, silent_slips, syntax_problem
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
+from generator.normalize import plain_text, undefined_macros
 from generator.reader import UNSHOWABLE, describe
 
 LINK_KINDS = ("openreview", "arxiv", "code", "project")
@@ -182,6 +183,17 @@ class Validator:
             return None
         return value
 
+    def title(self, node: yaml.Node) -> str | None:
+        """The title as pages, meta tags and citations show it: LaTeX in it read as a
+        derived title's is ('$\\nabla$-Flows' gives "∇-Flows"), not printed as typed."""
+        value = self.text(node, "title")
+        if value is None or not ("$" in value or "\\" in value):
+            return value
+        if unknown := undefined_macros(value):
+            self.problem(node, f"title: {unknown[0]} is not a LaTeX command this site knows; write what it stands for")
+            return None
+        return plain_text(value)
+
     def text_list(self, node: yaml.Node, name: str) -> tuple[str, ...] | None:
         if not isinstance(node, yaml.SequenceNode):
             self.problem(node, f"{name} must be a list, e.g. {name}: [first, second]")
@@ -279,7 +291,9 @@ class Validator:
             name = _construct(key_node)
             if name not in FIELDS:
                 self.problem(key_node, f"unknown field {name!r}; allowed: {', '.join(FIELDS)}")
-            elif name in ("title", "abstract"):
+            elif name == "title":
+                values[name] = self.title(value_node)
+            elif name == "abstract":
                 values[name] = self.text(value_node, name)
             elif name in ("keywords", "authors", "note", "areas", "links"):
                 values[name] = getattr(self, name)(value_node)

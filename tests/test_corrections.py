@@ -42,6 +42,7 @@ INVALID = {
     "unknown-area": "2: unknown area 'quantum gardening'; did you mean physical-sciences? use an area slug or name "
                     "from generator/areas.yml",
     "empty-title": "1: title is empty; give the text or remove the field",
+    "undefined-macro-title": "1: title: \\sysname is not a LaTeX command this site knows; write what it stands for",
     "duplicate-key": "3: duplicate key 'title' (first on line 1); keep one",
     "non-https-link": "2: links.code must be an https:// URL, not 'http://example.org/code'",
     "javascript-link": "2: links.project must be an https:// URL, not 'javascript:alert(1)'",
@@ -180,6 +181,19 @@ def test_comparisons_in_math_are_not_html(tmp_path):
     folder.mkdir()
     (folder / f"{PAPER}.yml").write_text("abstract: We show $p<q$ and $r > s$ for all x < y.\n")
     assert load_corrections(folder, UNPUBLISHED, AREAS)[PAPER].abstract == "We show $p<q$ and $r > s$ for all x < y."
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("'Learning $\\nabla$-Flows: A Study'", "Learning ∇-Flows: A Study"),  # CONTRIBUTING's example
+    ("'$k$-Means With $O(\\sqrt{n})$ Queries'", "k-Means With O(√n) Queries"),
+    ("'Costs of $5 and $10: Ranking #1'", "Costs of $5 and $10: Ranking #1"),  # amounts, no math
+])
+def test_a_title_is_shown_as_readers_read_it_not_as_latex(tmp_path, title, shown):
+    """'$\\tau$-Softmax' was published as typed: in the heading, citation_title and BibTeX."""
+    folder = tmp_path / "corrections"
+    folder.mkdir()
+    (folder / f"{PAPER}.yml").write_text(f"title: {title}\n")
+    assert load_corrections(folder, UNPUBLISHED, AREAS)[PAPER].title == shown
 
 
 @pytest.mark.parametrize("html", ["<script>alert(1)</script>", '"><svg onload=alert(1)>', "<b>bold</b>", "<!-- x -->"])
