@@ -49,7 +49,8 @@ def _single_dollar_end(text: str, i: int, dollars: list[int]) -> int:
 
     Close to Pandoc's rules: the opener must be followed by a non-space and the
     *next* unescaped `$` must follow a non-space.  When the opener is followed
-    by a digit (a possible amount), the closer must not precede a digit either, and
+    by a digit (a possible amount), the closer must not precede a digit, a letter or
+    a backslash either (it opens math of its own: "$1,200 on 8$\\times$ A100"), and
     the span must not read as prose. This keeps currency ("$5 million", "$5-$10",
     "$2 per call ($\\approx$ 10x less)") literal while "$18$-$20\\times$" and
     "$\\sim$60" are math.
@@ -59,9 +60,14 @@ def _single_dollar_end(text: str, i: int, dollars: list[int]) -> int:
     j = next_position(dollars, i + 1)
     if j == -1 or text[j - 1].isspace():
         return -1
-    if text[i + 1].isdigit() and (text[j + 1 : j + 2].isdigit() or _amount(text[i + 1 : j])):
+    if text[i + 1].isdigit() and (_glued(text[j + 1 : j + 2]) or _amount(text[i + 1 : j])):
         return -1
     return j + 1
+
+
+def _glued(after: str) -> bool:
+    """Is the character after an amount's closing `$` one that math never runs into?"""
+    return after.isalnum() or after == "\\"
 
 
 # Two plain words in a row: prose ("2 per call ("), not a formula, whose words are
