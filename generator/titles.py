@@ -41,6 +41,8 @@ from generator.title_words import (DANGLING, MAX_CHARS, NAME, PRONOUNS, abbrevia
                                    sentence_and_rest, sentences, shorten, title_case, unpaired_bracket, with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
+RELATION = re.compile(r"[=≈≠∈]")
+EQUATION = re.compile(r"\s+\S+\s*[=≈≠∈].*", re.DOTALL)  # from the left side of the first equation on
 DESCRIPTION_CHARS = 240
 
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
@@ -327,7 +329,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     yield title_case(topic(text)), 2
     for phrase, _ in contributions:  # a contribution of two words ("An Online Algorithm") before the first sentence
         yield title_case(phrase), 2
-    yield title_case(OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")), 1
+    first = OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")
+    yield title_case(EQUATION.sub("", first)), 1  # "... a single-index model y = σ(⟨w, x⟩) + ξ": up to the model
 
 
 def opening_question(sentence: str) -> str:
@@ -360,9 +363,11 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
     plain text of the abstract's formulas, whose variables keep their case."""
     long_formulas = [formula for formula in formulas if len(formula) > MAX_FORMULA_CHARS]
     for candidate, minimum_words in candidates(text):
-        title = fit(POINTING_BACK.sub("", candidate))  # "... From Such Censored Data": from what the title cannot show
+        candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show
+        title = fit(candidate)
         if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
                 and (minimum_words < 2 or unpaired_bracket(title) is None)  # "... for [NeurIPS '21]) and ..."
+                and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
                 and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
             return keep_variables(title, formulas, text)
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)

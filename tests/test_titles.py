@@ -9,7 +9,7 @@ import yaml
 from generator.model import paper_id
 from generator.normalize import ParsedAbstract, plain_text
 from generator.reader import read_directory
-from generator.title_words import DANGLING, MAX_CHARS, shorten
+from generator.title_words import DANGLING, MAX_CHARS, shorten, unpaired_bracket
 from generator.titles import CLAIM, CONTRIBUTION, after_verb, derive_description, derive_title, make_unique
 from tests.conftest import ROOT
 
@@ -104,6 +104,22 @@ def test_a_purpose_without_a_means_says_what_the_method_does():
     # fabricated: "we propose to <verb> X" with no "with a/an ..." means
     assert derive_title("Ensembles are costly. We propose to distill an ensemble of emulators into a single "
                         "network.") == "Distilling an Ensemble of Emulators Into a Single Network"
+
+
+MATH = read_directory(ROOT / "tests" / "data" / "math").abstracts
+
+
+@pytest.mark.parametrize("abstract", MATH, ids=[f"math#{abstract.paragraph}" for abstract in MATH])
+def test_no_title_holds_an_equation_or_a_formula_cut_short(abstract):
+    """Titles were "The Exact Learning Curve E(n) = ∑_k/((λ_k + κ)^2) w̄_k^2" (the
+    numerator lost) and "A Debiased Estimator With Variance O" (cut at the ';' of I(X;Y))."""
+    parsed = ParsedAbstract(abstract.text)
+    title = derive_title(parsed.plain, parsed.formulas())
+    assert not re.search(r"[=≈≠∈]", title)
+    assert unpaired_bracket(title) is None
+    last = title.rsplit(" ", 1)[-1]
+    assert not any(formula != last and formula.startswith(last) and not formula[len(last)].isspace()
+                   for formula in parsed.formulas()), title
 
 
 def test_make_unique_disambiguates_with_the_id():
