@@ -85,7 +85,8 @@ def derive_papers(
         vectors = embedding.shared().embed([f"{fix.title}. {text}" if fix and fix.title else text
                                     for text, fix in zip(plain, fixes)])
         keywords = extracted()
-    titles = make_unique([title for title, _ in derived], ids, [bool(fix and fix.title) for fix in fixes])
+    titles = make_unique([title for title, _ in derived], ids, [bool(fix and fix.title) for fix in fixes],
+                         [bool(fix and fix.withdrawn_reason) for fix in fixes])
     papers = []
     for abstract, pid, parsed, fix, title, (_, description), tags, classification in zip(
         abstracts, ids, normalized, fixes, titles, derived, keywords, classifications

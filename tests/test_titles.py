@@ -122,9 +122,17 @@ def test_no_title_holds_an_equation_or_a_formula_cut_short(abstract):
                    for formula in parsed.formulas()), title
 
 
-def test_make_unique_disambiguates_with_the_id():
+def test_make_unique_disambiguates_a_later_paper_with_the_id():
+    # the first in reading order keeps its title: adding a list (named to sort after the
+    # published ones) once renamed a published "Kalman Filtering" "Kalman Filtering (95a8a3c333)"
     assert make_unique(["Same", "Other", "same"], ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"]) == [
-        "Same (aaaaaaaaaa)", "Other", "same (cccccccccc)"
+        "Same", "Other", "same (cccccccccc)"
+    ]
+
+
+def test_make_unique_leaves_a_title_to_a_listed_paper_not_a_withdrawn_one():
+    assert make_unique(["Same", "Same"], ["aaaaaaaaaa", "bbbbbbbbbb"], withdrawn=[True, False]) == [
+        "Same (aaaaaaaaaa)", "Same"
     ]
 
 
