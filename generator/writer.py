@@ -13,8 +13,9 @@ from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-#: Folders under docs/ that hold only generated files; anything else in them is stale.
-GENERATED_DIRS = ("papers", "areas")
+#: Folders under docs/ that hold only generated files; anything else in them is stale
+#: (a keyword page or search shard of a paper that is gone linked to a missing page).
+GENERATED_DIRS = ("papers", "areas", "tags", "searchdata")
 
 
 class DuplicateOutput(Exception):

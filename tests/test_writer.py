@@ -20,6 +20,13 @@ def test_writes_only_changed_files_and_removes_stale_ones(tmp_path):
     assert not (tmp_path / "papers/b.md").exists()
 
 
+@pytest.mark.parametrize("stale", ["tags/zz.md", "searchdata/terms/zz.json", "areas/gone/2.md"])
+def test_keyword_pages_and_search_shards_of_a_smaller_list_are_removed(tmp_path, stale):
+    """Once the list shrank, 26 stale keyword pages linked to deleted papers."""
+    write(tmp_path, plan([("papers/a.md", "A"), (stale, "old")]))
+    assert write(tmp_path, plan([("papers/a.md", "A")])).removed == [stale]
+
+
 def test_hand_written_files_outside_generated_folders_are_kept(tmp_path):
     (tmp_path / "about.md").write_text("hand-written")
     write(tmp_path, plan([("papers/a.md", "A")]))
