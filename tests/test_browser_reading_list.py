@@ -131,9 +131,30 @@ def test_a_share_link_restores_the_list_and_names_unknown_ids(browser, base_url)
         assert stored(other.page) == [MARKOV_GAMES]
         other.page.goto(link)  # the same link again: nothing new, and it says so
         expect(notes).to_contain_text("added 1 of its 2 papers (1 was in your list already)")
+        other.page.goto(f"{base_url}my-list/?ids={HOPFIELD}")
+        expect(notes).to_contain_text("added 0 of its 1 paper (1 was")  # was "of its 1 papers"
     finally:
         context.close()
     assert not first.problems() and not other.problems()
+
+
+def test_a_stored_paper_no_longer_listed_is_named_and_can_be_removed(tab, base_url):
+    """A paper withdrawn after it was starred vanished from My list and its exports
+    without a word, and stayed stored for good: its page has no star. ("ffffffffff"
+    stands for it: an id the site lists no paper under.)"""
+    page = tab.page
+    page.goto(f"{base_url}my-list/")
+    page.evaluate(f"localStorage.setItem('{KEY}', JSON.stringify(['{MARKOV_GAMES}', 'ffffffffff']))")
+    page.reload()
+    expect(page.locator(ITEMS)).to_have_count(1)
+    note = page.locator("[data-reading-list=gone]")
+    expect(note).to_contain_text("1 paper of your list is no longer listed on this site (withdrawn)")
+    assert note.locator("a").get_attribute("href").endswith("papers/ffffffffff/")
+    note.get_by_role("button", name="Remove it from my list").click()
+    expect(note).to_have_count(0)
+    assert stored(page) == [MARKOV_GAMES]
+    expect(page.locator(f"{ITEMS} a")).to_be_focused()
+    assert not tab.problems()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

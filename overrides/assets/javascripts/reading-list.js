@@ -144,6 +144,34 @@ function showList({ root, papers }) {
   showStars();
 }
 
+/* The papers of the stored list that the site no longer lists (withdrawn since they
+   were starred): named with links to their pages, which stay, and a button that
+   takes them out of the list (their pages have no star to do it). */
+function goneNote(ids, root) {
+  const note = document.createElement("p");
+  note.dataset.readingList = "gone";
+  const one = ids.length === 1;
+  note.append(`${ids.length} ${one ? "paper" : "papers"} of your list ${one ? "is" : "are"} no longer ` +
+              "listed on this site (withdrawn), so not shown below nor exported: ");
+  ids.forEach((id, n) => {
+    const link = document.createElement("a");
+    link.href = new URL(`papers/${id}/`, ROOT).href;
+    link.textContent = id;
+    note.append(n ? ", " : "", link);
+  });
+  const remove = document.createElement("button");
+  remove.type = "button";
+  remove.className = "md-button";
+  remove.textContent = one ? "Remove it from my list" : "Remove them from my list";
+  remove.onclick = () => {
+    save(load().filter(id => !ids.includes(id)));
+    note.remove();  // the keyboard goes on in the list
+    (root.querySelector("[data-reading-list=papers] a") || root.querySelector("[data-reading-list=empty]")).focus();
+  };
+  note.append(". ", remove);
+  return note;
+}
+
 /* `button` runs `work` (an export, which fetches the site's whole papers.bib or
    papers.csv: megabytes at 10,000 papers), saying so meanwhile. */
 function exports(button, work) {
@@ -180,15 +208,19 @@ async function mountList(root) {
     address.searchParams.delete("ids");
     history.replaceState(history.state, "", address.href);
     const already = known.length - added.length;
-    notes.push(`The shared link added ${added.length} of its ${shared.length} papers` +
+    notes.push(`The shared link added ${added.length} of its ${shared.length} ` +
+               `${shared.length === 1 ? "paper" : "papers"}` +
                (already ? ` (${already} ${already === 1 ? "was" : "were"} in your list already).` : "."));
   }
   if (unknown.length) notes.push(`Not papers of this site (mistyped, or withdrawn): ${unknown.join(", ")}.`);
-  root.querySelector("[data-reading-list=notes]").replaceChildren(...notes.map(text => {
+  const notesBox = root.querySelector("[data-reading-list=notes]");
+  notesBox.replaceChildren(...notes.map(text => {
     const note = document.createElement("p");
     note.textContent = text;
     return note;
   }));
+  const gone = load().filter(id => !papers.has(id));
+  if (gone.length) notesBox.append(goneNote(gone, root));
   exports(root.querySelector("[data-reading-list=bibtex]"), async () =>
     download("my-list.bib", "application/x-bibtex", bibFor(await fetchText(new URL("papers.bib", ROOT)), load())));
   exports(root.querySelector("[data-reading-list=csv]"), async () =>
