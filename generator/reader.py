@@ -26,6 +26,7 @@ SENTENCE_END = (".", "!", "?", "。", "！", "？")
 #: at most this many characters (a heading with no blank line after it?).
 MAX_HEADING_WORDS = 8
 HEADING_WITH_STOP_WORDS = 5
+MAX_SECTION_WORDS = 16  # a line in a list with no full stop and at most this many words is a heading
 GLUED_HEADING_CHARS = 40
 
 #: Characters a reader cannot see that change what a page shows: control characters (but
@@ -152,8 +153,18 @@ def parse(text: str, name: str) -> SeedList:
     seed = SeedList(file=name, heading=heading)
     for index, (line, lines) in enumerate(paragraphs, start=1):
         seed.abstracts.append(RawAbstract(name, index, line, normalize_whitespace(join_lines(lines))))
-    seed.warnings = ambiguities(seed, paragraphs[0] if paragraphs else None)
+    seed.warnings = ambiguities(seed, paragraphs[0] if paragraphs else None) + [
+        f"{name}:{line}: {lines[0].strip()!r} reads like a heading, not an abstract, and is published as a "
+        "paper; if it is not one, delete it (a list has one heading, its first line)"
+        for line, lines in paragraphs if reads_like_heading(lines)]
     return seed
+
+
+def reads_like_heading(lines: list[str]) -> bool:
+    """A one-line paragraph of a few words with no sentence end ("Oral presentations",
+    "Poster session 2"): no abstract is that."""
+    text = lines[0].strip()
+    return len(lines) == 1 and not text.endswith(SENTENCE_END) and len(text.split()) <= MAX_SECTION_WORDS
 
 
 def ambiguities(seed: SeedList, first: tuple[int, list[str]] | None) -> list[str]:

@@ -161,6 +161,16 @@ def test_a_line_of_zero_width_characters_is_blank(tmp_path, blank):
     ("NeurIPS 2026 Papers.\n\n" + FIRST,
      "list.txt:1: the first abstract is 'NeurIPS 2026 Papers.'; if it is the list's heading, "
      "remove its full stop"),
+    # a section line inside a list was published as a paper without a word
+    (f"NeurIPS 2026 Papers\n\n{FIRST}\n\nPoster session 2\n\n{SECOND}",
+     "list.txt:5: 'Poster session 2' reads like a heading, not an abstract, and is published as a paper; "
+     "if it is not one, delete it (a list has one heading, its first line)"),
+    # ... and so was a heading too long to be taken for one
+    ("NeurIPS 2026 Accepted Papers (Main Track), Second Batch, released 14 October 2026 after camera-ready\n\n"
+     + FIRST,
+     "list.txt:1: 'NeurIPS 2026 Accepted Papers (Main Track), Second Batch, released 14 October 2026 after "
+     "camera-ready' reads like a heading, not an abstract, and is published as a paper; if it is not one, "
+     "delete it (a list has one heading, its first line)"),
 ])
 def test_what_may_be_a_heading_or_an_abstract_is_read_with_a_warning(tmp_path, text, warning):
     write(tmp_path, text.encode())
