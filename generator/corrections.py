@@ -384,7 +384,11 @@ def load_corrections(
         return corrections
     for path in sorted(folder.iterdir()):
         display = path.relative_to(display_root).as_posix() if display_root else path.as_posix()
-        if path.name.startswith(".") or path.is_dir():
+        if path.name.startswith("."):
+            continue
+        if path.is_dir():
+            problems.lines.append(f"{display}/: a folder is not read; put correction files directly in "
+                                  f"{folder.name}/, one <paper id>.yml per paper")
             continue
         if path.suffix != ".yml":
             problems.add(display, None, "correction files are named <paper id>.yml; rename or remove this file")

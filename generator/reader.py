@@ -239,4 +239,6 @@ def read_directory(directory: Path) -> Corpus:
     corpus = collect([read_file(path) for path in paths if path.suffix == ".txt"])
     corpus.warnings += [f"{path.name}: not read; only files named *.txt are seed lists"
                         for path in paths if path.suffix.lower() == ".txt" and path.suffix != ".txt"]
+    corpus.warnings += [f"{path.name}/: not read; seed lists go directly in {directory.name}/, not in a folder"
+                        for path in paths if path.is_dir() and path.suffix != ".txt" and any(path.rglob("*.txt"))]
     return corpus

@@ -172,6 +172,16 @@ def test_withdrawn_with_a_reason(tmp_path):
     assert load_corrections(folder, UNPUBLISHED, AREAS)[PAPER].withdrawn_reason == "Withdrawn by the authors."
 
 
+def test_a_correction_in_a_folder_is_refused_not_ignored(tmp_path):
+    """seeds/corrections/2027/<id>.yml passed the check and corrected nothing."""
+    (tmp_path / "corrections" / "2027").mkdir(parents=True)
+    (tmp_path / "corrections" / "2027" / f"{PAPER}.yml").write_text("title: A Title\n")
+    with pytest.raises(CorrectionsError) as error:
+        load_corrections(tmp_path / "corrections", UNPUBLISHED, AREAS, display_root=tmp_path)
+    assert str(error.value) == ("corrections/2027/: a folder is not read; put correction files directly in "
+                                "corrections/, one <paper id>.yml per paper")
+
+
 def test_no_corrections_folder_means_no_corrections(tmp_path):
     assert load_corrections(tmp_path / "missing", UNPUBLISHED, AREAS) == {}
 

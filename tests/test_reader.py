@@ -187,6 +187,16 @@ def test_what_reads_one_way_only_gets_no_warning(tmp_path, text):
     assert read_directory(tmp_path).warnings == []
 
 
+def test_a_list_in_a_folder_is_not_read_and_says_so(tmp_path):
+    """A list moved into seeds/2026/ was ignored without a word."""
+    write(tmp_path, f"Papers\n\n{FIRST}\n".encode())
+    (tmp_path / "2026").mkdir()
+    (tmp_path / "2026" / "010_spring.txt").write_text(f"Papers\n\n{SECOND}\n")
+    (tmp_path / "notes").mkdir()  # a folder with no list in it is nobody's mistake
+    assert read_directory(tmp_path).warnings == ["2026/: not read; seed lists go directly in "
+                                                 f"{tmp_path.name}/, not in a folder"]
+
+
 def test_a_folder_named_like_a_list_is_an_error_and_other_cases_of_txt_a_warning(tmp_path):
     write(tmp_path, f"{FIRST}\n".encode(), "a.txt")
     write(tmp_path, f"{SECOND}\n".encode(), "b.TXT")
