@@ -63,7 +63,7 @@ class SearchSettings:
     area_page_weight: float
     near_weight: float
     prefix_weight: float
-    fusion: Mapping[str, float]  # k, words, meaning, strong, close, results: how word and meaning results merge
+    fusion: Mapping[str, float]  # k, words, meaning, strong, lead, close, results: how word and meaning results merge
     folds: tuple[tuple[str, str, str], ...]  # ending, replacement, letters not allowed before it
     stop_words: frozenset[str]
     # The terms of each whitespace-separated chunk seen so far: the same words recur
@@ -87,8 +87,8 @@ class SearchSettings:
         )
         if set(settings.field_weights) != {"title", "keywords", "areas", "text"}:
             raise ValueError(f"{path}: field_weights must give title, keywords, areas and text")
-        if set(settings.fusion) != {"k", "words", "meaning", "strong", "close", "results"}:
-            raise ValueError(f"{path}: fusion must give k, words, meaning, strong, close and results")
+        if set(settings.fusion) != {"k", "words", "meaning", "strong", "lead", "close", "results"}:
+            raise ValueError(f"{path}: fusion must give k, words, meaning, strong, lead, close and results")
         return settings
 
 

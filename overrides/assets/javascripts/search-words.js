@@ -174,16 +174,19 @@ export class Index {
     }
     if (near.length && matched.size) {
       // Word matches that reach `strong` of the possible score, or hold that share of
-      // the query's words themselves, keep a rank of their own; weaker ones (a few
-      // common words of a long query) only follow. A paper holding every word of a short
+      // the query's words themselves, keep a rank of their own, and so does the best
+      // one when it leads the second by `lead`; weaker ones (a few common words of a
+      // long query) only follow. A paper holding every word of a short
       // query as typed answers it ("HypMoE", "DPP"): those come first, above any paper
       // by meaning. Papers by meaning join when the query has a word the papers use
       // (not for "xyzzy" or "the") and when they come `close` to the nearest one.
-      const { k, words, meaning, strong, close } = this.manifest.fusion;
+      const { k, words, meaning, strong, lead, close } = this.manifest.fusion;
       near = near.filter(([, similarity]) => similarity >= close * near[0][1]);
       const fused = new Map();
-      [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).forEach(([doc, score], rank) => {
-        const keepsRank = score >= strong * possible || held.get(doc) >= strong * terms.length;
+      const byScore = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+      const leads = byScore.length > 1 && byScore[0][1] >= lead * byScore[1][1];  // a clear answer by words
+      byScore.forEach(([doc, score], rank) => {
+        const keepsRank = score >= strong * possible || held.get(doc) >= strong * terms.length || (rank === 0 && leads);
         const answers = terms.length <= ANSWERED_TERMS && held.get(doc) === terms.length ? 1 : 0;  // above any fused score
         fused.set(doc, answers + (keepsRank ? words / (k + rank + 1) : score / possible * 1e-6));
       });
