@@ -137,6 +137,21 @@ def test_a_query_of_unknown_or_stop_words_finds_nothing_by_meaning_either(search
     assert wheat[0].endswith("/papers/c6b889c8f0/") and len(wheat) <= 5
 
 
+def test_papers_come_before_area_pages_but_after_the_area_the_query_names(search_tab):
+    """An area page, whose list of phrases matches many a query, came first for "measure
+    statistical dependence between two variables with an invertible generative model"
+    (8 of the independent query set's 171 top-three places were area pages)."""
+    page = search_tab.page
+    page.locator(INPUT).fill("forget a training example")  # search by meaning is loaded
+    results(page)
+    for query in ("measure statistical dependence between two variables with an invertible generative model",
+                  "pruning equivariant interatomic potentials", "k-means"):
+        links = search(page, query)
+        kinds = ["area" if "/areas/" in link else "paper" for link in links]
+        assert kinds == sorted(kinds, key=lambda kind: kind == "area") and kinds[0] == "paper", (query, links)
+    assert search(page, "probabilistic methods")[0].endswith("/areas/probabilistic-methods/")
+
+
 def test_the_word_itself_ranks_above_its_other_forms(search_tab):
     """"transformer" once listed the papers saying "transformations" and "transforms"
     first; the two seed papers that say "transformer" come first now."""

@@ -198,9 +198,17 @@ export class Index {
       const index = this.manifest.areas.findIndex(area => area.slug === slug);
       return index < 0 ? bits : bits | (1 << index);
     }, 0);
+    // Papers come before area pages, whose lists of phrases match many a query; an area
+    // page named by the query ("probabilistic methods") answers it and comes first.
+    const firstArea = this.manifest.masks.length - this.manifest.areas.length;
+    const named = new Set(this.manifest.areas.map((area, n) => n + firstArea).filter(doc => {
+      const name = new Set(words(this.manifest.areas[doc - firstArea].name, this.settings));
+      return terms.length > 0 && terms.every(term => name.has(term));
+    }));
+    const place = doc => (named.has(doc) ? 0 : doc < firstArea ? 1 : 2);
     const ranked = [...scores]
       .filter(([doc]) => !mask || (this.manifest.masks[doc] & mask))
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+      .sort((a, b) => place(a[0]) - place(b[0]) || b[1] - a[1] || a[0] - b[0]);
     const counts = new Map();
     for (const [doc] of scores) {
       this.manifest.areas.forEach((area, index) => {
