@@ -213,6 +213,15 @@ def test_slash_and_s_open_the_search_and_results_appear_as_you_type(tab, base_ur
     expect(first.locator(".paper-search__snippet mark").first).to_have_text(re.compile("hopfield", re.IGNORECASE))
 
 
+def test_the_snippet_shows_the_name_that_was_searched(search_tab):
+    """The snippet of "Chem-PerturBridge" marked only "chemical" words and cut the name off
+    (at character 290): hits were counted over a window that the lead-in then shifted."""
+    page = search_tab.page
+    search(page, "Chem-PerturBridge")
+    marks = page.locator(RESULTS).first.locator(".paper-search__snippet mark").all_inner_texts()
+    assert "PerturBridge" in marks, marks
+
+
 def test_arrows_enter_and_escape(tab, base_url, papers):
     page = tab.page
     links = type_on_home_page(page, base_url, "conformal prediction")

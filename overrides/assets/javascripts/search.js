@@ -16,7 +16,8 @@ import { Meaning } from "./search-meaning.js";
 
 const SHOWN = 10;  // results fetched and shown at a time ("More results" adds as many)
 const SAID_AFTER = 1000;  // ms of no typing before a screen reader hears the result count
-const SNIPPET = 240;
+const SNIPPET = 240;  // characters of the abstract shown in a result
+const LEAD_IN = 40;  // ... of them before its first matched word
 
 /* ------------------------------------------------------------------ results */
 
@@ -27,12 +28,15 @@ function snippet(text, matched, settings) {
     const [word] = words(match[0], settings);
     if (word && matched.has(word)) hits.push([match.index, match.index + match[0].length, word]);
   }
+  // the window shown starts up to LEAD_IN characters before its first hit, so hits
+  // count within the rest of it (counted over all SNIPPET, the shown one cut off the
+  // name "Chem-PerturBridge" that the reader typed)
   let start = 0, best = -1;
   for (const [from] of hits) {
-    const seen = new Set(hits.filter(([a, b]) => a >= from && b <= from + SNIPPET).map(hit => hit[2]));
+    const seen = new Set(hits.filter(([a, b]) => a >= from && b <= from + SNIPPET - LEAD_IN).map(hit => hit[2]));
     if (seen.size > best) { best = seen.size; start = from; }
   }
-  start = Math.max(0, text.lastIndexOf(" ", Math.max(0, start - 40)) + 1);
+  start = Math.max(0, text.lastIndexOf(" ", Math.max(0, start - LEAD_IN)) + 1);
   const end = Math.min(text.length, start + SNIPPET);
   const nodes = [start > 0 ? "… " : ""];
   let at = start;
