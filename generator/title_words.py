@@ -38,6 +38,8 @@ PARTICIPLE_END = re.compile(r"(?<=\w)\s+[a-z]{3,}ed$")
 PARENTHETICAL = re.compile(r"\s+\([^()]*\)(-(?=\w))?")
 # So does the mark of an enumeration that opens a phrase: "(i) a test ...; (ii) ...", "1) a sampler".
 ENUMERATOR = re.compile(r"^\(?(?:[ivx]{1,4}|\d{1,2}|[a-h])\)\s*")
+# A single letter on its own, but for the words "a" and "I".
+VARIABLE_ALONE = re.compile(r"(?<![\w'’(-])(?![AaI]\b)[A-Za-z](?![\w'’)-])")
 # A word joined by a hyphen to a single letter, first or last: "k-Clustering", "Top-k".
 VARIABLE_COMPOUND = re.compile(r"(?<![\w'’])(?P<first>[A-Za-z])-[\w-]*\w|(?<![\w'’])[\w-]*\w-(?P<last>[A-Za-z])(?![\w'’])")
 
@@ -64,7 +66,7 @@ LATIN_SENTENCE_END = r"\s(?<=[.!?]\s)\s*(?=[A-Z\d(])"
 SENTENCE_SPLIT = re.compile(rf"{LATIN_SENTENCE_END}|(?<=[。！？])\s*")
 LATIN_SENTENCE_SPLIT = re.compile(LATIN_SENTENCE_END)  # the same for a text without 。！？, and 3x faster
 
-FORMULA_MARK = re.compile(r"[_^\\]")  # a word from a formula: θ_n, H^*, \alpha
+FORMULA_MARK = re.compile(r"[_^\\]|^\w\([^()]*\)$")  # a word from a formula: θ_n, H^*, \alpha, f(x)
 
 
 def title_case(text: str) -> str:
@@ -281,8 +283,9 @@ def fit(title: str) -> str:
 
 
 def keep_variables(title: str, formulas: Collection[str], text: str) -> str:
-    """A one-letter variable of the abstract's formulas as written, where it joins a
-    word by a hyphen: "$k$-clustering" gives "k-Clustering", "top-$k$" "Top-k".
+    """A one-letter variable of the abstract's formulas as written, alone ("with $k$
+    colors" gives "With k Colors") or where it joins a word by a hyphen:
+    "$k$-clustering" gives "k-Clustering", "top-$k$" "Top-k".
 
     Each compound takes its letter's case from where `text` (the abstract) writes
     it, so "$K$-step" and "$k$-clustering" in one abstract each keep theirs."""
@@ -299,7 +302,13 @@ def keep_variables(title: str, formulas: Collection[str], text: str) -> str:
             letter = letter.swapcase()
         return letter + compound[1:] if at == 0 else compound[:-1] + letter
 
-    return re.sub(VARIABLE_COMPOUND, as_written, title) if variables else title
+    def alone(match: re.Match[str]) -> str:  # "With K Colors" of "with $k$ colors"
+        letter = match[0]
+        return letter.swapcase() if letter not in variables and letter.swapcase() in variables else letter
+
+    if not variables:
+        return title
+    return VARIABLE_ALONE.sub(alone, re.sub(VARIABLE_COMPOUND, as_written, title))
 
 
 def gerund(verb: str) -> str:

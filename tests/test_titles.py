@@ -344,6 +344,11 @@ RULE_CASES = [
     # math variables keep their case
     ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
      "k-Clustering in an Unknown Metric Space"),
+    # ... alone and applied too (were "With K Colors", "Estimating F(x)")
+    ("Graph coloring is NP-hard. We propose a GNN-based heuristic for graph coloring with $k$ colors.",
+     "A GNN-Based Heuristic for Graph Coloring With k Colors"),
+    ("We study estimating $f(x)$ from noisy queries of a smooth function.",
+     "Estimating f(x) From Noisy Queries of a Smooth Function"),
 ]
 
 
