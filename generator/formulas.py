@@ -153,8 +153,11 @@ def mathml(source: str, raw: str, display: bool) -> str:
         formula = _serialise_children(tree)
     except Exception:  # latex2mathml raises assorted errors on malformed input; deep nesting recurses
         return f'<code class="math-source">{_escape(raw)}</code>'
+    # A display formula wider than a phone scrolls (extra.css): as a scrolled region it
+    # takes the keyboard focus, or keyboards could not scroll it (WCAG 2.1.1).
+    opening = 'display="block" tabindex="0"' if display else 'display="inline"'
     return (
-        f'<math xmlns="http://www.w3.org/1998/Math/MathML" display="{"block" if display else "inline"}">'
+        f'<math xmlns="http://www.w3.org/1998/Math/MathML" {opening}>'
         f"<semantics><semantics {_SEARCH_EXCLUDE}><mrow>{formula}</mrow></semantics>"
         f'<annotation encoding="text/plain">{_escape(formula_text(source))}</annotation></semantics></math>'
     )

@@ -67,6 +67,7 @@ ABSTRACT_ATTRIBUTES = {
     **{name: set(MATHML_ATTRIBUTES) | {"data-search-exclude"} for name in MATHML_ELEMENTS},
 }
 ABSTRACT_ATTRIBUTES["annotation"] = {"encoding"}
+ABSTRACT_ATTRIBUTES["math"] = ABSTRACT_ATTRIBUTES["math"] | {"tabindex"}  # display math scrolls (formulas.mathml)
 ABSTRACT_ATTRIBUTES |= {"a": {"href", "rel"}, "u": set(), "sup": set(), "sub": set()}  # \\url, \\underline...
 ABSTRACT_CLASSES = {"code": [None, ["math-source"]], "span": [["small-caps"], ["undefined-macro"]]}
 
