@@ -8,6 +8,7 @@ import io
 import json
 import re
 from collections.abc import Iterable, Mapping
+from urllib.parse import quote
 
 from generator.model import Paper
 
@@ -30,8 +31,18 @@ DERIVED_TITLE_NOTE = "Title derived from the abstract by this site, not the auth
 
 
 def bibtex_text(text: str) -> str:
-    """`text` as BibTeX field text: special characters escaped, the rest (Unicode) kept."""
-    return "".join(SPECIAL.get(character, character) for character in text)
+    """`text` as BibTeX field text: special characters escaped, the rest (Unicode) kept;
+    "double quotes" as TeX's ``quotes'' (LaTeX prints a straight " as a closing quote)."""
+    return DOUBLE_QUOTED.sub(r"``\1''", "".join(SPECIAL.get(character, character) for character in text))
+
+
+DOUBLE_QUOTED = re.compile(r'"([^"]+)"')
+
+
+def bibtex_url(url: str) -> str:
+    """A URL as a BibTeX `url` field, which BibLaTeX and \\url read verbatim: as it is,
+    but for what would end the field or break \\url (braces, backslashes, spaces)."""
+    return quote(url, safe=":/?#[]@!$&'()*+,;=%~-._")
 
 
 def bibtex_author(name: str) -> str:
@@ -50,7 +61,7 @@ def bibtex_entry(paper: Paper, site_url: str) -> str:
     fields = [("title", f"{{{bibtex_text(paper.title)}}}")]
     if paper.authors:
         fields.append(("author", " and ".join(map(bibtex_author, paper.authors))))
-    fields += [("booktitle", BOOKTITLE), ("year", YEAR), ("url", bibtex_text(site_url + paper.url))]
+    fields += [("booktitle", BOOKTITLE), ("year", YEAR), ("url", bibtex_url(site_url + paper.url))]
     if paper.title_source == "derived":  # so that no one cites it as the authors' title
         fields.append(("note", DERIVED_TITLE_NOTE))
     lines = [f"@inproceedings{{{bibtex_key(paper)},"]

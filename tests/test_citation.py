@@ -2,6 +2,7 @@
 
 import csv
 import io
+import re
 from dataclasses import replace
 
 import bibtexparser
@@ -32,10 +33,18 @@ def test_a_title_survives_bibtex(title):
     [entry] = parse(bibtex_entry(paper, SITE)).entries
     assert entry.entry_type == "inproceedings" and entry.key == "neurips2026-0123456789"
     # pylatexenc reads \textasciicircum as U+02C6, where LaTeX prints "^"
-    assert entry["title"].removeprefix("{").removesuffix("}").replace("\u02c6", "^") == title
+    # and "double quotes" are written as TeX's ``quotes'', which print as curly ones
+    assert entry["title"].removeprefix("{").removesuffix("}").replace("\u02c6", "^") == re.sub(
+        r'"([^"]+)"', r"“\1”", title)
     assert entry["author"] == "Ada Lovelace and José Ñúñez & Co"
     assert (entry["booktitle"], entry["year"]) == (BOOKTITLE, YEAR)
     assert entry["url"] == f"{SITE}papers/0123456789/"
+
+
+def test_the_url_is_written_as_biblatex_reads_it_verbatim():
+    """"neurips_2026" was written "neurips\\_2026", which a verbatim url field keeps."""
+    entry = bibtex_entry(make_paper("FOOBAR"), "https://org.github.io/neurips_2026~x/")
+    assert "  url = {https://org.github.io/neurips_2026~x/papers/0123456789/}," in entry.splitlines()
 
 
 def test_an_author_whose_name_holds_and_stays_one_author():
