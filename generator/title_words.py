@@ -66,6 +66,7 @@ LATIN_SENTENCE_END = r"\s(?<=[.!?]\s)\s*(?=[A-Z\d(])"
 SENTENCE_SPLIT = re.compile(rf"{LATIN_SENTENCE_END}|(?<=[。！？])\s*")
 LATIN_SENTENCE_SPLIT = re.compile(LATIN_SENTENCE_END)  # the same for a text without 。！？, and 3x faster
 
+OPENING_MARKS = "“‘«¿¡"  # marks before a word that the titlecase library leaves it lower-case after
 FORMULA_MARK = re.compile(r"[_^\\]|^\w\([^()]*\)$")  # a word from a formula: θ_n, H^*, \alpha, f(x)
 
 
@@ -79,6 +80,10 @@ def title_case(text: str) -> str:
 def keep_case_of_formulas(word: str, **_: object) -> str | None:
     if FORMULA_MARK.search(word):
         return word
+    if (opening := word[: len(word) - len(word.lstrip(OPENING_MARKS))]) and word != opening:
+        # "“chain-of-thought”" and "¿por" are cased as the word after the mark
+        rest = word[len(opening):]
+        return opening + (keep_case_of_formulas(rest) or library_titlecase(rest, callback=keep_case_of_formulas))
     if "-" in word or "–" in word:
         return compound_title_case(word)
     return None if word[:1].isascii() else word  # None: let the library decide

@@ -12,6 +12,9 @@ from generator.title_words import (abbreviates, gerund, is_coined, is_name, keep
     ("DRO-NPE for HypMoE-ReID and I-Perceive", "DRO-NPE for HypMoE-ReID and I-Perceive"),  # names as written
     ("learning ϵ-approximate nash equilibria", "Learning ϵ-Approximate Nash Equilibria"),
     ("the estimator θ_n for H^* spaces", "The Estimator θ_n for H^* Spaces"),  # formulas keep their case
+    # a word after an opening quote or mark is cased as any other (was "“chain-of-Thought”", "¿por")
+    ("“chain-of-thought” prompting", "“Chain-of-Thought” Prompting"),
+    ("¿por qué? a study", "¿Por Qué? A Study"),
 ])
 def test_title_case(text, cased):
     assert title_case(text) == cased
