@@ -124,13 +124,21 @@ UNSPACED_SCRIPT = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\u
 
 
 def join_lines(lines: list[str]) -> str:
-    """Join hard-wrapped lines with a space, or with nothing between two CJK characters."""
+    """Join hard-wrapped lines with a space, or with nothing between two CJK characters
+    or after a compound's hyphen ("training-" and "free" are "training-free")."""
     text = lines[0].strip()
     for line in lines[1:]:
         line = line.strip()
-        between = "" if UNSPACED_SCRIPT.match(text[-1:]) and UNSPACED_SCRIPT.match(line[:1]) else " "
-        text += between + line
+        joined = (UNSPACED_SCRIPT.match(text[-1:]) and UNSPACED_SCRIPT.match(line[:1])
+                  or WRAPPED_COMPOUND.search(text) and not SUSPENDED_HYPHEN.match(line))
+        text += ("" if joined else " ") + line
     return text
+
+
+# A line ending in a word's hyphen (not a dash: "--", " -"), and a next line that goes
+# on with "and"/"or" after it ("pre-" / "and post-training"), where the space stays.
+WRAPPED_COMPOUND = re.compile(r"\w-$")
+SUSPENDED_HYPHEN = re.compile(r"(?:and|or|to)\b")
 
 
 def is_heading(lines: list[str]) -> bool:

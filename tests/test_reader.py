@@ -187,6 +187,17 @@ def test_what_reads_one_way_only_gets_no_warning(tmp_path, text):
     assert read_directory(tmp_path).warnings == []
 
 
+@pytest.mark.parametrize("wrapped, joined", [
+    ("a training-\nfree method", "a training-free method"),  # was "training- free"
+    ("pre-\nand post-training", "pre- and post-training"),
+    ("a pause --\nand then", "a pause -- and then"),
+    ("costs 5 -\n3 dollars", "costs 5 - 3 dollars"),
+])
+def test_a_line_ending_in_a_compounds_hyphen_joins_the_next_without_a_space(tmp_path, wrapped, joined):
+    assert texts(write(tmp_path, f"Papers\n\nWe study {wrapped} in this fabricated abstract.\n".encode())) == [
+        f"We study {joined} in this fabricated abstract."]
+
+
 def test_a_list_in_a_folder_is_not_read_and_says_so(tmp_path):
     """A list moved into seeds/2026/ was ignored without a word."""
     write(tmp_path, f"Papers\n\n{FIRST}\n".encode())
