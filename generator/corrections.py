@@ -372,6 +372,15 @@ def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Proble
     return Correction(paper_id=paper_id, path=display, **{k: v for k, v in values.items() if v is not None})
 
 
+def id_hint(name: str, published: Mapping[str, str]) -> str:
+    """What a file name that is no paper id was probably meant to be."""
+    for start in (name[:length] for length in {len(pid) for pid in published}):
+        if start in published:  # "e808db0438-title", "e808db0438 (1)": a second file for one paper
+            return f"; one file per paper: put these fields in {start}.yml"
+    close = difflib.get_close_matches(name.lower(), published, n=1, cutoff=0.8)
+    return f"; did you mean {close[0]}?" if close else ""
+
+
 def load_corrections(
     folder: Path, published: Mapping[str, str], areas: Sequence[Area], display_root: Path | None = None
 ) -> dict[str, Correction]:
@@ -395,7 +404,7 @@ def load_corrections(
             continue
         if path.stem not in published:
             problems.add(display, None, f"unknown paper id {path.stem!r}; the file name must be the id of a paper "
-                                        "(the last part of its URL)")
+                                        f"(the last part of its URL){id_hint(path.stem, published)}")
             continue
         correction = parse_file(path, display, areas, problems, published[path.stem])
         if correction is not None:

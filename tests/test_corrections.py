@@ -153,6 +153,20 @@ def test_unknown_paper_id(tmp_path):
     ]
 
 
+@pytest.mark.parametrize("name, hint", [
+    (f"{PAPER}-title", f"; one file per paper: put these fields in {PAPER}.yml"),  # a second file for the paper
+    (f"{PAPER} (1)", f"; one file per paper: put these fields in {PAPER}.yml"),
+    (PAPER.upper().replace("0", "O"), f"; did you mean {PAPER}?"),  # mistyped
+])
+def test_a_file_name_that_is_almost_an_id_says_which(tmp_path, name, hint):
+    folder = tmp_path / "corrections"
+    folder.mkdir()
+    shutil.copy(FIXTURES / "valid.yml", folder / f"{name}.yml")
+    with pytest.raises(CorrectionsError) as error:
+        load_corrections(folder, UNPUBLISHED, AREAS, display_root=tmp_path)
+    assert error.value.problems[0].endswith(f"(the last part of its URL){hint}")
+
+
 def test_every_problem_of_every_file_is_reported(tmp_path):
     folder = tmp_path / "corrections"
     folder.mkdir()
