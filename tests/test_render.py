@@ -139,6 +139,16 @@ def test_each_labelled_line_is_a_paragraph_of_its_own(links, authors, curated):
             assert len([s for s in strong.parent.find_all("strong") if s.get_text().endswith(":")]) == 1
 
 
+@pytest.mark.parametrize("authors, line", [
+    (("Ada Example", "Bo Example"), "Authors: Ada Example, Bo Example"),
+    # "O'Brien, Patrick, Li Hua, van der Berg, Jan" read as five people
+    (("O'Brien, Patrick", "Li Hua", "van der Berg, Jan"), "Authors: O'Brien, Patrick; Li Hua; van der Berg, Jan"),
+])
+def test_authors_written_last_name_first_are_told_apart(authors, line):
+    page = paper_html(replace(make_paper(), authors=authors, title_source="curated"))
+    assert next(p.get_text() for p in page.find_all("p") if p.get_text().startswith("Authors:")) == line
+
+
 def test_one_suggest_a_correction_link_per_page():
     for paper in (make_paper(), replace(make_paper(), has_correction=True, title_source="curated")):
         page = paper_html(paper)
