@@ -170,13 +170,13 @@ def build(settings: Settings) -> Build:
         papers, vectors = derive_papers(corpus.abstracts, ids, areas, corrections)
         macros = undefined_macro_uses(papers)
         renderer = Renderer(areas, papers, settings.repo_url(), settings.branch(), vectors, settings.site_url())
-        files = renderer.pages(len(corpus.lists), macros, corpus.warnings)
+        files = renderer.pages(corpus.list_count, macros, corpus.warnings)
     warnings = corpus.warnings + macro_warnings(macros)
     return Build(corpus, areas, papers, vectors, files, warnings, registry.dump(published | set(ids)))
 
 
 def summary(result: Build) -> str:
-    lists = len(result.corpus.lists)
+    lists = result.corpus.list_count
     return (
         f"{len(result.papers)} papers from {lists} {'list' if lists == 1 else 'lists'}, "
         f"{len(result.areas)} areas, {len(result.warnings)} "

@@ -214,6 +214,12 @@ class Corpus:
     abstracts: list[RawAbstract]
     warnings: list[str]
 
+    @property
+    def list_count(self) -> int:
+        """The lists that give at least one abstract ("from 3 lists": not an empty or a
+        heading-only one, which a warning names)."""
+        return len({abstract.file for abstract in self.abstracts})
+
 
 def where(abstract: RawAbstract) -> str:
     return f"{abstract.file}:{abstract.line} (paragraph {abstract.paragraph})"

@@ -82,6 +82,7 @@ def test_empty_and_heading_only_files_warn(tmp_path):
         "b.txt: has only a heading; no abstracts read from it",
         "c.txt: is empty; no abstracts read from it",
     ]
+    assert corpus.list_count == 0  # the home page said "from 3 lists"
 
 
 def test_duplicates_get_one_record_and_a_warning_naming_both_places(tmp_path):
