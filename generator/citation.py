@@ -8,8 +8,9 @@ import io
 import json
 import re
 from collections.abc import Iterable, Mapping
-from urllib.parse import quote
+from urllib.parse import quote, urlparse
 
+from generator.corrections import ARXIV_PATH
 from generator.model import Paper
 
 BOOKTITLE = "Advances in Neural Information Processing Systems"
@@ -62,6 +63,8 @@ def bibtex_entry(paper: Paper, site_url: str) -> str:
     if paper.authors:
         fields.append(("author", " and ".join(map(bibtex_author, paper.authors))))
     fields += [("booktitle", BOOKTITLE), ("year", YEAR), ("url", bibtex_url(site_url + paper.url))]
+    if arxiv := dict(paper.links).get("arxiv"):  # a correction's link: checked to be an arXiv paper
+        fields += [("eprint", ARXIV_PATH.fullmatch(urlparse(arxiv).path)[2]), ("archiveprefix", "arXiv")]
     if paper.title_source == "derived":  # so that no one cites it as the authors' title
         fields.append(("note", DERIVED_TITLE_NOTE))
     lines = [f"@inproceedings{{{bibtex_key(paper)},"]

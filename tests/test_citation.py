@@ -47,6 +47,12 @@ def test_the_url_is_written_as_biblatex_reads_it_verbatim():
     assert "  url = {https://org.github.io/neurips_2026~x/papers/0123456789/}," in entry.splitlines()
 
 
+def test_an_arxiv_link_becomes_the_entrys_eprint():
+    paper = replace(make_paper("FOOBAR"), links=(("arxiv", "https://arxiv.org/abs/2601.00001v2"),))
+    [entry] = parse(bibtex_entry(paper, SITE)).entries
+    assert (entry["eprint"], entry["archiveprefix"]) == ("2601.00001", "arXiv")
+
+
 def test_an_author_whose_name_holds_and_stays_one_author():
     paper = replace(make_paper("FOOBAR"), authors=("Ada Lovelace", "Research and Development Lab"))
     library = bibtexparser.parse_string(bibtex_entry(paper, SITE), append_middleware=[SeparateCoAuthors()])
