@@ -1,13 +1,15 @@
 """Near-duplicate abstracts: two paragraphs of the seed lists that differ only by a typo
-fix or a small edit ("multimodal" and "multi-modal"), or one that is most of a part of
-another (a paragraph split in two). Exact repeats are reader.collect's; these are the
+fix or a small edit ("multimodal" and "multi-modal"), or one that is nearly all a part
+of another (a paragraph split in two). Exact repeats are reader.collect's; these are the
 near ones, which would each be published as a paper of its own.
 
 Fast at 10,000 abstracts (about 0.2 s of 1 core): each abstract is cut into passages at
 its commas and full stops, an index of the passages gives the pairs of abstracts that
 share many of them, and only those pairs are compared word by word (difflib). An edit
 changes only the passage it falls in, and a passage is found wherever it stands, so a
-split-off paragraph shares all of its passages with the abstract it came from.
+split-off paragraph shares all of its passages with the abstract it came from. Not
+seen: an abstract whose passages are all boilerplate (see MAX_SHARING), and an edit in
+every passage of the shorter abstract.
 """
 
 from __future__ import annotations

@@ -17,6 +17,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from generator import near_duplicates
+
 #: A heading is one line, at most this long, with no sentence-ending punctuation.
 MAX_HEADING_CHARS = 80
 SENTENCE_END = (".", "!", "?", "。", "！", "？")
@@ -226,7 +228,9 @@ def where(abstract: RawAbstract) -> str:
 
 
 def collect(lists: list[SeedList]) -> Corpus:
-    """Drop repeated abstracts (first one wins) and warn about empty lists."""
+    """Drop repeated abstracts (first one wins); warn about empty lists, and about
+    abstracts that nearly repeat another or are a part of one (kept: a warning is no
+    verdict)."""
     warnings: list[str] = []
     first_seen: dict[str, RawAbstract] = {}
     for seed in lists:
@@ -242,7 +246,23 @@ def collect(lists: list[SeedList]) -> Corpus:
                 )
             else:
                 first_seen[abstract.text] = abstract
-    return Corpus(lists, list(first_seen.values()), warnings)
+    abstracts = list(first_seen.values())
+    return Corpus(lists, abstracts, warnings + near_duplicate_warnings(abstracts))
+
+
+def near_duplicate_warnings(abstracts: list[RawAbstract]) -> list[str]:
+    """One line per abstract that nearly repeats an earlier one, or is a part of another
+    (a paragraph split in two), naming both places."""
+    warnings = []
+    for match in near_duplicates.find([abstract.text for abstract in abstracts]):
+        subject, other = abstracts[match.subject], abstracts[match.other]
+        share = int(match.share * 100 + 1e-9)  # 0.29 * 100 is 28.999...: floored, never shown above
+        warnings.append(
+            f"{where(subject)}: {share}% of its words are part of {where(other)}, in the same order; "
+            "if it was split off that abstract, delete it (or join it back)" if match.part else
+            f"{where(subject)}: nearly repeats {where(other)} ({share}% the same words); "
+            "if it is the same paper, delete one (or correct the published one)")
+    return warnings
 
 
 def read_directory(directory: Path) -> Corpus:

@@ -216,3 +216,27 @@ def test_a_folder_named_like_a_list_is_an_error_and_other_cases_of_txt_a_warning
     (tmp_path / "c.txt").mkdir()
     with pytest.raises(SeedError, match=r"^c\.txt: cannot read the seed list: Is a directory"):
         read_directory(tmp_path)
+
+
+def test_near_duplicates_are_kept_with_a_warning_naming_both_places(tmp_path):
+    """A list re-published with a typo fixed, and a paragraph split in two, were
+    published as papers of their own without a word (near_duplicates.py finds them)."""
+    first = ("Multimodal retrieval systems struggle when the query and the document come from different "
+             "modalities, such as a sketch and a paragraph. We introduce BRIDGE, a fabricated contrastive "
+             "objective that aligns the two encoders through a shared codebook of discrete prototypes. Each "
+             "prototype is learned jointly with the encoders and recieves gradients only from the pairs that "
+             "select it, which keeps the codebook balanced. On four fabricated benchmarks, BRIDGE improves "
+             "recall at ten by six points over the strongest baseline.")
+    write(tmp_path, f"Papers\n\n{FIRST}\n\n{first}\n".encode(), "a.txt")
+    split = first.replace("receives", "recieves").replace(" Each prototype", "\n\nEach prototype")
+    write(tmp_path, f"Papers\n\n{first.replace('recieves', 'receives')}\n\n{SECOND}\n\n{split}\n".encode(), "b.txt")
+    corpus = read_directory(tmp_path)
+    assert len(corpus.abstracts) == 6  # kept: a warning is no verdict
+    assert corpus.warnings == [
+        "b.txt:3 (paragraph 1): nearly repeats a.txt:5 (paragraph 2) (98% the same words); "
+        "if it is the same paper, delete one (or correct the published one)",
+        "b.txt:7 (paragraph 3): 100% of its words are part of a.txt:5 (paragraph 2), in the same order; "
+        "if it was split off that abstract, delete it (or join it back)",
+        "b.txt:9 (paragraph 4): 100% of its words are part of a.txt:5 (paragraph 2), in the same order; "
+        "if it was split off that abstract, delete it (or join it back)",
+    ]
