@@ -258,10 +258,10 @@ def near_duplicate_warnings(abstracts: list[RawAbstract]) -> list[str]:
         subject, other = abstracts[match.subject], abstracts[match.other]
         share = int(match.share * 100 + 1e-9)  # 0.29 * 100 is 28.999...: floored, never shown above
         warnings.append(
-            f"{where(subject)}: {share}% of its words are part of {where(other)}, in the same order; "
-            "if it was split off that abstract, delete it (or join it back)" if match.part else
+            f"{where(subject)}: {share}% of its words are part of {where(other)}, in the same order; if it was "
+            "split off that abstract, delete it, or withdraw it by a correction once published" if match.part else
             f"{where(subject)}: nearly repeats {where(other)} ({share}% the same words); "
-            "if it is the same paper, delete one (or correct the published one)")
+            "if it is the same paper, delete one, or withdraw one by a correction once published")
     return warnings
 
 

@@ -234,9 +234,9 @@ def test_near_duplicates_are_kept_with_a_warning_naming_both_places(tmp_path):
     assert len(corpus.abstracts) == 6  # kept: a warning is no verdict
     assert corpus.warnings == [
         "b.txt:3 (paragraph 1): nearly repeats a.txt:5 (paragraph 2) (98% the same words); "
-        "if it is the same paper, delete one (or correct the published one)",
+        "if it is the same paper, delete one, or withdraw one by a correction once published",
         "b.txt:7 (paragraph 3): 100% of its words are part of a.txt:5 (paragraph 2), in the same order; "
-        "if it was split off that abstract, delete it (or join it back)",
+        "if it was split off that abstract, delete it, or withdraw it by a correction once published",
         "b.txt:9 (paragraph 4): 100% of its words are part of a.txt:5 (paragraph 2), in the same order; "
-        "if it was split off that abstract, delete it (or join it back)",
+        "if it was split off that abstract, delete it, or withdraw it by a correction once published",
     ]
