@@ -1,22 +1,21 @@
-"""One LaTeX formula (the source between `$...$`) as safe MathML and as plain text.
+"""One LaTeX formula (the source between `$...$`) as safe MathML.
 
 latex2mathml converts the formula; its tree is re-serialised through a whitelist
 of MathML elements and attributes, with every text escaped, so a formula can never
-become markup. The plain text (Unicode symbols, `a/b` for fractions) is what titles,
-keywords and the search index read.
+become markup. Its plain text (formula_text.py: Unicode symbols, `a/b` for fractions),
+which titles, keywords and the search index read, rides along as an annotation.
 """
 
 from __future__ import annotations
 
 import html
 import re
-import unicodedata
 from functools import lru_cache
 from xml.etree.ElementTree import Element
 
 from latex2mathml.converter import convert_to_element
 
-from generator.latex import CONTROL_WORD, Braces, symbol
+from generator.formula_text import for_latex2mathml, formula_text
 
 MATHML_ELEMENTS = frozenset(
     "math mrow mi mn mo ms mtext mspace msub msup msubsup mfrac msqrt mroot mover munder "
@@ -145,7 +144,7 @@ def mathml(source: str, raw: str, display: bool) -> str:
     `<semantics>`.
     """
     try:
-        tree = convert_to_element(source, display="block" if display else "inline")
+        tree = convert_to_element(for_latex2mathml(source), display="block" if display else "inline")
         _restyle_identifiers(tree)
         children = list(tree)
         if len(children) == 1 and children[0].tag == "mrow" and not children[0].attrib and not tree.text:
@@ -161,95 +160,3 @@ def mathml(source: str, raw: str, display: bool) -> str:
         f"<semantics><semantics {_SEARCH_EXCLUDE}><mrow>{formula}</mrow></semantics>"
         f'<annotation encoding="text/plain">{_escape(formula_text(source))}</annotation></semantics></math>'
     )
-
-
-# Math commands that only change fonts or sizes: dropped, their argument kept.
-_MATH_SILENT = frozenset(
-    "mathbb mathcal mathrm mathsf mathbf mathit mathfrak mathtt mathscr boldsymbol bm "
-    "text textrm textbf textit texttt mbox operatorname rm bf it sf tt displaystyle left right "
-    "big Big bigg Bigg bigl bigr Bigl Bigr".split()
-)
-# Math commands whose first argument is a URL, style, colour, label, environment name or
-# length, not content: dropped with that argument (`\\href{javascript:...}{x}` reads "x",
-# `\\begin{cases}` nothing).
-_MATH_SKIP_FIRST_ARGUMENT = frozenset(
-    "href style class cssId color textcolor colorbox label begin end hspace vspace rule".split())
-# ... and spaces given by a bare length (`\\kern-3mu`, `\\mkern 2mu`), or a star (`\\hspace*{1cm}`).
-_BARE_LENGTH = re.compile(r"\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*(?:em|ex|px|pt|mu|mm|cm|in)")
-_SPACES = frozenset("kern mkern hskip mskip".split())
-# Environments whose second argument is a layout (`\\begin{array}{cc}`), not content (and
-# `\\rule{width}{height}` is two lengths).
-_LAYOUT_ENVIRONMENTS = frozenset("array tabular subarray".split())
-_MATH_SPACING = {",": " ", ";": " ", ":": " ", " ": " ", "!": "", "\\": " "}
-_MATH_TOKEN = re.compile(r"\\([A-Za-z]+)|\\(.)|[{}]|.", re.DOTALL)
-
-
-def _parenthesise(term: str) -> str:
-    return term if len(term) == 1 else f"({term})"
-
-
-def _rewrite_math_structures(latex: str) -> str:
-    """Rewrite `\\frac{a}{b}` as `a/b` and accents such as `\\widetilde{O}` as `O` + combining mark.
-
-    Also drops commands in `_MATH_SKIP_FIRST_ARGUMENT` with their first argument.
-    """
-    out = []
-    braces = Braces(latex)
-    i = 0
-    while i < len(latex):
-        m = CONTROL_WORD.match(latex, i)
-        if m is None:
-            out.append(latex[i])
-            i += 1
-            continue
-        name, end = m.group(1), m.end()
-        unicode = symbol("\\" + name)
-        first = braces.group(end)
-        second = braces.group(first[1]) if first else None
-        if name in ("frac", "dfrac", "tfrac") and second:
-            num, den = (_rewrite_math_structures(arg) for arg in (first[0], second[0]))
-            out.append(f"{_parenthesise(num)}/{_parenthesise(den)}")
-            i = second[1]
-        elif unicode and unicodedata.combining(unicode) and first:
-            out.append(_rewrite_math_structures(first[0]) + unicode)
-            i = first[1]
-        elif name in _MATH_SKIP_FIRST_ARGUMENT and latex.startswith("*", end):
-            starred = braces.group(end + 1)
-            i = starred[1] if starred else end + 1
-        elif name in _MATH_SKIP_FIRST_ARGUMENT and first:
-            two = name == "rule" or (name == "begin" and first[0] in _LAYOUT_ENVIRONMENTS)
-            i = second[1] if two and second else first[1]
-        elif name in _SPACES and (length := _BARE_LENGTH.match(latex, end)):
-            i = length.end()
-        else:
-            out.append(m.group(0))
-            i = end
-    return "".join(out)
-
-
-def _math_plain(latex: str) -> str:
-    """Readable approximation of a math span: symbols as Unicode, commands and braces dropped."""
-    out = []
-    for m in _MATH_TOKEN.finditer(_rewrite_math_structures(latex)):
-        word, char = m.group(1), m.group(2)
-        if word is not None:
-            unicode = symbol("\\" + word)
-            if word in _MATH_SILENT or (unicode and unicodedata.combining(unicode)):
-                continue  # font switches, and accents left without a braced argument
-            if unicode is None and out and out[-1][-1:].isalnum():
-                out.append(" ")  # `S\max` reads "S max", not "Smax"
-            out.append(unicode or word)
-        elif char is not None:
-            out.append(_MATH_SPACING[char] if char in _MATH_SPACING else symbol("\\" + char) or char)
-        elif m.group(0) not in ("{", "}"):
-            out.append(" " if m.group(0) in ("~", "&") else m.group(0))  # a tie, a column break
-    return "".join(out).strip()
-
-
-@lru_cache(maxsize=1 << 14)
-def formula_text(source: str) -> str:
-    """Plain text of the formula `source`, NFC-normalised (the source if it nests too deeply)."""
-    try:
-        return unicodedata.normalize("NFC", _math_plain(source))
-    except RecursionError:
-        return source

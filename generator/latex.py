@@ -1,5 +1,5 @@
 """Low-level LaTeX scanning shared by prose (math_spans.py, prose_parser.py) and
-formulas (formulas.py).
+formulas (formulas.py, formula_text.py).
 
 Scans are linear in the input: brace matches are recorded once per string, and
 sorted lists of positions are searched by bisection (see `Braces`, `next_position`).

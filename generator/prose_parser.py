@@ -20,7 +20,7 @@ import re
 import unicodedata
 from urllib.parse import urlsplit
 
-from generator.formulas import formula_text
+from generator.formula_text import formula_text
 from generator.latex import CONTROL_WORD, Braces, next_position, symbol
 from generator.latex_macros import MACROS
 from generator.math_spans import PH_CLOSE, PH_OPEN, PLACEHOLDER, PRIVATE_USE, split_math
@@ -288,10 +288,14 @@ class Parser:
             return [Undefined(name)], i
         if not unicodedata.combining(unicode):
             return [unicode], i
-        arg = self.braces.span(i, stop)  # an accent: `\tilde{x}` reads x̃, as in formulas
+        # An accent: `\tilde{x}` or `\tilde x` reads x̃, as in formulas.
+        arg = self.braces.span(i, stop)
         if arg is None:
-            return [], i
-        return [formula_text(self.restore_math_source(f"\\{name}{s[arg[0] : arg[1] + 1]}"))], arg[1] + 1
+            letter = i + s.startswith(" ", i, stop)
+            if not (letter < stop and s[letter].isalpha()):
+                return [], i
+            arg = (letter, letter)
+        return [formula_text(self.restore_math_source(f"\\{name} {s[arg[0] : arg[1] + 1]}"))], arg[1] + 1
 
     def accent(self, name: str, i: int, stop: int) -> tuple[list[Node], int]:
         """`\\'e`, `\\'{e}` or `\\H{o}` with `i` at the argument: the letter with the accent's mark.

@@ -14,7 +14,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from generator.formulas import formula_text, mathml
+from generator.formula_text import formula_text
+from generator.formulas import mathml
 
 @dataclass(frozen=True)
 class Math:
