@@ -73,8 +73,10 @@ def for_latex2mathml(source: str) -> str:
 
 
 # An argument that is one token: a character, a number, a command with at most one braced
-# group (`\\alpha`, `\\mathrm{op}`, `\\sqrt{n}`), or nothing.
+# group (`\\alpha`, `\\mathrm{op}`, `\\sqrt{n}`), or nothing; or a command of one argument
+# with a letter or digit (`\\mathbf v`, `\\hat x`, not `\\log n`).
 _ONE_TOKEN = re.compile(r"\s*(?:\d+(?:\.\d+)?|\\[A-Za-z]+\s*(?:\{[^{}]*\})?|\\.|[^\s{}\\])?\s*", re.DOTALL)
+_COMMAND_AND_LETTER = re.compile(r"\s*\\([A-Za-z]+)\s*[A-Za-z0-9]\s*")
 _TOKEN = re.compile(r"\s*(\\[A-Za-z]+|\\.|[^\s{}])", re.DOTALL)
 _BARE_LENGTH = re.compile(r"\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*(?:em|ex|px|pt|mu|mm|cm|in)")
 _REWRITE_TOKEN = re.compile(r"\\([A-Za-z]+)|\\.?|[\^_]|[^\\^_]+", re.DOTALL)
@@ -91,6 +93,13 @@ def _parenthesised(source: str) -> bool:
     return False
 
 
+def _one_token(source: str) -> bool:
+    if _ONE_TOKEN.fullmatch(source) or _parenthesised(source):
+        return True
+    m = _COMMAND_AND_LETTER.fullmatch(source)
+    return bool(m) and (COMMANDS.arity(m[1]) == 1 or unicodedata.combining(symbol("\\" + m[1]) or "a") != 0)
+
+
 def _shown(source: str, form: str | None = None) -> str:
     """An argument's rewritten text as a template field of `form` shows it.
 
@@ -99,7 +108,7 @@ def _shown(source: str, form: str | None = None) -> str:
     if form == "drop":
         return ""
     text = "{" + _rewrite(source) + "}"
-    grouped = form == "group" and not (_ONE_TOKEN.fullmatch(source) or _parenthesised(source))
+    grouped = form == "group" and not _one_token(source)
     return f"({text})" if grouped else text
 
 
@@ -159,7 +168,10 @@ def _rewrite(latex: str) -> str:
         m = _REWRITE_TOKEN.match(latex, i)
         name, i = m[1], m.end()
         unicode = symbol("\\" + name) if name else None
-        if name is None:
+        if m[0] in ("^", "_") and (group := braces.group(i)) is not None:
+            out.append(m[0] + _shown(group[0], "group"))
+            i = group[1]
+        elif name is None:
             out.append(m[0])
         elif unicode and unicodedata.combining(unicode):  # an accent, dropped if nothing follows
             arg = formula.argument(i)
@@ -191,8 +203,8 @@ def _math_plain(latex: str) -> str:
         word, char = m.group(1), m.group(2)
         if word is not None:
             unicode = symbol("\\" + word)
-            if unicode is None and out and out[-1][-1:].isalnum():
-                out.append(" ")  # `S\max` reads "S max", not "Smax"
+            if unicode is None and out and (out[-1][-1:].isalnum() or out[-1][-1:] in ")]"):
+                out.append(" ")  # `S\max` reads "S max", not "Smax"; `p^{2}\log p` "p^2 log p"
             out.append(unicode or word)
             named = unicode is None
             continue

@@ -427,8 +427,8 @@ def test_search_index_has_readable_math(site, search_index):
     for abstract in epsilon:
         assert "ε" in index_text(search_index, abstract.text)
     markov_text = index_text(search_index, markov[0].text)
-    assert "is Õ(H^4S∑_i=1^m A_i/ε^2) (Li et al., 2022)" in markov_text
-    assert "to Õ(H^4S max_i∈[m] A_i/ε^2), matching" in markov_text
+    assert "is Õ(H^4S∑_(i=1)^m A_i/ε^2) (Li et al., 2022)" in markov_text
+    assert "to Õ(H^4S max_(i∈[m]) A_i/ε^2), matching" in markov_text
     assert "H4S" not in markov_text  # the MathML token soup ("O~(H4S∑i=1mAi/ε2)")
     sysname = [a for a in seeds if "\\sysname" in a.text]
     assert "we propose ⟨sysname⟩, a system" in index_text(search_index, sysname[0].text)
