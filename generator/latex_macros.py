@@ -22,6 +22,7 @@ class MacroTables:
     citations: frozenset[str]
     abbreviations: dict[str, str]
     symbols: dict[str, str]
+    references: dict[str, str]
     accents: dict[str, str]  # name -> combining mark
 
 
@@ -29,7 +30,7 @@ def load_macro_tables(path: Path) -> MacroTables:
     """Read latex_macros.yml, refusing names and styles that could never work."""
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     tables = MacroTables(
-        **{section: data[section] for section in ("style", "declarations", "abbreviations", "symbols", "accents")},
+        **{section: data[section] for section in ("style", "declarations", "abbreviations", "symbols", "references", "accents")},
         citations=frozenset(data["citations"]),
     )
     names = [name for section in vars(tables).values() for name in section]
@@ -43,7 +44,7 @@ def load_macro_tables(path: Path) -> MacroTables:
     for name, style in {**tables.style, **tables.declarations}.items():
         if style not in HTML_WRAPPERS:
             problems.append(f"{name}: unknown style {style!r}")
-    for name, text in {**tables.abbreviations, **tables.symbols}.items():
+    for name, text in {**tables.abbreviations, **tables.symbols, **tables.references}.items():
         if not isinstance(text, str):
             problems.append(f"{name}: text is not a string")
     for name, mark in tables.accents.items():

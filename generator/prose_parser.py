@@ -281,11 +281,14 @@ class Parser:
             return [text], i
         if name in MACROS.symbols:
             return [MACROS.symbols[name]], i
+        if name in MACROS.references:  # `\ref{sec:x}`: the abstract has no sections to point to
+            arg = self.braces.span(i, stop)
+            return [MACROS.references[name]], i if arg is None else arg[1] + 1
         if name in MACROS.accents:  # `\v{c}`, `\v c`; not `\d+` (a regex, say: no letter follows)
             return self.accent(name, i + s.startswith(" ", i, stop), stop)
         unicode = symbol("\\" + name)  # a math symbol written in prose, such as `\alpha`
         if unicode is None:
-            return [Undefined(name)], i
+            return self.undefined(name, i, stop)
         if not unicodedata.combining(unicode):
             return [unicode], i
         # An accent: `\tilde{x}` or `\tilde x` reads x̃, as in formulas.
@@ -296,6 +299,15 @@ class Parser:
                 return [], i
             arg = (letter, letter)
         return [formula_text(self.restore_math_source(f"\\{name} {s[arg[0] : arg[1] + 1]}"))], arg[1] + 1
+
+    def undefined(self, name: str, i: int, stop: int) -> tuple[list[Node], int]:
+        """An author's macro `\\name` (`\\sysname`, `\\abs{x}`) with `i` after its name: a
+        placeholder with the text of the braced arguments right after it, and the index after them."""
+        children: list[Node] = []
+        while self.s.startswith("{", i, stop) and (arg := self.braces.span(i, stop)):
+            children += [" "] * bool(children) + self.parse(arg[0] + 1, arg[1])
+            i = arg[1] + 1
+        return [Undefined(name, children)], i
 
     def accent(self, name: str, i: int, stop: int) -> tuple[list[Node], int]:
         """`\\'e`, `\\'{e}` or `\\H{o}` with `i` at the argument: the letter with the accent's mark.

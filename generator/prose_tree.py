@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from generator.formula_text import formula_text
 from generator.formulas import mathml
@@ -39,6 +39,7 @@ class Link:
 @dataclass(frozen=True)
 class Undefined:
     name: str  # without the backslash
+    children: list[Node] = field(default_factory=list)  # its braced arguments (`\\abs{x}`), if any
 
 
 Node = str | Math | Styled | Link | Undefined
@@ -80,6 +81,7 @@ def to_html(nodes: list[Node], in_link: bool = False) -> str:
         else:
             title = _escape(f"undefined macro \\{node.name}")
             out.append(f'<span class="undefined-macro" title="{title}">⟨{_escape(node.name)}⟩</span>')
+            out.append(to_html(node.children, in_link))
     return "".join(out)
 
 
@@ -103,8 +105,8 @@ def to_plain(nodes: list[Node]) -> str:
             out.append(formula_text(node.source))
         elif isinstance(node, (Styled, Link)):
             out.append(to_plain(node.children))
-        else:
-            out.append(f"⟨{node.name}⟩")
+        else:  # the argument is the best reading of an author's macro; without one, a placeholder
+            out.append(to_plain(node.children) if node.children else f"⟨{node.name}⟩")
     return "".join(out)
 
 
@@ -124,7 +126,7 @@ def undefined_names(nodes: list[Node]) -> list[str]:
         for node in nodes:
             if isinstance(node, Undefined):
                 found.add("\\" + node.name)
-            elif isinstance(node, (Styled, Link)):
+            if isinstance(node, (Styled, Link, Undefined)):
                 walk(node.children)
 
     walk(nodes)
@@ -137,6 +139,6 @@ def formula_texts(nodes: list[Node]) -> list[str]:
     for node in nodes:
         if isinstance(node, Math):
             found.append(formula_text(node.source))
-        elif isinstance(node, (Styled, Link)):
+        elif isinstance(node, (Styled, Link, Undefined)):
             found += formula_texts(node.children)
     return found
