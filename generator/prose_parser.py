@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from urllib.parse import urlsplit
 
 from generator.formula_text import formula_text
 from generator.latex import CONTROL_WORD, Braces, next_position, symbol
 from generator.latex_macros import MACROS
 from generator.math_spans import PH_CLOSE, PH_OPEN, PLACEHOLDER, PRIVATE_USE, split_math
-from generator.prose_tree import Link, Math, Node, Styled, Undefined, to_plain
+from generator.prose_tree import Link, Math, Node, Styled, Undefined, http_url, to_plain
 
 # `\` + non-letter outside math.  Anything not listed renders as the bare character.
 _TEXT_ESCAPES = {",": "\u202f", " ": " ", "\\": " ", "-": "", "/": "", "@": ""}
@@ -333,27 +332,27 @@ class Parser:
     def link(self, name: str, url: str, i: int, stop: int) -> tuple[list[Node], int]:
         """`\\url{url}`, or `\\href{url}{text}` with `i` after the URL's group.
 
-        The URL is linked only if `_http_url` accepts it; otherwise its text
+        The URL is linked only if `http_url` accepts it; otherwise its text
         (the URL for `\\url`) is shown as plain text.
         """
         url = _LATEX_ESCAPED.sub(r"\1", url)  # `\_`, `\%`, `\#` as LaTeX authors escape them
         text = self.braces.span(i, stop) if name == "href" else None
         children = (self.parse(text[0] + 1, text[1]) if text else []) or [url]  # never an empty link
-        href = _http_url(url)
+        href = http_url(url)
         return [Link(href, children)] if href else children, i if text is None else text[1] + 1
 
     def markdown_link(self, i: int, stop: int) -> tuple[list[Node], int] | None:
         """`[text](https://...)` at `i`, a link as OpenReview's Markdown writes it: its
         nodes and the index after it; None (the brackets stay text) for anything else:
         "[12]", an image `![alt](...)`, a badge `[![alt](...)](...)` (text holding a
-        `[`), or an address `_http_url` refuses."""
+        `[`), or an address `http_url` refuses."""
         j = next_position(self.closing_brackets(), i + 1)
         if not 0 < j < stop or (i and self.s[i - 1] == "!") or "[" in self.s[i + 1 : j]:
             return None
         if j not in self.addresses:  # every `[` before this `]` asks: look once
             self.addresses[j] = _MARKDOWN_URL.match(self.s, j + 1)
         m = self.addresses[j]
-        href = _http_url(_LATEX_ESCAPED.sub(r"\1", m[1])) if m and m.end() <= stop else None
+        href = http_url(_LATEX_ESCAPED.sub(r"\1", m[1])) if m and m.end() <= stop else None
         if href is None:
             return None
         return [Link(href, self.parse(i + 1, j) or [href])], m.end()  # never an empty link
@@ -386,22 +385,6 @@ _DOTLESS = {"ı": "i", "ȷ": "j"}
 # of balanced parentheses ("https://en.wikipedia.org/wiki/X_(y)"), no math placeholder.
 _MARKDOWN_URL = re.compile(rf"\(\s*(https?://(?:[^\s(){PH_OPEN}]|\([^\s(){PH_OPEN}]*\))+)\s*\)", re.IGNORECASE)
 _LATEX_ESCAPED = re.compile(r"\\([^A-Za-z])")
-# What a linked URL may contain: RFC 3986 characters and `%` in ASCII, and printable
-# non-ASCII characters (IRIs); so no space, control, quote, `<>\^`{|}` or bidi control.
-_URL_CHARACTERS = re.compile(r"[A-Za-z0-9\-._~:/?#\[\]@!$&'()*+,;=%\u0080-\U0010ffff]+")
-
-
-def _http_url(url: str) -> str | None:
-    """`url` if it is an absolute http(s) URL with a host and only safe characters, else None."""
-    if not _URL_CHARACTERS.fullmatch(url) or not url.isprintable():
-        return None
-    try:
-        parts = urlsplit(url)
-    except ValueError:  # an unclosed IPv6 bracket, for instance
-        return None
-    return url if parts.scheme.lower() in ("http", "https") and parts.hostname else None
-
-
 def parse_abstract(text: str) -> list[Node]:
     """Parse a whole abstract; pathologically nested input is kept as literal text."""
     text = " ".join(PRIVATE_USE.sub("", text).split())

@@ -13,6 +13,7 @@ import html
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
 from generator.formula_text import formula_text
 from generator.formulas import mathml
@@ -30,9 +31,25 @@ class Styled:
     children: list[Node]
 
 
+# What a linked URL may contain: RFC 3986 characters and `%` in ASCII, and printable
+# non-ASCII characters (IRIs); so no space, control, quote, `<>\^`{|}` or bidi control.
+_URL_CHARACTERS = re.compile(r"[A-Za-z0-9\-._~:/?#\[\]@!$&'()*+,;=%\u0080-\U0010ffff]+")
+
+
+def http_url(url: str) -> str | None:
+    """`url` if it is an absolute http(s) URL with a host and only safe characters, else None."""
+    if not _URL_CHARACTERS.fullmatch(url) or not url.isprintable():
+        return None
+    try:
+        parts = urlsplit(url)
+    except ValueError:  # an unclosed IPv6 bracket, for instance
+        return None
+    return url if parts.scheme.lower() in ("http", "https") and parts.hostname else None
+
+
 @dataclass(frozen=True)
 class Link:
-    href: str  # an http(s) URL with a host, checked by `_http_url`
+    href: str  # an http(s) URL with a host, checked by `http_url`
     children: list[Node]
 
 
