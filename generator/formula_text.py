@@ -69,7 +69,7 @@ _MATHML_SOURCE = re.compile(r"(?<!\\)\\(" + "|".join(
 def for_latex2mathml(source: str) -> str:
     """`source` with the commands latex2mathml would print with their backslash or star
     (`\\arg`, `\\operatorname*`) spelt as math_commands.yml's `mathml_source` says."""
-    return _MATHML_SOURCE.sub(lambda m: COMMANDS.mathml_source[m[1]], source)
+    return _MATHML_SOURCE.sub(lambda m: COMMANDS.mathml_source[m[1]], source) if COMMANDS.mathml_source else source
 
 
 # An argument that is one token: a character, a number, a command with at most one braced
