@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 from functools import lru_cache
 from xml.etree.ElementTree import Element
 
@@ -37,6 +38,49 @@ _UPRIGHT_VARIANTS = frozenset("normal bold sans-serif bold-sans-serif monospace"
 _CAPITAL_GREEK = frozenset("ΓΔΘΛΞΠΣΥΦΨΩ")
 
 
+# MathML's mathvariant, which Chromium ignores (but "normal"), as the style word of the
+# Unicode names of mathematical letters and digits ("MATHEMATICAL BOLD SMALL X"), and
+# the names of the letters that Unicode had before that block ("DOUBLE-STRUCK CAPITAL R").
+_VARIANT_STYLES = {
+    "bold": ("BOLD",), "italic": ("ITALIC",), "bold-italic": ("BOLD ITALIC",),
+    "double-struck": ("DOUBLE-STRUCK",), "script": ("SCRIPT",), "bold-script": ("BOLD SCRIPT",),
+    "fraktur": ("FRAKTUR", "BLACK-LETTER"), "bold-fraktur": ("BOLD FRAKTUR",), "sans-serif": ("SANS-SERIF",),
+    "bold-sans-serif": ("SANS-SERIF BOLD",), "sans-serif-italic": ("SANS-SERIF ITALIC",),
+    "sans-serif-bold-italic": ("SANS-SERIF BOLD ITALIC",), "monospace": ("MONOSPACE",),
+}
+_LETTER_OR_DIGIT = re.compile(r"(?:LATIN|GREEK) (CAPITAL|SMALL) LETTER (\w+)|(DIGIT \w+)")
+
+
+def _styled_character(character: str, variant: str) -> str | None:
+    """The mathematical letter or digit of `character` in `variant` ("x", "bold": "𝐱"), if any."""
+    name = _LETTER_OR_DIGIT.fullmatch(unicodedata.name(character, ""))
+    if not name:
+        return None
+    tail = name[3] or f"{name[1]} {name[2]}"
+    if (variant, tail) == ("italic", "SMALL H"):
+        return "ℎ"  # PLANCK CONSTANT, the italic h
+    for style in _VARIANT_STYLES[variant]:
+        for prefix in ("MATHEMATICAL ", ""):
+            try:
+                return unicodedata.lookup(f"{prefix}{style} {tail}")
+            except KeyError:
+                continue
+    return None
+
+
+def _restyle_variant(child: Element) -> None:
+    """A styled `<mi>` or `<mn>` ("\\mathbb E", "\\mathbf x", "\\boldsymbol\\xi") in the
+    mathematical letters of its style, which every browser draws as styled."""
+    variant = child.get("mathvariant")
+    text = html.unescape(child.text or "")
+    if child.tag not in ("mi", "mn") or variant not in _VARIANT_STYLES or not text:
+        return
+    styled = [_styled_character(character, variant) for character in text]
+    if all(styled):
+        child.text = "".join(styled)
+        del child.attrib["mathvariant"]
+
+
 def _restyle_identifiers(el: Element) -> None:
     """Make latex2mathml's letters look as in LaTeX in a MathML Core browser (in place).
 
@@ -46,8 +90,10 @@ def _restyle_identifiers(el: Element) -> None:
     italic, so the word showed as spaced italic letters.  Each run of sibling
     `<mi>` with the same upright variant becomes one `<mi>` holding the word,
     which MathML Core draws upright.  (`\\mathit`, `\\mathcal`... stay one
-    symbol per letter, as in LaTeX.)  And a capital Greek letter alone in a
-    plain `<mi>` gets mathvariant="normal": upright, as LaTeX sets `\\Gamma`.
+    symbol per letter, as in LaTeX.)  A capital Greek letter alone in a plain
+    `<mi>` gets mathvariant="normal": upright, as LaTeX sets `\\Gamma`.  And the
+    letters of any other variant become the mathematical letters of their style
+    (`_restyle_variant`: "\\mathbb E", "\\mathbf x" showed as a plain E and x).
     """
     children: list[Element] = []
     run: list[str] = []  # texts of the run of upright <mi> that children[-1] begins
@@ -66,6 +112,8 @@ def _restyle_identifiers(el: Element) -> None:
         children.append(child)
     if len(run) > 1:
         children[-1].text = "".join(run)
+    for child in children:
+        _restyle_variant(child)
     el[:] = children
 
 
