@@ -4,7 +4,9 @@ A published URL must never break. An id disappears only when the text of a
 seed abstract changes or an abstract is deleted from a list; both are
 mistakes (corrections belong in seeds/corrections/), so the build and
 `python -m generator check` stop on them. The build adds new ids; ids are
-never removed.
+never removed. A change that deletes ids from the registry too passes both, so
+`check --registry-base REF` (CI: the pull request's base branch) also compares
+the registry with the one at the git revision REF.
 """
 
 from __future__ import annotations
@@ -30,17 +32,20 @@ class RegistryError(Exception):
 
 
 def load(path: Path) -> set[str]:
-    if not path.exists():
-        return set()
+    return parse(path.read_text(encoding="utf-8"), str(path)) if path.exists() else set()
+
+
+def parse(text: str, name: str) -> set[str]:
+    """The ids of a registry's text; `name` says where it is from in an error."""
     try:
         # libyaml's loader: the pure-Python one took 1.1 s for 10,000 ids.
-        ids = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
+        ids = yaml.load(text, Loader=yaml.CSafeLoader)
     except yaml.YAMLError as error:
-        raise RegistryError(f"{path}: not valid YAML ({error})") from None
+        raise RegistryError(f"{name}: not valid YAML ({error})") from None
     if ids is None:
         return set()
     if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
-        raise RegistryError(f"{path}: expected a list of paper ids")
+        raise RegistryError(f"{name}: expected a list of paper ids")
     return set(ids)
 
 
@@ -56,22 +61,57 @@ def _display(path: Path) -> str:
         return str(path)
 
 
+def _git(path: Path, *args: str) -> subprocess.CompletedProcess:
+    """`git ARGS` in the registry's folder; OSError when there is no git."""
+    return subprocess.run(["git", *args], cwd=path.parent, capture_output=True, text=True, check=False)
+
+
 def committed_ids(path: Path) -> set[str] | None:
     """The ids of the registry as last committed to git (none if it was never
     committed); None outside a git checkout with a commit."""
-
-    def git(*args: str) -> subprocess.CompletedProcess | None:
-        try:
-            return subprocess.run(["git", *args], cwd=path.parent, capture_output=True, text=True, check=False)
-        except OSError:  # no git
+    try:
+        if _git(path, "rev-parse", "--verify", "--quiet", "HEAD").returncode != 0:
             return None
-
-    head = git("rev-parse", "--verify", "--quiet", "HEAD")
-    if head is None or head.returncode != 0:
+        shown = _git(path, "show", f"HEAD:./{path.name}")
+    except OSError:  # no git
         return None
-    shown = git("show", f"HEAD:./{path.name}")
-    ids = yaml.safe_load(shown.stdout) if shown is not None and shown.returncode == 0 else None
+    ids = yaml.safe_load(shown.stdout) if shown.returncode == 0 else None
     return set(ids) if isinstance(ids, list) else set()
+
+
+def lost_since(path: Path, ref: str) -> str | None:
+    """The error when the registry at `path` lost ids that it had at the git revision
+    `ref` (a pull request's base branch); None when it kept them all, or when there was
+    no registry at `ref` (nothing published yet). Its line is that of the first lost id
+    in `ref`'s version, where a pull request's diff shows the removal. RegistryError
+    when the comparison cannot be made: never a silent pass."""
+    shown = _display(path)
+    cannot = f"{shown}: cannot compare with {ref}"
+    if not ref or ref.startswith("-") or ":" in ref:
+        raise RegistryError(f"{cannot}: not a git revision (a branch, tag or commit, e.g. origin/main)")
+    try:
+        prefix = _git(path, "rev-parse", "--show-prefix")
+        if prefix.returncode != 0:
+            raise RegistryError(f"{cannot}: not in a git repository")
+        commit = _git(path, "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}")
+        if commit.returncode != 0:
+            raise RegistryError(f"{cannot}: no such git revision here (fetch it first, e.g. git fetch origin main)")
+        name = prefix.stdout.strip() + path.name  # relative to the repository's root
+        before = _git(path, "show", f"{commit.stdout.strip()}:{name}")
+    except OSError as error:
+        raise RegistryError(f"{cannot}: git is not installed ({error.strerror})") from None
+    if before.returncode != 0:
+        return None
+    gone = sorted(parse(before.stdout, f"{ref}:{name}") - load(path))
+    if not gone:
+        return None
+    line = next((number for number, text in enumerate(before.stdout.splitlines(), 1)
+                 if gone[0] in text and not text.lstrip().startswith("#")), 1)
+    one = len(gone) == 1
+    return (f"{shown}:{line}: {len(gone)} {'id' if one else 'ids'} published before (in {ref}) "
+            f"{'is' if one else 'are'} missing: {', '.join(gone)}; a published page must stay: restore "
+            f"{'it' if one else 'them'} (git checkout {ref} -- {shown}, then make generate registers this branch's "
+            "new ids); a withdrawn paper is marked in its correction, never removed")
 
 
 def vanished_report(published: set[str], abstracts: Mapping[str, RawAbstract], path: Path) -> str | None:
