@@ -5,7 +5,9 @@ build  write the generated pages under docs/ (only files whose bytes changed)
        when no input changed since the last build (see writer.BuildCache)
 check  validate the inputs without writing: seed lists, areas, every correction,
        and that no published id disappeared and every id is registered;
-       with --generated, also fail if the pages under docs/ are out of date
+       with --generated, also fail if the pages under docs/ are out of date;
+       with --registry-base REF, also fail if the registry lost ids that it had
+       at the git revision REF (CI: a pull request's base branch)
 serve  build, then serve the site with `mkdocs serve`, building again whenever
        a seed list, a correction or the generator changes
 id     the paper id of the abstract at FILE:LINE (any line of its paragraph),
@@ -26,7 +28,7 @@ from generator import writer
 from generator.config import ConfigError, Settings, software_versions
 from generator.model import paper_id
 from generator.reader import SeedError, decode, read_file, split_paragraphs
-from generator.registry import RegistryError
+from generator.registry import RegistryError, lost_since
 
 if TYPE_CHECKING:
     from generator.pipeline import Build
@@ -42,6 +44,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--docs", type=Path, help="MkDocs docs folder to write into (default: docs/)")
     parser.add_argument("--config", type=Path, help="mkdocs.yml to read repo_url from (and serve) (default: mkdocs.yml)")
     parser.add_argument("--generated", action="store_true", help="check: also compare the pages under docs/")
+    parser.add_argument("--registry-base", metavar="REF",
+                        help="check: also fail if seeds/published-ids.yml lost ids that it had at the git\n"
+                             "revision REF (e.g. origin/main); an unknown REF is an error")
     parser.add_argument("--dev-addr", default="127.0.0.1:8000", help="serve: address to serve on (default: %(default)s)")
     return parser.parse_args(argv)
 
@@ -108,8 +113,15 @@ def main(argv: list[str] | None = None) -> int:
         if args.generated:
             problems += [f"docs/{path} is out of date; run `make generate`"
                          for path in writer.differences(settings.docs_dir, files)]
+        if args.registry_base is not None:
+            try:
+                lost = lost_since(settings.registry_file, args.registry_base)
+            except RegistryError as error:
+                report_error(str(error), settings)
+                return 2
+            problems += [lost] if lost else []
         for problem in problems:
-            print(f"error: {problem}", file=sys.stderr)
+            report_error(problem, settings)
         print(f"{summary}; {len(problems)} {'problem' if len(problems) == 1 else 'problems'}")
         return 1 if problems else 0
     cache.forget()  # before anything is written: an interrupted build must not pass for done
@@ -140,18 +152,23 @@ def generate(settings: Settings) -> tuple[Build, dict[str, bytes], str] | None:
     except (SeedError, AreasError, ConfigError, IdCollision, CorrectionsError, RegistryError,
             writer.DuplicateOutput) as error:
         for line in str(error).splitlines():
-            print(f"error: {line}", file=sys.stderr)
-            if os.environ.get("GITHUB_ACTIONS") == "true":
-                annotate(line, settings.seeds_dir)
+            report_error(line, settings)
         return None
 
 
-PLACE = re.compile(r"(?P<file>[^\s:]+):(?P<line>\d+)(?::(?P<column>\d+))?: (?P<message>.+)")
+def report_error(line: str, settings: Settings) -> None:
+    print(f"error: {line}", file=sys.stderr)
+    if os.environ.get("GITHUB_ACTIONS") == "true":
+        annotate(line, settings.seeds_dir)
+
+
+PLACE = re.compile(r"(?P<file>[^\s:]+)(?::(?P<line>\d+)(?::(?P<column>\d+))?)?: (?P<message>.+)")
 
 
 def annotate(error: str, seeds_dir: Path) -> None:
-    """In GitHub Actions: the error as an annotation of its file and line, which a pull
-    request shows on its diff (https://docs.github.com/actions/reference/workflow-commands)."""
+    """In GitHub Actions: the error as an annotation of its file and line (the first line
+    when it names none, such as the registry's), which a pull request shows on its diff
+    (https://docs.github.com/actions/reference/workflow-commands)."""
     place = PLACE.fullmatch(error)
     candidates = (Path(place["file"]), seeds_dir / place["file"], seeds_dir.parent / place["file"]) if place else ()
     path = next((candidate for candidate in candidates if candidate.is_file()), None)
@@ -161,7 +178,7 @@ def annotate(error: str, seeds_dir: Path) -> None:
     message = place["message"].replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
     name = os.path.relpath(path, os.environ.get("GITHUB_WORKSPACE", "."))
     name = name.replace("%", "%25").replace(":", "%3A").replace(",", "%2C")
-    print(f"::error file={name},line={place['line']}{column}::{message}")
+    print(f"::error file={name},line={place['line'] or 1}{column}::{message}")
 
 
 def report_unchanged(record: dict) -> int:

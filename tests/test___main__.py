@@ -6,6 +6,7 @@ import re
 import subprocess
 import sys
 
+from generator.__main__ import annotate
 from tests.conftest import ROOT
 
 FABRICATED = (
@@ -94,6 +95,54 @@ def test_a_list_tried_only_locally_can_be_removed_with_the_command_the_error_giv
     )
     git(folder, "checkout", "published-ids.yml")
     assert generator("check", "--seeds", folder, "--docs", docs).returncode == 0
+
+
+def test_a_change_that_also_deletes_published_ids_fails_against_the_base_and_is_annotated(tmp_path):
+    """Deleting an abstract and its id from the registry passes the plain check; the
+    check against the base revision names the id on the registry's line."""
+    folder, docs = seeds(tmp_path), tmp_path / "docs"
+    assert generator("build", "--seeds", folder, "--docs", docs).returncode == 0
+    git(tmp_path, "init", "-q", "-b", "main")
+    git(tmp_path, "add", "seeds")
+    git(tmp_path, "commit", "-q", "-m", "published")
+    (folder / "list.txt").write_text(FABRICATED.replace(FABRICATED.split("\n\n")[1] + "\n\n", ""))
+    text = (folder / "published-ids.yml").read_text()
+    (folder / "published-ids.yml").write_text(text.replace(f"- '{ZEPHYR}'\n", ""))
+    line = text.splitlines().index(f"- '{ZEPHYR}'") + 1
+    environment = {**os.environ, "GITHUB_ACTIONS": "true", "PYTHONPATH": str(ROOT)}
+
+    def check(*args):
+        return subprocess.run([sys.executable, "-m", "generator", "check", "--seeds", "seeds", *args], cwd=tmp_path,
+                              capture_output=True, text=True, check=False, env=environment)
+
+    assert check().returncode == 0  # what a pull request's CI ran before
+    result = check("--registry-base", "main")
+    assert result.returncode == 1
+    message = (f"1 id published before (in main) is missing: {ZEPHYR}; a published page must stay: restore it "
+               "(git checkout main -- seeds/published-ids.yml, then make generate registers this branch's new ids); "
+               "a withdrawn paper is marked in its correction, never removed")
+    assert result.stderr.splitlines() == [f"error: seeds/published-ids.yml:{line}: {message}"]
+    annotation, summary = result.stdout.splitlines()
+    assert annotation == f"::error file=seeds/published-ids.yml,line={line}::{message}"
+    assert summary.endswith("; 1 problem")
+    missing = check("--registry-base", "origin/main")
+    assert missing.returncode == 2
+    assert missing.stderr.splitlines() == ["error: seeds/published-ids.yml: cannot compare with origin/main: no such "
+                                           "git revision here (fetch it first, e.g. git fetch origin main)"]
+    assert missing.stdout.startswith("::error file=seeds/published-ids.yml,line=1::cannot compare with origin/main")
+
+
+def test_an_error_naming_a_file_without_a_line_annotates_its_first_line(tmp_path, monkeypatch, capsys):
+    (tmp_path / "seeds").mkdir()
+    (tmp_path / "seeds" / "published-ids.yml").write_text("- '0123456789'\n")
+    monkeypatch.chdir(tmp_path)
+    annotate("seeds/published-ids.yml: 1 published paper id has no abstract any more: 0123456789", tmp_path / "seeds")
+    annotate("published-ids.yml: 50% of it, a: b", tmp_path / "seeds")
+    annotate("abstracts whose text was never published: seeds/published-ids.yml:3; restore it", tmp_path / "seeds")
+    assert capsys.readouterr().out.splitlines() == [
+        "::error file=seeds/published-ids.yml,line=1::1 published paper id has no abstract any more: 0123456789",
+        "::error file=seeds/published-ids.yml,line=1::50%25 of it, a: b",
+    ]
 
 
 def test_stale_generated_pages_are_removed(tmp_path):
