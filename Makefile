@@ -38,6 +38,7 @@ help:
 	@echo "make lint      lint .github/ with actionlint and zizmor"
 	@echo "make generate  (re)write the generated pages under docs/ only"
 	@echo "make check     validate seeds, areas, corrections and the registry of published ids"
+	@echo "               (REGISTRY_BASE=REF: which revision's ids must all remain; default: fork point with origin/main)"
 	@echo "make id PLACE=seeds/FILE.txt:LINE   the paper id of an abstract (or of all, without :LINE)"
 	@echo "make bench     build time, size and search speed vs stock Material (N=\"1000 5000 10000\")"
 	@echo "make vectors   rewrite the embedding table generator/embedding_table/ from its pinned package"
@@ -55,8 +56,14 @@ venv: $(STAMP)
 generate: $(STAMP)
 	$(BIN)/python -m generator build
 
+# `make check` also refuses a registry of published ids that lost ids it had at the git
+# revision REGISTRY_BASE. CI sets it to a pull request's base branch. Locally it defaults
+# to where this branch forked from origin/main (nothing is fetched; none without an
+# origin/main): the ids this branch started from, not ids main published since.
+# REGISTRY_BASE= skips the comparison. The shell passes it as one word, never as code.
+check: export REGISTRY_BASE ?= $(shell git merge-base HEAD origin/main 2>/dev/null)
 check: $(STAMP)
-	$(BIN)/python -m generator check
+	$(BIN)/python -m generator check $${REGISTRY_BASE:+--registry-base "$$REGISTRY_BASE"}
 
 id: $(STAMP)
 	$(BIN)/python -m generator id $(PLACE)

@@ -249,12 +249,30 @@ def test_the_guides_give_commands_that_work_without_an_active_environment():
         assert "make check" in text
 
 
-def test_make_check_runs_without_an_active_environment():
+def make_check(**variables: str) -> subprocess.CompletedProcess:
+    """`make -s check` as a fresh shell runs it: no active environment."""
     env = {key: value for key, value in os.environ.items() if key not in ("VIRTUAL_ENV", "PYTHONPATH")}
     env["PATH"] = os.pathsep.join(p for p in env["PATH"].split(os.pathsep) if ".venv" not in p)
-    result = subprocess.run(["make", "-s", "check"], cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+    return subprocess.run(["make", "-s", "check"], cwd=ROOT, env={**env, **variables}, capture_output=True,
+                          text=True, check=False)
+
+
+def test_make_check_runs_without_an_active_environment():
+    result = make_check()
     assert result.returncode == 0, result.stderr
     assert "0 problems" in result.stdout
+
+
+def test_make_check_passes_registry_base_as_one_word_the_shell_does_not_read():
+    """CI sets REGISTRY_BASE from the pull request's base branch: a name with spaces,
+    `;` or `$(...)` is one argument, not shell (nor make) code."""
+    result = make_check(REGISTRY_BASE="no such; $(touch pwned) `touch pwned`")
+    assert result.returncode == 2
+    assert [line for line in result.stderr.splitlines() if line.startswith("error: ")] == [
+        "error: seeds/published-ids.yml: cannot compare with no such; $(touch pwned) `touch pwned`: no such git "
+        "revision here (fetch it first, e.g. git fetch origin main)"
+    ]
+    assert not (ROOT / "pwned").exists()
 
 
 def test_an_abstract_without_words_is_one_error_line_naming_it(tmp_path):

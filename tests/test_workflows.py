@@ -107,6 +107,19 @@ def test_site_workflow_tests_builds_checks_links_and_uploads_on_python_3_11(site
     assert pages["if"] == "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'"
 
 
+def test_a_pull_request_is_checked_against_its_base_branch_registry(site):
+    """A pull request that deletes published ids from seeds/published-ids.yml (with their
+    abstracts) fails `make check`: the checkout fetches every branch as origin/<branch>,
+    and the base branch reaches the Makefile through env, never expanded into a script."""
+    test = site["jobs"]["test"]
+    checkout = next(step for step in test["steps"] if step.get("uses", "").startswith("actions/checkout@"))
+    assert checkout["with"] == {"persist-credentials": False, "fetch-depth": 0}
+    check = next(step for step in test["steps"] if step.get("run") == "make check")
+    assert check["env"] == {
+        "REGISTRY_BASE": "${{ github.event_name == 'pull_request' && format('origin/{0}', github.base_ref) || '' }}"
+    }
+
+
 def test_only_the_deploy_job_can_write_pages_and_it_is_never_cancelled(site):
     deploy = site["jobs"]["deploy"]
     assert deploy["permissions"] == {"pages": "write", "id-token": "write"}
