@@ -92,16 +92,18 @@ def lost_since(path: Path, ref: str) -> str | None:
     try:
         prefix = _git(path, "rev-parse", "--show-prefix")
         if prefix.returncode != 0:
-            raise RegistryError(f"{cannot}: not in a git repository")
-        commit = _git(path, "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}")
-        if commit.returncode != 0:
+            raise RegistryError(f"{cannot}: {prefix.stderr.strip() or 'not a git repository'}")
+        commit = _git(path, "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}").stdout.strip()
+        if not commit:
             raise RegistryError(f"{cannot}: no such git revision here (fetch it first, e.g. git fetch origin main)")
         name = prefix.stdout.strip() + path.name  # relative to the repository's root
-        before = _git(path, "show", f"{commit.stdout.strip()}:{name}")
+        if not _git(path, "ls-tree", "--full-tree", "--name-only", commit, "--", name).stdout.strip():
+            return None  # no registry at ref: nothing was published there
+        before = _git(path, "show", f"{commit}:{name}")
     except OSError as error:
         raise RegistryError(f"{cannot}: git is not installed ({error.strerror})") from None
     if before.returncode != 0:
-        return None
+        raise RegistryError(f"{cannot}: {before.stderr.strip()}")
     gone = sorted(parse(before.stdout, f"{ref}:{name}") - load(path))
     if not gone:
         return None

@@ -90,13 +90,21 @@ def test_what_is_not_a_revision_is_refused(published, ref):
 def test_outside_a_git_repository_is_an_error(tmp_path):
     path = tmp_path / "published-ids.yml"
     path.write_text(registry.dump(set(IDS)), encoding="utf-8")
-    with pytest.raises(RegistryError, match=r"published-ids\.yml: cannot compare with main: not in a git repository"):
+    with pytest.raises(RegistryError, match=r"\.yml: cannot compare with main: fatal: not a git repository"):
         registry.lost_since(path, "main")
 
 
 def test_without_git_it_is_an_error(published, monkeypatch):
     monkeypatch.setenv("PATH", str(published.parent))  # no git on it
     with pytest.raises(RegistryError, match=r"cannot compare with main: git is not installed"):
+        registry.lost_since(published, "main")
+
+
+def test_a_registry_at_the_base_that_git_cannot_read_is_an_error_not_a_pass(published):
+    root = published.parent.parent
+    blob = git(root, "rev-parse", "main:seeds/published-ids.yml").strip()
+    (root / ".git" / "objects" / blob[:2] / blob[2:]).unlink()  # as a clone that lacks the object
+    with pytest.raises(RegistryError, match=r"published-ids\.yml: cannot compare with main: fatal: "):
         registry.lost_since(published, "main")
 
 
