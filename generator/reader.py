@@ -218,9 +218,9 @@ class Corpus:
 
     @property
     def list_count(self) -> int:
-        """The lists that give at least one abstract ("from 3 lists": not an empty or a
+        """The lists that hold at least one abstract ("from 3 lists": not an empty or a
         heading-only one, which a warning names)."""
-        return len({abstract.file for abstract in self.abstracts})
+        return sum(1 for seed in self.lists if seed.abstracts)
 
 
 def where(abstract: RawAbstract) -> str:

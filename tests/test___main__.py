@@ -204,7 +204,7 @@ def test_empty_list_and_duplicates_are_warnings(tmp_path):
     warnings = result.stderr.splitlines()
     assert warnings[0] == "warning: empty.txt: is empty; no abstracts read from it"
     assert len(warnings) == 3 and all("same abstract as list.txt" in w for w in warnings[1:])
-    assert result.stdout.startswith("2 papers from 3 lists, 21 areas, 3 warnings")
+    assert result.stdout.startswith("2 papers from 2 lists, 21 areas, 3 warnings")  # the empty one is no list
 
 
 def test_undefined_macros_are_one_warning_line_each(tmp_path):
