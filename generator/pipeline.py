@@ -178,7 +178,8 @@ def build(settings: Settings) -> Build:
 def summary(result: Build) -> str:
     lists = result.corpus.list_count
     return (
-        f"{len(result.papers)} papers from {lists} {'list' if lists == 1 else 'lists'}, "
+        f"{len(result.papers)} {'paper' if len(result.papers) == 1 else 'papers'} from {lists} "
+        f"{'list' if lists == 1 else 'lists'}, "
         f"{len(result.areas)} areas, {len(result.warnings)} "
         f"{'warning' if len(result.warnings) == 1 else 'warnings'}"
     )
