@@ -60,14 +60,19 @@ def _single_dollar_end(text: str, i: int, dollars: list[int]) -> int:
     j = next_position(dollars, i + 1)
     if j == -1 or text[j - 1].isspace():
         return -1
-    if text[i + 1].isdigit() and (_glued(text[j + 1 : j + 2]) or _amount(text[i + 1 : j])):
+    if text[i + 1].isdigit() and (_glued(text[j + 1 : j + 2], text[i + 1 : j]) or _amount(text[i + 1 : j])):
         return -1
     return j + 1
 
 
-def _glued(after: str) -> bool:
-    """Is the character after an amount's closing `$` one that math never runs into?"""
-    return after.isalnum() or after == "\\"
+def _glued(after: str, span: str) -> bool:
+    """Does an amount's closing `$` run into a digit ("$5-$10"), or into math of its
+    own (`after`: the character after it) when what it closes reads as text ("1,200 on
+    8", "20/month,")? A number alone is math: "$95$\\%", "$2$\\,GB", "$2$x"."""
+    return after.isdigit() or (after.isalpha() or after == "\\") and bool(_TEXT_IN_SPAN.search(span))
+
+
+_TEXT_IN_SPAN = re.compile(r"\s|[A-Za-z]{2}")
 
 
 # Two plain words in a row: prose ("2 per call ("), not a formula, whose words are
