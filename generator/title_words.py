@@ -307,9 +307,14 @@ def keep_variables(title: str, formulas: Collection[str], text: str) -> str:
             letter = letter.swapcase()
         return letter + compound[1:] if at == 0 else compound[:-1] + letter
 
-    def alone(match: re.Match[str]) -> str:  # "With K Colors" of "with $k$ colors"
+    def alone(match: re.Match[str]) -> str:
+        """"With K Colors" of "with $k$ colors"; not "Vitamin D" of an abstract with $d$:
+        the letter as the abstract writes it between the same words, if a variable there."""
         letter = match[0]
-        return letter.swapcase() if letter not in variables and letter.swapcase() in variables else letter
+        before = re.escape(title[: match.start()].split()[-1]) + r"\s+" if match.start() else ""
+        after = r"\s+" + re.escape(title[match.end():].split()[0]) if title[match.end():].strip() else ""
+        found = re.search(rf"(?<![\w'’]){before}(?P<letter>{letter}){after}(?![\w'’])", text, re.IGNORECASE)
+        return found["letter"] if found and found["letter"] in variables else letter
 
     if not variables:
         return title
