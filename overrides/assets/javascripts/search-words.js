@@ -199,12 +199,12 @@ export class Index {
       return index < 0 ? bits : bits | (1 << index);
     }, 0);
     // Papers come before area pages, whose lists of phrases match many a query; an area
-    // page named by the query ("probabilistic methods") answers it and comes first.
+    // page whose name is the query ("probabilistic methods") answers it and comes first
+    // (not one whose name merely holds it: "ai" would raise nine).
     const firstArea = this.manifest.masks.length - this.manifest.areas.length;
-    const named = new Set(this.manifest.areas.map((area, n) => n + firstArea).filter(doc => {
-      const name = new Set(words(this.manifest.areas[doc - firstArea].name, this.settings));
-      return terms.length > 0 && terms.every(term => name.has(term));
-    }));
+    const asked = [...new Set(terms)].sort().join(" ");
+    const named = new Set(this.manifest.areas.map((area, n) => n + firstArea).filter(doc =>
+      [...new Set(words(this.manifest.areas[doc - firstArea].name, this.settings))].sort().join(" ") === asked));
     const place = doc => (named.has(doc) ? 0 : doc < firstArea ? 1 : 2);
     const ranked = [...scores]
       .filter(([doc]) => !mask || (this.manifest.masks[doc] & mask))
