@@ -11,6 +11,7 @@ the registry with the one at the git revision REF.
 
 from __future__ import annotations
 
+import re
 import subprocess
 from collections.abc import Mapping
 from pathlib import Path
@@ -19,6 +20,7 @@ import yaml
 
 from generator.reader import RawAbstract
 
+ID_ENTRY = re.compile(r"^- '?([0-9a-f]+)'?\s*$")  # a line of the registry: - '033ebfbdf1'
 HEADER = """\
 # Every paper id this site has ever published, one per line, sorted. Maintained by
 # `python -m generator build` (it only adds). Never remove an id: its URL is public.
@@ -82,9 +84,10 @@ def committed_ids(path: Path) -> set[str] | None:
 def lost_since(path: Path, ref: str) -> str | None:
     """The error when the registry at `path` lost ids that it had at the git revision
     `ref` (a pull request's base branch); None when it kept them all, or when there was
-    no registry at `ref` (nothing published yet). Its line is that of the first lost id
-    in `ref`'s version, where a pull request's diff shows the removal. RegistryError
-    when the comparison cannot be made: never a silent pass."""
+    no registry at `ref` (nothing published yet). Its line is where the first lost id
+    belongs in the registry now (its ids are sorted), which a pull request's diff shows
+    next to the removal. RegistryError when the comparison cannot be made: never a
+    silent pass."""
     shown = _display(path)
     cannot = f"{shown}: cannot compare with {ref}"
     if not ref or ref.startswith("-") or ":" in ref:
@@ -97,7 +100,10 @@ def lost_since(path: Path, ref: str) -> str | None:
         if not commit:
             raise RegistryError(f"{cannot}: no such git revision here (fetch it first, e.g. git fetch origin main)")
         name = prefix.stdout.strip() + path.name  # relative to the repository's root
-        if not _git(path, "ls-tree", "--full-tree", "--name-only", commit, "--", name).stdout.strip():
+        listed = _git(path, "ls-tree", "--full-tree", "--name-only", commit, "--", name)
+        if listed.returncode != 0:  # a tree git cannot read (a partial clone): no silent pass
+            raise RegistryError(f"{cannot}: {listed.stderr.strip() or 'git cannot read its files'}")
+        if not listed.stdout.strip():
             return None  # no registry at ref: nothing was published there
         before = _git(path, "show", f"{commit}:{name}")
     except OSError as error:
@@ -107,8 +113,9 @@ def lost_since(path: Path, ref: str) -> str | None:
     gone = sorted(parse(before.stdout, f"{ref}:{name}") - load(path))
     if not gone:
         return None
-    line = next((number for number, text in enumerate(before.stdout.splitlines(), 1)
-                 if gone[0] in text and not text.lstrip().startswith("#")), 1)
+    now = path.read_text(encoding="utf-8").splitlines() if path.is_file() else []
+    line = next((number for number, text in enumerate(now, 1)  # where the first lost id belongs
+                 if (entry := ID_ENTRY.search(text)) and entry[1] > gone[0]), len(now) or 1)
     one = len(gone) == 1
     return (f"{shown}:{line}: {len(gone)} {'id' if one else 'ids'} published before (in {ref}) "
             f"{'is' if one else 'are'} missing: {', '.join(gone)}; a published page must stay: restore "

@@ -36,10 +36,11 @@ def test_a_registry_that_kept_every_id_passes(published):
     assert registry.lost_since(published, "main") is None
 
 
-def test_every_lost_id_is_named_on_the_line_of_the_first_in_the_base_version(published, monkeypatch):
+def test_every_lost_id_is_named_on_the_line_where_the_first_belongs_now(published, monkeypatch):
+    """GitHub shows an annotation on the pull request's file, where the removed line is gone."""
     monkeypatch.chdir(published.parent.parent)
     published.write_text(registry.dump({IDS[0], IDS[3], "0000000009"}), encoding="utf-8")
-    line = 1 + registry.HEADER.count("\n") + 1  # IDS[1] is the second id of the committed file
+    line = 1 + registry.HEADER.count("\n") + 1  # IDS[1] belongs before IDS[3], the second id now
     assert registry.lost_since(published, "main") == (
         f"seeds/published-ids.yml:{line}: 2 ids published before (in main) are missing: 0000000002, 0000000003; "
         + FIX.format(path="seeds/published-ids.yml")
@@ -50,6 +51,20 @@ def test_one_lost_id_is_named_in_the_singular(published):
     published.write_text(registry.dump(set(IDS[1:])), encoding="utf-8")
     error = registry.lost_since(published, "main")
     assert ": 1 id published before (in main) is missing: 0000000001; a published page must stay: restore it (" in error
+
+
+def test_a_base_tree_git_cannot_read_is_an_error_not_a_pass(published, monkeypatch):
+    """git ls-tree failing (a partial clone, a missing object) read as 'no registry there'."""
+    published.write_text(registry.dump(set(IDS[1:])), encoding="utf-8")
+    real = registry._git
+
+    def failing_ls_tree(path, *args):
+        done = real(path, *args)
+        return subprocess.CompletedProcess(done.args, 128, "", "fatal: bad tree object") if args[0] == "ls-tree" else done
+
+    monkeypatch.setattr(registry, "_git", failing_ls_tree)
+    with pytest.raises(RegistryError, match="cannot compare with main: fatal: bad tree object"):
+        registry.lost_since(published, "main")
 
 
 def test_a_deleted_registry_lost_every_id(published):
