@@ -12,6 +12,7 @@ corpus with ``classify_all``; ``classify`` is the same for a single text."""
 
 from __future__ import annotations
 
+import difflib
 import itertools
 import math
 import re
@@ -316,3 +317,29 @@ def _evidence(model: _Model, matched: np.ndarray, counts: np.ndarray, column: in
 def classify(text: str, areas: Sequence[Area]) -> Classification:
     """Classify one text; see classify_all()."""
     return classify_all([text], areas)[0]
+
+
+def area_lookup(areas: Sequence[Area]) -> dict[str, str]:
+    """Slug, name and case-folded name of every area -> its slug."""
+    lookup = {}
+    for area in areas:
+        lookup.update({area.slug: area.slug, area.name: area.slug, area.name.casefold(): area.slug})
+    return lookup
+
+
+def suggest_area(name: str, areas: Sequence[Area]) -> str | None:
+    """The slug a contributor most likely meant by an unknown area `name`, or None.
+
+    A slug or name spelled almost alike ("decison-making-rl", "optimisation") comes
+    first, then the area whose key phrases the name matches ("reinforcement learning"
+    -> decision-making-rl), then the one area whose slug or name contains it ("vision")."""
+    wanted = name.casefold()
+    spellings = {key.casefold(): slug for key, slug in area_lookup(areas).items()}
+    close = difflib.get_close_matches(wanted, list(spellings), n=1, cutoff=0.75)
+    if close:
+        return spellings[close[0]]
+    classification = classify(wanted.replace("-", " ").replace("_", " "), areas)
+    if classification.evidence:
+        return classification.primary.slug
+    containing = {slug for key, slug in spellings.items() if wanted in key}
+    return containing.pop() if len(containing) == 1 else None

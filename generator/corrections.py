@@ -17,7 +17,8 @@ from urllib.parse import parse_qs, urlparse
 
 import yaml
 
-from generator.areas import Area, classify
+from generator import registry
+from generator.areas import Area, area_lookup, suggest_area
 from generator.correction_yaml import all_commented, silent_slips, syntax_problem
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
 from generator.normalize import plain_text, undefined_macros
@@ -67,32 +68,6 @@ def link_problem(kind: str, url: str) -> str | None:
             return (f"{url!r} is not an OpenReview paper; use https://openreview.net/forum?id=<id> "
                     "with the id from the paper's OpenReview address")
     return None
-
-
-def area_lookup(areas: Sequence[Area]) -> dict[str, str]:
-    """Slug, name and case-folded name of every area -> its slug."""
-    lookup = {}
-    for area in areas:
-        lookup.update({area.slug: area.slug, area.name: area.slug, area.name.casefold(): area.slug})
-    return lookup
-
-
-def suggest_area(name: str, areas: Sequence[Area]) -> str | None:
-    """The slug a contributor most likely meant by an unknown area `name`, or None.
-
-    A slug or name spelled almost alike ("decison-making-rl", "optimisation") comes
-    first, then the area whose key phrases the name matches ("reinforcement learning"
-    -> decision-making-rl), then the one area whose slug or name contains it ("vision")."""
-    wanted = name.casefold()
-    spellings = {key.casefold(): slug for key, slug in area_lookup(areas).items()}
-    close = difflib.get_close_matches(wanted, list(spellings), n=1, cutoff=0.75)
-    if close:
-        return spellings[close[0]]
-    classification = classify(wanted.replace("-", " ").replace("_", " "), areas)
-    if classification.evidence:
-        return classification.primary.slug
-    containing = {slug for key, slug in spellings.items() if wanted in key}
-    return containing.pop() if len(containing) == 1 else None
 
 
 @dataclass(frozen=True)
@@ -192,7 +167,10 @@ class Validator:
         if unknown := undefined_macros(value):
             self.problem(node, f"title: {unknown[0]} is not a LaTeX command this site knows; write what it stands for")
             return None
-        return plain_text(value)
+        if not (shown := plain_text(value)).strip():  # '\emph{}', '$\quad$'
+            self.problem(node, "title is empty once its LaTeX is read; write the title")
+            return None
+        return shown
 
     def text_list(self, node: yaml.Node, name: str) -> tuple[str, ...] | None:
         if not isinstance(node, yaml.SequenceNode):
@@ -372,15 +350,6 @@ def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Proble
     return Correction(paper_id=paper_id, path=display, **{k: v for k, v in values.items() if v is not None})
 
 
-def id_hint(name: str, published: Mapping[str, str]) -> str:
-    """What a file name that is no paper id was probably meant to be."""
-    for start in (name[:length] for length in {len(pid) for pid in published}):
-        if start in published:  # "e808db0438-title", "e808db0438 (1)": a second file for one paper
-            return f"; one file per paper: put these fields in {start}.yml"
-    close = difflib.get_close_matches(name.lower(), published, n=1, cutoff=0.8)
-    return f"; did you mean {close[0]}?" if close else ""
-
-
 def load_corrections(
     folder: Path, published: Mapping[str, str], areas: Sequence[Area], display_root: Path | None = None
 ) -> dict[str, Correction]:
@@ -404,7 +373,7 @@ def load_corrections(
             continue
         if path.stem not in published:
             problems.add(display, None, f"unknown paper id {path.stem!r}; the file name must be the id of a paper "
-                                        f"(the last part of its URL){id_hint(path.stem, published)}")
+                                        f"(the last part of its URL){registry.id_hint(path.stem, published)}")
             continue
         correction = parse_file(path, display, areas, problems, published[path.stem])
         if correction is not None:

@@ -11,6 +11,7 @@ the registry with the one at the git revision REF.
 
 from __future__ import annotations
 
+import difflib
 import re
 import subprocess
 from collections.abc import Mapping
@@ -154,3 +155,12 @@ def vanished_report(published: set[str], abstracts: Mapping[str, RawAbstract], p
                      "(git diff shows what changed), then put fixes in seeds/corrections/<id>.yml, or take the "
                      "paper down there with withdrawn: {reason: ...}")
     return "\n".join(lines)
+
+
+def id_hint(name: str, published: Mapping[str, str]) -> str:
+    """What a file name that is no paper id was probably meant to be."""
+    for start in (name[:length] for length in {len(pid) for pid in published}):
+        if start in published:  # "e808db0438-title", "e808db0438 (1)": a second file for one paper
+            return f"; one file per paper: put these fields in {start}.yml"
+    close = difflib.get_close_matches(name.lower(), published, n=1, cutoff=0.8)
+    return f"; did you mean {close[0]}?" if close else ""

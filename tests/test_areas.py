@@ -19,6 +19,7 @@ from generator.areas import (
     load_areas,
     phrase_counts,
     spellings,
+    suggest_area,
 )
 from generator.normalize import plain_text
 from generator.reader import read_directory
@@ -363,3 +364,16 @@ def test_the_fabricated_abstracts_cover_every_area(areas):
     marks = next(mark for mark in test_fabricated_abstracts_get_the_expected_primary_area.pytestmark
                  if mark.name == "parametrize")
     assert {expected for _, expected in marks.args[1]} == {area.slug for area in areas}
+
+
+@pytest.mark.parametrize("name, slug", [
+    ("optimisation", "optimization"),  # British spelling
+    ("Theroy", "theory"),  # typo
+    ("Probabilistic Method", "probabilistic-methods"),  # a name, nearly
+    ("graph neural networks", "network-science"),  # a key phrase of the area
+    ("LLM", "language-models"),
+    ("vision", "computer-vision"),  # part of one slug
+    ("cooking", None),
+])
+def test_suggested_area(name, slug):
+    assert suggest_area(name, load_areas()) == slug

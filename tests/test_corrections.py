@@ -7,7 +7,7 @@ import pytest
 import yaml
 
 from generator.areas import load_areas
-from generator.corrections import CorrectionsError, load_corrections, suggest_area
+from generator.corrections import CorrectionsError, load_corrections
 from tests.conftest import ROOT
 
 FIXTURES = ROOT / "tests" / "data" / "corrections"
@@ -42,6 +42,7 @@ INVALID = {
     "unknown-area": "2: unknown area 'quantum gardening'; did you mean physical-sciences? use an area slug or name "
                     "from generator/areas.yml",
     "empty-title": "1: title is empty; give the text or remove the field",
+    "empty-latex-title": "1: title is empty once its LaTeX is read; write the title",
     "undefined-macro-title": "1: title: \\sysname is not a LaTeX command this site knows; write what it stands for",
     "duplicate-key": "3: duplicate key 'title' (first on line 1); keep one",
     "non-https-link": "2: links.code must be an https:// URL, not 'http://example.org/code'",
@@ -115,19 +116,6 @@ def test_every_unknown_area_is_reported_with_the_closest_slug(tmp_path):
         "use an area slug or name from generator/areas.yml",
         f"corrections/{PAPER}.yml:5: unknown area 'nowhere at all'; use an area slug or name from generator/areas.yml",
     ]
-
-
-@pytest.mark.parametrize("name, slug", [
-    ("optimisation", "optimization"),  # British spelling
-    ("Theroy", "theory"),  # typo
-    ("Probabilistic Method", "probabilistic-methods"),  # a name, nearly
-    ("graph neural networks", "network-science"),  # a key phrase of the area
-    ("LLM", "language-models"),
-    ("vision", "computer-vision"),  # part of one slug
-    ("cooking", None),
-])
-def test_suggested_area(name, slug):
-    assert suggest_area(name, AREAS) == slug
 
 
 @pytest.mark.parametrize("url", [
