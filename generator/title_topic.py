@@ -57,11 +57,21 @@ def topic(text: str) -> str:
     at = unpaired_bracket(subject)
     if at is not None:  # "replicability (Impagliazzo et al" ends before its parenthesis; "[ICML '21]) and X" is none
         subject = subject[:at].rstrip() if subject[at] in "([" else ""
-    return "" if "," in subject else QUANTIFIER.sub("", subject)
+    return "" if "," in subject else without_quantifiers(subject)
 
 
 # "Most human missense variants remain ...": the topic is "human missense variants".
 QUANTIFIER = re.compile(r"^(?:most|many|several|some|all|few|numerous|various)\s+(?:of\s+(?:the\s+)?)?", re.IGNORECASE)
+
+
+def without_quantifiers(subject: str) -> str:
+    """`subject` after its quantifiers ("Some of the most popular optimizers": "popular
+    optimizers"), when they count a plural; "Most probable explanation inference" and
+    "Many-body problems" have none."""
+    while (match := QUANTIFIER.match(subject)) and (match[0].rstrip().endswith(("of", "the"))
+                                                   or re.search(r"[a-z]{3}s$", subject)):
+        subject = subject[match.end():]
+    return subject
 
 
 # A word after a word in -s that tells it is a verb, not a plural noun: no plain verb ends

@@ -216,6 +216,9 @@ RULE_CASES = [
      "A Lightweight Label-Transfer Model for Single-Cell Atlases"),
     ("Many of the deployed speech recognizers fail on accented speech. We propose a lightweight adapter.",
      "A Lightweight Adapter for Deployed Speech Recognizers"),
+    # ... but "most probable" is no quantifier: the head "inference" is no plural (review)
+    ("Most probable explanation inference is NP-hard. We propose a fast solver.",
+     "A Fast Solver for Most Probable Explanation Inference"),
     # an opening question too long for a title asks what comes before its alternative
     ("Do graph neural networks need message passing at every layer, or do they merely benefit from the extra "
      "parameters that message passing brings? We train 40 models on eight benchmarks.",
