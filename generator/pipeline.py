@@ -23,7 +23,8 @@ from generator.model import Paper, Source, paper_id
 from generator.normalize import ParsedAbstract
 from generator.reader import Corpus, RawAbstract, SeedError, read_directory
 from generator.render import Renderer
-from generator.titles import derive_description, derive_title, make_unique
+from generator.title_words import make_unique
+from generator.titles import derive_description, derive_title
 
 
 #: Phrases the "Why" line of a paper page names per area (the strongest).
@@ -86,7 +87,7 @@ def derive_papers(
                                     for text, fix in zip(plain, fixes)])
         keywords = extracted()
     titles = make_unique([title for title, _ in derived], ids, [bool(fix and fix.title) for fix in fixes],
-                         [bool(fix and fix.withdrawn_reason) for fix in fixes])
+                         [fix is not None and fix.withdrawn_reason is not None for fix in fixes])
     papers = []
     for abstract, pid, parsed, fix, title, (_, description), tags, classification in zip(
         abstracts, ids, normalized, fixes, titles, derived, keywords, classifications

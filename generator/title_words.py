@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from titlecase import titlecase as library_titlecase
@@ -337,3 +337,29 @@ def gerund(verb: str) -> str:
     if re.search(r"[^aeiou][aeiou][^aeiouwxy]$", verb):  # "embed", "model", "refer": by stress
         return ""
     return verb + "ing"
+
+
+def make_unique(titles: list[str], ids: list[str], curated: Sequence[bool] = (),
+                withdrawn: Sequence[bool] = ()) -> list[str]:
+    """Titles told apart by the paper id where they repeat, deterministically.
+
+    A curated title (`curated[n]`: a correction gave it, it is the paper's real one)
+    is never changed. Of the derived titles that repeat one another, and no curated
+    one, the first listed paper's (in reading order; a withdrawn one is not listed)
+    stays as it is: a list added later, whose names sort after, changes no title
+    that is published already. Every other one takes its id. (A published derived
+    title still changes when a list whose name sorts before it, a curated title or
+    a withdrawal takes its place.)"""
+    curated = list(curated) or [False] * len(titles)
+    withdrawn = list(withdrawn) or [False] * len(titles)
+    kept: dict[str, int] = {}  # title -> the paper that keeps it
+    for n in sorted(range(len(titles)), key=lambda n: (not curated[n], withdrawn[n], n)):
+        kept.setdefault(titles[n].casefold(), n)
+    return [title if fixed or kept[title.casefold()] == n else with_id(title, paper_id)
+            for n, (title, paper_id, fixed) in enumerate(zip(titles, ids, curated))]
+
+
+def with_id(title: str, paper_id: str) -> str:
+    """"Title (id)", the title shortened to fit; the id alone if nothing of it is left ("A")."""
+    short = shorten(title, MAX_CHARS - len(paper_id) - 3)
+    return f"{short} ({paper_id})" if short else paper_id

@@ -30,7 +30,7 @@ never cut mid-word and never end on a dangling "of", "for", "and", ...
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable
 from functools import lru_cache, partial
 
 from generator.title_cjk import cjk_contributions
@@ -371,25 +371,6 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
             return keep_variables(title, formulas, text)
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
     return keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip()
-
-
-def make_unique(titles: list[str], ids: list[str], curated: Sequence[bool] = (),
-                withdrawn: Sequence[bool] = ()) -> list[str]:
-    """Titles told apart by the paper id where they repeat, deterministically.
-
-    A curated title (`curated[n]`: a correction gave it, it is the paper's real one)
-    is never changed. Of the derived titles that repeat one another, and no curated
-    one, the first listed paper's (in reading order; a withdrawn one is not listed)
-    stays as it is: a list added later, whose names sort after, changes no title
-    that is published already. Every other one takes its id."""
-    curated = list(curated) or [False] * len(titles)
-    withdrawn = list(withdrawn) or [False] * len(titles)
-    kept: dict[str, int] = {}  # title -> the paper that keeps it
-    for n in sorted(range(len(titles)), key=lambda n: (not curated[n], withdrawn[n], n)):
-        kept.setdefault(titles[n].casefold(), n)
-    return [title if fixed or kept[title.casefold()] == n
-            else f"{shorten(title, MAX_CHARS - len(paper_id) - 3)} ({paper_id})"
-            for n, (title, paper_id, fixed) in enumerate(zip(titles, ids, curated))]
 
 
 def derive_description(text: str) -> str:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.title_words import (abbreviates, gerund, is_coined, is_name, keep_variables, noun_phrase,
+from generator.title_words import (abbreviates, gerund, is_coined, is_name, keep_variables, make_unique, noun_phrase,
                                    shorten, title_case, unpaired_bracket, with_action)
 
 
@@ -88,3 +88,28 @@ def test_a_title_cut_inside_a_parenthesis_ends_before_it():
                                        ("tie", "tying"), ("see", "seeing"), ("embed", ""), ("model", "")])
 def test_gerund_only_where_the_spelling_is_sure(verb, ing):
     assert gerund(verb) == ing
+
+
+def test_make_unique_disambiguates_a_later_paper_with_the_id():
+    # the first in reading order keeps its title: adding a list (named to sort after the
+    # published ones) once renamed a published "Kalman Filtering" "Kalman Filtering (95a8a3c333)"
+    assert make_unique(["Same", "Other", "same"], ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"]) == [
+        "Same", "Other", "same (cccccccccc)"
+    ]
+
+
+def test_make_unique_leaves_a_title_to_a_listed_paper_not_a_withdrawn_one():
+    assert make_unique(["Same", "Same"], ["aaaaaaaaaa", "bbbbbbbbbb"], withdrawn=[True, False]) == [
+        "Same (aaaaaaaaaa)", "Same"
+    ]
+
+
+def test_make_unique_never_changes_a_curated_title():
+    # a correction's title is the paper's real one: the derived title that repeats it takes the id
+    assert make_unique(["Same", "same", "Same"], ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"], [True, False, True]) == [
+        "Same", "same (bbbbbbbbbb)", "Same"
+    ]
+
+
+def test_a_title_with_nothing_left_to_shorten_is_its_id():
+    assert make_unique(["A", "a"], ["1111111111", "2222222222"], withdrawn=[True, False]) == ["1111111111", "a"]

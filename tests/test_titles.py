@@ -9,8 +9,8 @@ import yaml
 from generator.model import paper_id
 from generator.normalize import ParsedAbstract, plain_text
 from generator.reader import read_directory
-from generator.title_words import DANGLING, MAX_CHARS, shorten, unpaired_bracket
-from generator.titles import CLAIM, CONTRIBUTION, after_verb, derive_description, derive_title, make_unique
+from generator.title_words import DANGLING, MAX_CHARS, make_unique, shorten, unpaired_bracket
+from generator.titles import CLAIM, CONTRIBUTION, after_verb, derive_description, derive_title
 from tests.conftest import ROOT
 
 SEEDS = read_directory(ROOT / "seeds").abstracts
@@ -120,27 +120,6 @@ def test_no_title_holds_an_equation_or_a_formula_cut_short(abstract):
     last = title.rsplit(" ", 1)[-1]  # a formula of its own ("... Nonconvex f"), or the start of none
     assert last in parsed.formulas() or not any(
         formula.startswith(last) and not formula[len(last)].isspace() for formula in parsed.formulas()), title
-
-
-def test_make_unique_disambiguates_a_later_paper_with_the_id():
-    # the first in reading order keeps its title: adding a list (named to sort after the
-    # published ones) once renamed a published "Kalman Filtering" "Kalman Filtering (95a8a3c333)"
-    assert make_unique(["Same", "Other", "same"], ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"]) == [
-        "Same", "Other", "same (cccccccccc)"
-    ]
-
-
-def test_make_unique_leaves_a_title_to_a_listed_paper_not_a_withdrawn_one():
-    assert make_unique(["Same", "Same"], ["aaaaaaaaaa", "bbbbbbbbbb"], withdrawn=[True, False]) == [
-        "Same (aaaaaaaaaa)", "Same"
-    ]
-
-
-def test_make_unique_never_changes_a_curated_title():
-    # a correction's title is the paper's real one: the derived title that repeats it takes the id
-    assert make_unique(["Same", "same", "Same"], ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"], [True, False, True]) == [
-        "Same", "same (bbbbbbbbbb)", "Same"
-    ]
 
 
 def test_real_titles_are_unique():
