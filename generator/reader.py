@@ -127,7 +127,9 @@ UNSPACED_SCRIPT = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\u
 
 def join_lines(lines: list[str]) -> str:
     """Join hard-wrapped lines with a space, or with nothing between two CJK characters
-    or after a compound's hyphen ("training-" and "free" are "training-free")."""
+    or after a compound's hyphen ("training-" and "free" are "training-free"). The
+    joined text is what the paper id is computed from: a list wrapped anew keeps its
+    ids."""
     text = lines[0].strip()
     for line in lines[1:]:
         line = line.strip()
@@ -139,7 +141,7 @@ def join_lines(lines: list[str]) -> str:
 
 # A line ending in a word's hyphen (not a dash: "--", " -"), and a next line that goes
 # on with "and"/"or" after it ("pre-" / "and post-training"), where the space stays.
-WRAPPED_COMPOUND = re.compile(r"\w-$")
+WRAPPED_COMPOUND = re.compile(r"[\w$]-$")  # "training-", "$k$-"
 SUSPENDED_HYPHEN = re.compile(r"(?:and|or|to)\b")
 
 

@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from generator.model import paper_id
 from generator.reader import SeedError, collect, read_directory, read_file
 
 FIRST = "We introduce FOOBAR, a fabricated method for testing readers. It does nothing else."
@@ -193,10 +194,19 @@ def test_what_reads_one_way_only_gets_no_warning(tmp_path, text):
     ("pre-\nand post-training", "pre- and post-training"),
     ("a pause --\nand then", "a pause -- and then"),
     ("costs 5 -\n3 dollars", "costs 5 - 3 dollars"),
+    ("$k$-\nmeans clustering", "$k$-means clustering"),
 ])
 def test_a_line_ending_in_a_compounds_hyphen_joins_the_next_without_a_space(tmp_path, wrapped, joined):
     assert texts(write(tmp_path, f"Papers\n\nWe study {wrapped} in this fabricated abstract.\n".encode())) == [
         f"We study {joined} in this fabricated abstract."]
+
+
+def test_a_list_wrapped_anew_at_hyphens_keeps_its_ids(tmp_path):
+    """Re-wrapping a published list at its compounds' hyphens changed 7 ids."""
+    one_line = "Papers\n\nWe study training-free $k$-means for state-of-the-art tests of the reader.\n"
+    wrapped = "Papers\n\nWe study training-\nfree $k$-\nmeans for state-of-\nthe-art tests of the reader.\n"
+    ids = [[paper_id(a.text) for a in read_file(write(tmp_path, text.encode())).abstracts] for text in (one_line, wrapped)]
+    assert ids[0] == ids[1]
 
 
 def test_a_list_in_a_folder_is_not_read_and_says_so(tmp_path):
