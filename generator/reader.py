@@ -147,12 +147,7 @@ SUSPENDED_HYPHEN = re.compile(r"(?:and|or|to)\b")
 
 def is_heading(lines: list[str]) -> bool:
     """True for a short one-line list title, never for an abstract."""
-    text = lines[0].strip()
-    return (
-        len(lines) == 1
-        and len(text) <= MAX_HEADING_CHARS
-        and not text.endswith(SENTENCE_END)
-    )
+    return one_unfinished_line(lines) and len(lines[0].strip()) <= MAX_HEADING_CHARS
 
 
 def parse(text: str, name: str) -> SeedList:
@@ -175,8 +170,12 @@ def parse(text: str, name: str) -> SeedList:
 def reads_like_heading(lines: list[str]) -> bool:
     """A one-line paragraph of a few words with no sentence end ("Oral presentations",
     "Poster session 2"): no abstract is that."""
-    text = lines[0].strip()
-    return len(lines) == 1 and not text.endswith(SENTENCE_END) and len(text.split()) <= MAX_SECTION_WORDS
+    return one_unfinished_line(lines) and len(lines[0].split()) <= MAX_SECTION_WORDS
+
+
+def one_unfinished_line(lines: list[str]) -> bool:
+    """One line with no sentence end: a heading's shape."""
+    return len(lines) == 1 and not lines[0].strip().endswith(SENTENCE_END)
 
 
 def ambiguities(seed: SeedList, first: tuple[int, list[str]] | None) -> list[str]:
