@@ -66,6 +66,7 @@ class SearchSettings:
     fusion: Mapping[str, float]  # k, words, meaning, strong, lead, close, results: how word and meaning results merge
     folds: tuple[tuple[str, str, str], ...]  # ending, replacement, letters not allowed before it
     stop_words: frozenset[str]
+    letter_names: Mapping[str, str]  # a Greek letter (folded) -> its name, the word it is searched as
     # The terms of each whitespace-separated chunk seen so far: the same words recur
     # throughout a corpus, and folding them one character at a time took seconds.
     chunks: dict[str, list[str]] = field(default_factory=dict, compare=False, repr=False)
@@ -84,6 +85,7 @@ class SearchSettings:
             fusion={name: float(value) for name, value in data["fusion"].items()},
             folds=folds,
             stop_words=frozenset(data["stop_words"].split()),
+            letter_names={str(letter): str(name) for letter, name in data["letter_names"].items()},
         )
         if set(settings.field_weights) != {"title", "keywords", "areas", "text"}:
             raise ValueError(f"{path}: field_weights must give title, keywords, areas and text")
@@ -109,13 +111,14 @@ def plain_letters(text: str) -> str:
 
 def words(text: str, settings: SearchSettings) -> list[str]:
     """The index terms of `text`, in order: folded words of 2 or more characters that
-    are not stop words. A compound written with hyphens or slashes ("HypMoE-ReID")
-    also gives its parts joined ("hypmoereid"), so it is found written either way."""
+    are not stop words, a Greek letter alone as its name ("ε" is "epsilon"). A compound
+    written with hyphens or slashes ("HypMoE-ReID") also gives its parts joined
+    ("hypmoereid"), so it is found written either way."""
     terms = []
     for chunk in text.split():
         known = settings.chunks.get(chunk)
         if known is None:
-            parts = WORD.findall(plain_letters(chunk))
+            parts = [settings.letter_names.get(part, part) for part in WORD.findall(plain_letters(chunk))]
             if len(parts) > 1:
                 parts.append("".join(parts))
             known = settings.chunks[chunk] = [
@@ -230,6 +233,7 @@ def index_files(papers: Sequence[Paper], areas: Sequence[Area], vectors: np.ndar
         "masks": [doc.mask for doc in docs],
         "prefixes": sorted(grouped),
         "stop_words": sorted(settings.stop_words),
+        "letter_names": dict(settings.letter_names),
         "folds": [list(f) for f in settings.folds],
         "near_weight": settings.near_weight,
         "prefix_weight": settings.prefix_weight,

@@ -30,6 +30,7 @@ TEXTS = [
     "Rényi divergences, Nyström features and Erdős–Rényi graphs; naïve Bayes.",
     "Behaviour modelling: optimisation of colour analyses, studies and classes.",
     "O(k·polylog(n)) rounds for ε-accurate Õ(H^4 S) bounds; α/β-mixing.",
+    "ϵ-greedy, ϑ and Σ, μTransfer, λ_max",
     "Вероятностные модели and 我们提出了一种方法 with ﬁ ligatures and ＦＵＬＬ width.",
     "a an the of I x y z — bias biases analysis focus",
     "pre-/post-training, state-of-the-art, k-means++ and GPT-4o.",
@@ -50,12 +51,20 @@ def test_words_split_compounds_and_drop_stop_words():
     ]
 
 
+def test_a_greek_letter_is_searched_as_its_name():
+    """"epsilon" found nothing in abstracts that write ϵ or ε (one letter is no term)."""
+    assert words("ϵ-greedy and ε, ϑ, Σ", SETTINGS) == ["epsilon", "greedy", "epsilongreedy", "epsilon", "theta",
+                                                        "sigma"]
+    assert words("epsilon-greedy", SETTINGS) == ["epsilon", "greedy", "epsilongreedy"]
+
+
 @pytest.mark.skipif(NODE is None, reason="Node.js is needed to run the client's rules")
 def test_the_client_splits_and_folds_exactly_as_the_index():
     script = (
         CLIENT.read_text(encoding="utf-8")
-        + "\nconst settings = { stopWords: new Set(%s), folds: %s };\n"
-        % (json.dumps(sorted(SETTINGS.stop_words)), json.dumps([list(f) for f in SETTINGS.folds]))
+        + "\nconst settings = { stopWords: new Set(%s), folds: %s, letterNames: %s };\n"
+        % (json.dumps(sorted(SETTINGS.stop_words)), json.dumps([list(f) for f in SETTINGS.folds]),
+           json.dumps(dict(SETTINGS.letter_names)))
         + "console.log(JSON.stringify(%s.map(text => words(text, settings))));\n" % json.dumps(TEXTS)
     )
     result = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True, text=True,

@@ -35,7 +35,7 @@ export function fold(word, folds) {
 export function words(text, settings) {
   const terms = [];
   for (const chunk of text.split(/\s+/)) {
-    const parts = plainLetters(chunk).match(LETTERS_OR_DIGITS) || [];
+    const parts = (plainLetters(chunk).match(LETTERS_OR_DIGITS) || []).map(part => settings.letterNames[part] || part);
     if (parts.length > 1) parts.push(parts.join(""));
     for (const part of parts) {
       if (part.length >= 2 && !settings.stopWords.has(part)) terms.push(fold(part, settings.folds));
@@ -84,7 +84,7 @@ export async function fetchJSON(url) {
 export class Index {
   constructor(manifest) {
     this.manifest = manifest;
-    this.settings = { stopWords: new Set(manifest.stop_words), folds: manifest.folds };
+    this.settings = { stopWords: new Set(manifest.stop_words), folds: manifest.folds, letterNames: manifest.letter_names };
     this.prefixes = new Set(manifest.prefixes);
     this.shards = new Map();
     this.cards = new Map();
