@@ -84,7 +84,9 @@ export async function fetchJSON(url) {
 export class Index {
   constructor(manifest) {
     this.manifest = manifest;
-    this.settings = { stopWords: new Set(manifest.stop_words), folds: manifest.folds, letterNames: manifest.letter_names };
+    this.settings = {
+      stopWords: new Set(manifest.stop_words), folds: manifest.folds, letterNames: manifest.letter_names,
+    };
     this.prefixes = new Set(manifest.prefixes);
     this.shards = new Map();
     this.cards = new Map();
