@@ -328,8 +328,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     yield title_case(topic(text)), 2
     for phrase, _ in contributions:  # a contribution of two words ("An Online Algorithm") before the first sentence
         yield title_case(phrase), 2
-    first = OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")
-    yield title_case(EQUATION.sub("", first)), 1  # "... a single-index model y = σ(⟨w, x⟩) + ξ": up to the model
+    yield title_case(OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")), 1
 
 
 def opening_question(sentence: str) -> str:
@@ -363,6 +362,7 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
     long_formulas = [formula for formula in formulas if len(formula) > MAX_FORMULA_CHARS]
     for candidate, minimum_words in candidates(text):
         candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show
+        candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
         title = fit(candidate)
         if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
                 and (minimum_words < 2 or unpaired_bracket(title) is None)  # "... for [NeurIPS '21]) and ..."
