@@ -1,11 +1,10 @@
 """The site's search in a real browser (tests/browser.py has the set-up): the query
 sets of tests/data/search_queries.yml, search_queries_independent.yml and
-search_queries_blind.yml (recall@1,
-recall@5 and MRR, printed; fail below R@1 0.90) and the paraphrases of
-tests/data/paraphrase_queries.yml (recall@5; fails below MIN_PARAPHRASE_RECALL_AT_5),
-search by meaning loaded only once the
-reader types, typing as a person does, Material's keyboard behaviour, ?q= links
-with area filters, the phone layout, dark mode and axe-core with results shown."""
+search_queries_blind.yml (recall@1, recall@5 and MRR, printed; each fails below R@1
+0.90) and the paraphrases of tests/data/paraphrase_queries.yml (recall@5; fails below
+MIN_PARAPHRASE_RECALL_AT_5), search by meaning loaded only once the reader types,
+typing as a person does, Material's keyboard behaviour, ?q= links with area filters,
+the phone layout, dark mode and axe-core with results shown."""
 
 from __future__ import annotations
 
