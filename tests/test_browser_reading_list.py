@@ -148,10 +148,11 @@ def test_a_stored_paper_no_longer_listed_is_named_and_can_be_removed(tab, base_u
     page.reload()
     expect(page.locator(ITEMS)).to_have_count(1)
     note = page.locator("[data-reading-list=gone]")
-    expect(note).to_contain_text("1 paper of your list is no longer listed on this site (withdrawn)")
+    expect(note).to_contain_text("1 paper of your list is not listed on this site (withdrawn since, or never")
     assert note.locator("a").get_attribute("href").endswith("papers/ffffffffff/")
     note.get_by_role("button", name="Remove it from my list").click()
     expect(note).to_have_count(0)
+    expect(page.locator("[data-reading-list=status]")).to_have_text("Removed 1 paper not listed from My list.")
     assert stored(page) == [MARKOV_GAMES]
     expect(page.locator(f"{ITEMS} a")).to_be_focused()
     assert not tab.problems()

@@ -151,8 +151,8 @@ function goneNote(ids, root) {
   const note = document.createElement("p");
   note.dataset.readingList = "gone";
   const one = ids.length === 1;
-  note.append(`${ids.length} ${one ? "paper" : "papers"} of your list ${one ? "is" : "are"} no longer ` +
-              "listed on this site (withdrawn), so not shown below nor exported: ");
+  note.append(`${ids.length} ${one ? "paper" : "papers"} of your list ${one ? "is" : "are"} not listed on ` +
+              "this site (withdrawn since, or never an id of it), so not shown below nor exported: ");
   ids.forEach((id, n) => {
     const link = document.createElement("a");
     link.href = new URL(`papers/${id}/`, ROOT).href;
@@ -165,6 +165,8 @@ function goneNote(ids, root) {
   remove.textContent = one ? "Remove it from my list" : "Remove them from my list";
   remove.onclick = () => {
     save(load().filter(id => !ids.includes(id)));
+    const status = document.querySelector("[data-reading-list=status]");
+    if (status) status.textContent = `Removed ${ids.length} ${one ? "paper" : "papers"} not listed from My list.`;
     note.remove();  // the keyboard goes on in the list
     (root.querySelector("[data-reading-list=papers] a") || root.querySelector("[data-reading-list=empty]")).focus();
   };
