@@ -171,6 +171,23 @@ def _modest_length(value: str) -> bool:
 _SEARCH_EXCLUDE = 'data-search-exclude="math"'
 
 
+def _mark_unknown_commands(tree: Element) -> None:
+    """A command latex2mathml does not know (a paper's own `\\R`, `\\norm`), which it
+    writes as `<mi>\\R</mi>`, as the placeholder prose shows for one: ⟨R⟩."""
+    for element in tree.iter("mi"):
+        if (name := UNKNOWN_COMMAND.fullmatch(html.unescape(element.text or ""))):
+            element.text = f"⟨{name[1]}⟩"
+
+
+UNKNOWN_COMMAND = re.compile(r"\\([A-Za-z]+)")
+MARKED_COMMAND = re.compile(r"<mi>⟨([A-Za-z]+)⟩</mi>")
+
+
+def unknown_commands(formula: str) -> list[str]:
+    """The commands of a formula's MathML (`mathml`) that no table knows, as `\\name`."""
+    return ["\\" + name for name in MARKED_COMMAND.findall(formula)]
+
+
 @lru_cache(maxsize=1 << 14)  # formulas recur across abstracts ($k$, $O(n)$, $\epsilon$)
 def mathml(source: str, raw: str, display: bool) -> str:
     """MathML for the formula `source`, or `raw` (the span as written, delimiters
@@ -194,6 +211,7 @@ def mathml(source: str, raw: str, display: bool) -> str:
     try:
         tree = convert_to_element(for_latex2mathml(source), display="block" if display else "inline")
         _restyle_identifiers(tree)
+        _mark_unknown_commands(tree)
         children = list(tree)
         if len(children) == 1 and children[0].tag == "mrow" and not children[0].attrib and not tree.text:
             tree = children[0]  # latex2mathml's usual single <mrow>: do not nest another

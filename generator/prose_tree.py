@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 from generator.formula_text import formula_text
-from generator.formulas import mathml
+from generator.formulas import mathml, unknown_commands
 
 @dataclass(frozen=True)
 class Math:
@@ -143,12 +143,13 @@ def undefined_names(nodes: list[Node]) -> list[str]:
         for node in nodes:
             if isinstance(node, Undefined):
                 found.add("\\" + node.name)
+            if isinstance(node, Math):  # a paper's own command in a formula ("$\R^d$"), shown as ⟨R⟩
+                found.update(unknown_commands(mathml(node.source, node.raw, node.display)))
             if isinstance(node, (Styled, Link, Undefined)):
                 walk(node.children)
 
     walk(nodes)
     return sorted(found)
-
 
 
 def formula_texts(nodes: list[Node]) -> list[str]:
