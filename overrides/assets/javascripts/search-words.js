@@ -87,6 +87,9 @@ export class Index {
     this.settings = {
       stopWords: new Set(manifest.stop_words), folds: manifest.folds, letterNames: manifest.letter_names,
     };
+    // Each area page's document by the words of its name, sorted: the query that names it.
+    const key = text => [...new Set(words(text, this.settings))].sort().join(" ");
+    this.areaNamed = new Map(manifest.areas.map((area, n) => [key(area.name), manifest.papers + n]));
     this.prefixes = new Set(manifest.prefixes);
     this.shards = new Map();
     this.cards = new Map();
@@ -203,11 +206,8 @@ export class Index {
     // Papers come before area pages, whose lists of phrases match many a query; an area
     // page whose name is the query ("probabilistic methods") answers it and comes first
     // (not one whose name merely holds it: "ai" would raise nine).
-    const firstArea = this.manifest.masks.length - this.manifest.areas.length;
-    const asked = [...new Set(terms)].sort().join(" ");
-    const named = new Set(this.manifest.areas.map((area, n) => n + firstArea).filter(doc =>
-      [...new Set(words(this.manifest.areas[doc - firstArea].name, this.settings))].sort().join(" ") === asked));
-    const place = doc => (named.has(doc) ? 0 : doc < firstArea ? 1 : 2);
+    const named = this.areaNamed.get([...terms].sort().join(" "));  // `terms` holds each word once
+    const place = doc => (doc === named ? 0 : doc < this.manifest.papers ? 1 : 2);
     const ranked = [...scores]
       .filter(([doc]) => !mask || (this.manifest.masks[doc] & mask))
       .sort((a, b) => place(a[0]) - place(b[0]) || b[1] - a[1] || a[0] - b[0]);
