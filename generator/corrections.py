@@ -21,7 +21,7 @@ from generator import registry
 from generator.areas import Area, area_lookup, suggest_area
 from generator.correction_yaml import all_commented, silent_slips, syntax_problem
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
-from generator.normalize import plain_text, undefined_macros
+from generator.normalize import ParsedAbstract
 from generator.reader import UNSHOWABLE, describe
 
 LINK_KINDS = ("openreview", "arxiv", "code", "project")
@@ -164,13 +164,14 @@ class Validator:
         value = self.text(node, "title")
         if value is None or not ("$" in value or "\\" in value):
             return value
-        if unknown := undefined_macros(value):
+        parsed = ParsedAbstract(value)  # read once, for both
+        if unknown := parsed.normalized().undefined_macros:
             self.problem(node, f"title: {unknown[0]} is not a LaTeX command this site knows; write what it stands for")
             return None
-        if not (shown := plain_text(value)).strip():  # '\emph{}', '$\quad$'
+        if not parsed.plain.strip():  # '\emph{}', '$\quad$'
             self.problem(node, "title is empty once its LaTeX is read; write the title")
             return None
-        return shown
+        return parsed.plain
 
     def text_list(self, node: yaml.Node, name: str) -> tuple[str, ...] | None:
         if not isinstance(node, yaml.SequenceNode):
