@@ -66,9 +66,18 @@ _MATHML_SOURCE = re.compile(r"(?<!\\)\\(" + "|".join(
     re.escape(name) for name in sorted(COMMANDS.mathml_source, key=len, reverse=True)) + r")(?![A-Za-z])")
 
 
+# An operator name of words with spacing between them (`\\operatorname*{arg\\,min}`), which
+# latex2mathml writes as an empty operator and italic letters.
+_SPACED_OPERATOR = re.compile(r"\\operatorname\*?\s*\{([A-Za-z]+(?:(?:\\[,:;! ]|~|\s)+[A-Za-z]+)+)\}")
+_OPERATOR_WORD = re.compile(r"[A-Za-z]+")
+
+
 def for_latex2mathml(source: str) -> str:
     """`source` with the commands latex2mathml would print with their backslash or star
-    (`\\arg`, `\\operatorname*`) spelt as math_commands.yml's `mathml_source` says."""
+    (`\\arg`, `\\operatorname*`) spelt as math_commands.yml's `mathml_source` says, and
+    an operator name of several words as one operator per word (`\\operatorname{arg}\\,\\operatorname{min}`)."""
+    source = _SPACED_OPERATOR.sub(
+        lambda m: _OPERATOR_WORD.sub(lambda word: rf"\operatorname{{{word[0]}}}", m[1]), source)
     return _MATHML_SOURCE.sub(lambda m: COMMANDS.mathml_source[m[1]], source) if COMMANDS.mathml_source else source
 
 
