@@ -180,6 +180,7 @@ def _mark_unknown_commands(tree: Element) -> None:
 
 
 UNKNOWN_COMMAND = re.compile(r"\\([A-Za-z]+)")
+UNRENDERED = '<code class="math-source">'  # what a formula that cannot be converted starts with
 MARKED_COMMAND = re.compile(r"<mi>⟨([A-Za-z]+)⟩</mi>")
 
 
@@ -217,7 +218,7 @@ def mathml(source: str, raw: str, display: bool) -> str:
             tree = children[0]  # latex2mathml's usual single <mrow>: do not nest another
         formula = _serialise_children(tree)
     except Exception:  # latex2mathml raises assorted errors on malformed input; deep nesting recurses
-        return f'<code class="math-source">{_escape(raw)}</code>'
+        return f'{UNRENDERED}{_escape(raw)}</code>'
     # A display formula wider than a phone scrolls (extra.css): as a scrolled region it
     # takes the keyboard focus, or keyboards could not scroll it (WCAG 2.1.1).
     opening = 'display="block" tabindex="0"' if display else 'display="inline"'

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.prose_parser import parse_abstract
-from generator.prose_tree import collapsed_plain, formula_texts, single_line_html, undefined_names
+from generator.prose_tree import collapsed_plain, formula_texts, single_line_html, undefined_names, unreadable_formulas
 
 __all__ = ["NormalizedAbstract", "ParsedAbstract", "abstract_html", "normalize_abstract", "plain_text",
            "undefined_macros"]
@@ -52,6 +52,7 @@ class NormalizedAbstract:
     html: str  # `abstract_html(text)`
     plain: str  # `plain_text(text)`
     undefined_macros: tuple[str, ...]  # `undefined_macros(text)`
+    unreadable_formulas: tuple[str, ...]  # formulas shown as their LaTeX source, as written
 
 
 class ParsedAbstract:
@@ -65,7 +66,7 @@ class ParsedAbstract:
 
     def normalized(self) -> NormalizedAbstract:
         return NormalizedAbstract(self.text, single_line_html(self.nodes), self.plain,
-                                  tuple(undefined_names(self.nodes)))
+                                  tuple(undefined_names(self.nodes)), tuple(unreadable_formulas(self.nodes)))
 
     def formulas(self) -> tuple[str, ...]:
         """The plain text of each formula, in order ("k", "ε", "O(n log n)")."""

@@ -151,6 +151,17 @@ def macro_warnings(uses: dict[str, list[Paper]], shown: int = 3) -> list[str]:
     return lines
 
 
+def formula_warnings(papers: list[Paper]) -> list[str]:
+    """One line per abstract holding formulas that cannot be rendered (the page shows
+    their LaTeX source), naming its place and the formulas as written."""
+    return [
+        f"{paper.source.file}:{paper.source.line}: cannot render "
+        f"{'this formula' if len(formulas) == 1 else 'these formulas'}, shown as written: {', '.join(formulas)}; "
+        f"a correction's abstract can fix {'it' if len(formulas) == 1 else 'them'}"
+        for paper in papers if (formulas := paper.normalized.unreadable_formulas)
+    ]
+
+
 def build(settings: Settings) -> Build:
     """Read every input and render every output in memory."""
     settings.require_directory_urls()
@@ -170,9 +181,10 @@ def build(settings: Settings) -> Build:
     with threadpool_limits(1):
         papers, vectors = derive_papers(corpus.abstracts, ids, areas, corrections)
         macros = undefined_macro_uses(papers)
+        found = corpus.warnings + formula_warnings(papers)
         renderer = Renderer(areas, papers, settings.repo_url(), settings.branch(), vectors, settings.site_url())
-        files = renderer.pages(corpus.list_count, macros, corpus.warnings)
-    warnings = corpus.warnings + macro_warnings(macros)
+        files = renderer.pages(corpus.list_count, macros, found)
+    warnings = found + macro_warnings(macros)
     return Build(corpus, areas, papers, vectors, files, warnings, registry.dump(published | set(ids)))
 
 

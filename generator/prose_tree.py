@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 from generator.formula_text import formula_text
-from generator.formulas import mathml, unknown_commands
+from generator.formulas import UNRENDERED, mathml, unknown_commands
 
 @dataclass(frozen=True)
 class Math:
@@ -136,27 +136,30 @@ def collapsed_plain(nodes: list[Node]) -> str:
 # What the text holds
 
 
+def _walk(nodes: list[Node]):
+    """Every node of the tree in reading order, children after their parent."""
+    for node in nodes:
+        yield node
+        if isinstance(node, (Styled, Link, Undefined)):
+            yield from _walk(node.children)
+
+
 def undefined_names(nodes: list[Node]) -> list[str]:
     found: set[str] = set()
-
-    def walk(nodes: list[Node]) -> None:
-        for node in nodes:
-            if isinstance(node, Undefined):
-                found.add("\\" + node.name)
-            if isinstance(node, Math):  # a paper's own command in a formula ("$\R^d$"), shown as ⟨R⟩
-                found.update(unknown_commands(mathml(node.source, node.raw, node.display)))
-            if isinstance(node, (Styled, Link, Undefined)):
-                walk(node.children)
-
-    walk(nodes)
+    for node in _walk(nodes):
+        if isinstance(node, Undefined):
+            found.add("\\" + node.name)
+        if isinstance(node, Math):  # a paper's own command in a formula ("$\R^d$"), shown as ⟨R⟩
+            found.update(unknown_commands(mathml(node.source, node.raw, node.display)))
     return sorted(found)
 
 
+def unreadable_formulas(nodes: list[Node]) -> list[str]:
+    """The formulas (as written, delimiters included) that cannot be rendered, so the
+    page shows their LaTeX source ("$\\left( x$")."""
+    return [node.raw for node in _walk(nodes)
+            if isinstance(node, Math) and mathml(node.source, node.raw, node.display).startswith(UNRENDERED)]
+
+
 def formula_texts(nodes: list[Node]) -> list[str]:
-    found = []
-    for node in nodes:
-        if isinstance(node, Math):
-            found.append(formula_text(node.source))
-        elif isinstance(node, (Styled, Link, Undefined)):
-            found += formula_texts(node.children)
-    return found
+    return [formula_text(node.source) for node in _walk(nodes) if isinstance(node, Math)]

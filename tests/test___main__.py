@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 from generator.__main__ import annotate
+from generator.render import markdown_text
 from tests.conftest import ROOT
 
 FABRICATED = (
@@ -215,6 +216,19 @@ def test_undefined_macros_are_one_warning_line_each(tmp_path):
         "warning: undefined macro \\toolname in 5 abstracts (list.txt:1, list.txt:3, list.txt:5, +2 more); "
         "shown as a placeholder"
     ]
+
+
+def test_formulas_that_cannot_be_rendered_are_warned_with_their_place(tmp_path):
+    """They were shown as LaTeX source on the page with no word to the maintainer."""
+    text = ("NeurIPS 2026 Papers\n\nWe fabricate an abstract whose formula $x^2$ renders.\n\n"
+            "We fabricate another with $\\left( x$ and\n$\\frac{1}{$ broken.\n")
+    docs = tmp_path / "docs"
+    result = generator("build", "--seeds", seeds(tmp_path, text), "--docs", docs)
+    assert result.returncode == 0
+    warning = ("list.txt:5: cannot render these formulas, shown as written: $\\left( x$, $\\frac{1}{$; "
+               "a correction's abstract can fix them")
+    assert result.stderr.splitlines() == [f"warning: {warning}"]
+    assert f"- {markdown_text(warning)}\n" in (docs / "quality.md").read_text(encoding="utf-8")
 
 
 def test_id_of_a_hard_wrapped_abstract_is_the_id_of_its_page(tmp_path):
