@@ -188,6 +188,15 @@ def test_a_paper_holding_most_query_words_stays_above_papers_found_by_meaning(se
     assert rank(search(page, "LLM agents playing characters in games"), C3) == 1
 
 
+def test_a_letter_typed_apart_from_its_word_finds_the_compound(search_tab):
+    """"k means" searched only "means" (a lone letter is no search word), which the
+    k-clustering paper says only as "$k$-means"; now "kmeans" is asked too."""
+    page = search_tab.page
+    page.locator(INPUT).fill("forget a training example")  # search by meaning is loaded
+    results(page)
+    assert rank(search(page, "k means "), "b4c54647ac") == 1
+
+
 def test_a_paper_holding_every_query_word_comes_before_papers_by_meaning(search_tab):
     """Search by meaning put BLUE ("items" starts with "ite") above the only paper about
     ITEs; papers by meaning still follow the answer."""

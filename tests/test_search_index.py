@@ -77,6 +77,25 @@ def test_the_client_splits_and_folds_exactly_as_the_index():
     assert json.loads(result.stdout) == [words(text, SETTINGS) for text in TEXTS]
 
 
+@pytest.mark.skipif(NODE is None, reason="Node.js is needed to run the client's rules")
+def test_a_letter_typed_apart_from_its_word_is_also_asked_joined():
+    """"k means" searched only "means", while "k-means" is indexed as "means" and "kmeans"."""
+    queries = ["k means clustering", "t SNE", "a model", "I like k", "3 d scenes", "k-means"]
+    script = (
+        CLIENT.read_text(encoding="utf-8")
+        + "\nconst settings = { stopWords: new Set(%s), folds: %s, letterNames: %s };\n"
+        % (json.dumps(sorted(SETTINGS.stop_words)), json.dumps([list(f) for f in SETTINGS.folds]),
+           json.dumps(dict(SETTINGS.letter_names)))
+        + "console.log(JSON.stringify(%s.map(text => queryWords(text, settings))));\n" % json.dumps(queries)
+    )
+    result = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True, text=True,
+                            check=True, cwd=CLIENT.parent)
+    assert json.loads(result.stdout) == [
+        ["mean", "clustering", "kmean"], ["sne", "tsne"], ["model"], [], ["scene", "3d"], ["mean", "kmean"],
+    ]
+    assert set(words("k-means clustering in t-SNE maps of 3-D scenes", SETTINGS)) >= {"kmean", "tsne", "3d"}
+
+
 def test_every_key_is_in_the_group_of_its_longest_prefix():
     terms = {f"{a}{b}{c}": 4000 for a in "ab" for b in "abcd" for c in ("", "x", "yy", "zzz")}
     grouped = prefix_groups(terms, 32_000, 6)

@@ -44,6 +44,22 @@ export function words(text, settings) {
   return terms;
 }
 
+/* The terms of a query: its words, and a letter or digit typed apart from the next word
+   joined to it, as a compound is indexed ("k means" also asks for "kmeans", "t SNE" for "tsne"). */
+export function queryWords(query, settings) {
+  const terms = words(query, settings);
+  const chunks = query.trim().split(/\s+/);
+  for (let i = 0; i + 1 < chunks.length; i++) {
+    const lone = plainLetters(chunks[i]);
+    const next = (plainLetters(chunks[i + 1]).match(LETTERS_OR_DIGITS) || [])[0];
+    if (/^[\p{L}\p{N}]$/u.test(lone) && !settings.stopWords.has(lone) && next) {
+      terms.push(fold(lone + next, settings.folds));
+      i++;  // "3 d scenes" is "3d", not also "dscene"
+    }
+  }
+  return terms;
+}
+
 /* Edit distance with transpositions, or max + 1 once it is over `max`. */
 function distance(a, b, max) {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -154,7 +170,7 @@ export class Index {
     const typing = !/\s$/.test(query);
     const chunks = query.trim().split(/\s+/);
     const last = new Set(typing ? words(chunks[chunks.length - 1] || "", this.settings) : []);
-    const terms = [...new Set(words(query, this.settings))];
+    const terms = [...new Set(queryWords(query, this.settings))];
     const scores = new Map();
     const matched = new Set();
     const held = new Map();  // document -> how many of the query's words it holds as such
