@@ -28,7 +28,7 @@ from generator import writer
 from generator.config import ConfigError, Settings, software_versions
 from generator.model import paper_id
 from generator.reader import SeedError, decode, read_file, split_paragraphs
-from generator.registry import RegistryError, lost_since
+from generator.registry import RegistryError, display_path, lost_since
 
 if TYPE_CHECKING:
     from generator.pipeline import Build
@@ -107,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     registry_current = writer.same_bytes(settings.registry_file, result.registry.encode("utf-8"))
     if args.command == "check":
         problems = [] if registry_current else [
-            f"{settings.registry_file}: new paper ids are not registered; run `make generate` "
+            f"{display_path(settings.registry_file)}: new paper ids are not registered; run `make generate` "
             "and commit the file"
         ]
         if args.generated:

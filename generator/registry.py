@@ -56,7 +56,7 @@ def dump(ids: set[str]) -> str:
     return HEADER + "".join(f"- '{paper_id}'\n" for paper_id in sorted(ids))
 
 
-def _display(path: Path) -> str:
+def display_path(path: Path) -> str:
     """`path` relative to the working directory when it is inside it (seeds/a.txt)."""
     try:
         return path.resolve().relative_to(Path.cwd()).as_posix()
@@ -89,7 +89,7 @@ def lost_since(path: Path, ref: str) -> str | None:
     belongs in the registry now (its ids are sorted), which a pull request's diff shows
     next to the removal. RegistryError when the comparison cannot be made: never a
     silent pass."""
-    shown = _display(path)
+    shown = display_path(path)
     cannot = f"{shown}: cannot compare with {ref}"
     if not ref or ref.startswith("-") or ":" in ref:
         raise RegistryError(f"{cannot}: not a git revision (a branch, tag or commit, e.g. origin/main)")
@@ -134,7 +134,7 @@ def vanished_report(published: set[str], abstracts: Mapping[str, RawAbstract], p
     gone = sorted(published - set(abstracts))
     if not gone:
         return None
-    shown = _display(path)
+    shown = display_path(path)
     lines = [f"{shown}: {len(gone)} published paper {'id has' if len(gone) == 1 else 'ids have'} no abstract any "
              f"more: {', '.join(gone[:10])}{' ...' if len(gone) > 10 else ''}"]
     committed = committed_ids(path)
@@ -146,7 +146,7 @@ def vanished_report(published: set[str], abstracts: Mapping[str, RawAbstract], p
                      "(the next build adds back the ids of the lists still there)")
     if len(local_only) < len(gone):
         new = [abstract for paper_id, abstract in abstracts.items() if paper_id not in published]
-        places = ", ".join(f"{_display(path.parent / a.file)}:{a.line}" for a in new[:5])
+        places = ", ".join(f"{display_path(path.parent / a.file)}:{a.line}" for a in new[:5])
         if new:
             lines.append(f"abstracts whose text was never published: {places}{' ...' if len(new) > 5 else ''}; "
                          "if one is a published abstract edited in place, restore its published text "

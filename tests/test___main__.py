@@ -57,6 +57,17 @@ def test_build_then_check_then_stale(tmp_path):
     assert generator("check", "--seeds", folder, "--docs", docs).returncode == 0
 
 
+def test_the_unregistered_ids_error_names_the_registry_as_the_repository_does(tmp_path):
+    """`make check` named /home/runner/work/.../seeds/published-ids.yml (the default seed
+    folder is absolute), not the repository's path."""
+    folder = seeds(tmp_path)
+    result = subprocess.run([sys.executable, "-m", "generator", "check", "--seeds", folder.resolve()],
+                            cwd=tmp_path, capture_output=True, text=True, check=False,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert result.returncode == 1
+    assert result.stderr.startswith("error: seeds/published-ids.yml: new paper ids are not registered")
+
+
 def test_a_published_abstract_cannot_silently_disappear(tmp_path):
     folder, docs = seeds(tmp_path), tmp_path / "docs"
     assert generator("build", "--seeds", folder, "--docs", docs).returncode == 0
