@@ -17,11 +17,11 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator import near_duplicates
+from generator import list_checks, near_duplicates
+from generator.list_checks import SENTENCE_END
 
 #: A heading is one line, at most this long, with no sentence-ending punctuation.
 MAX_HEADING_CHARS = 80
-SENTENCE_END = (".", "!", "?", "。", "！", "？")
 #: What could be read either way gets a warning: a heading of more words than this (an
 #: abstract of one line?), a first abstract of at most this many words that would be a
 #: heading but for its full stop, and a first paragraph whose first line is a heading of
@@ -69,7 +69,8 @@ def normalize_whitespace(text: str) -> str:
 
 
 def decode(data: bytes, name: str) -> str:
-    """Decode UTF-8 (with or without BOM) and turn CRLF/CR into LF.
+    """Decode UTF-8 (with or without BOM) and turn CRLF, CR, form feeds and Unicode's
+    line and paragraph separators into LF.
 
     Invalid UTF-8, or a character of UNSHOWABLE, raises SeedError naming the file and
     line of the first one.
@@ -82,13 +83,32 @@ def decode(data: bytes, name: str) -> str:
             f"{name}:{line}: not valid UTF-8 (byte 0x{data[error.start]:02x} at offset "
             f"{error.start}); re-save the file as UTF-8"
         ) from None
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    # Unicode's own line and paragraph separators, and a form feed (a PDF's page break)
+    for ending, newlines in (("\r\n", "\n"), ("\r", "\n"), ("\u2028", "\n"), ("\u2029", "\n\n"), ("\f", "\n")):
+        text = text.replace(ending, newlines)
     if hidden := UNSHOWABLE.search(text):
         character = hidden[0]
         line = text.count("\n", 0, hidden.start()) + 1
         column = hidden.start() - text.rfind("\n", 0, hidden.start())
-        raise SeedError(f"{name}:{line}: invisible character {describe(character)} at column {column}; delete it")
+        fix = ("re-save the list from its source as UTF-8: UTF-8 text read as Latin-1 leaves such characters"
+               if "\x80" <= character <= "\x9f" else "delete it")
+        raise SeedError(f"{name}:{line}: invisible character {describe(character)} at column {column}; {fix}")
     return text
+
+
+# Characters that only a copy puts in a word: ligatures of a PDF's font (ﬁ), soft
+# hyphens (invisible but where a line breaks, where the word is joined again), zero-width
+# spaces and word joiners, and zero-width (non-)joiners between two Latin letters (in
+# other scripts they shape letters, and stay).
+LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
+                           "\ufb05": "st", "\ufb06": "st"})
+INVISIBLE_IN_A_WORD = re.compile(r"\u00ad[ \t]*\n[ \t]*|[\u00ad\u200b\u2060\ufeff]|(?<=[A-Za-z])[\u200c\u200d](?=[A-Za-z])")
+
+
+def repair_characters(text: str) -> str:
+    """`text` without the characters a copy puts in words (the abstract reads the same;
+    titles, keywords and search see whole words)."""
+    return INVISIBLE_IN_A_WORD.sub("", text.translate(LIGATURES))
 
 
 def describe(character: str) -> str:
@@ -152,15 +172,17 @@ def is_heading(lines: list[str]) -> bool:
 
 def parse(text: str, name: str) -> SeedList:
     """Parse decoded text of one seed file."""
-    paragraphs = split_paragraphs(text)
+    paragraphs = split_paragraphs(repair_characters(text))
     heading = None
     if paragraphs and is_heading(paragraphs[0][1]):
         heading = normalize_whitespace(paragraphs[0][1][0])
         paragraphs = paragraphs[1:]
     seed = SeedList(file=name, heading=heading)
     for index, (line, lines) in enumerate(paragraphs, start=1):
+        if reason := list_checks.refusal(lines):
+            raise SeedError(f"{name}:{line}: {reason}")
         seed.abstracts.append(RawAbstract(name, index, line, normalize_whitespace(join_lines(lines))))
-    seed.warnings = ambiguities(seed, paragraphs[0] if paragraphs else None) + [
+    seed.warnings = ambiguities(seed, paragraphs[0] if paragraphs else None) + list_checks.warnings(name, paragraphs) + [
         f"{name}:{line}: {lines[0].strip()!r} reads like a heading, not an abstract, and is published as a "
         "paper; if it is not one, delete it (a list has one heading, its first line)"
         for line, lines in paragraphs if reads_like_heading(lines)]

@@ -136,13 +136,65 @@ def test_hard_wrapped_cjk_lines_are_joined_without_a_space(tmp_path):
 
 
 @pytest.mark.parametrize("character, name", [
-    *((control, "a control character") for control in "\x00\x07\x1b\x0c\x85"),
+    *((control, "a control character") for control in "\x00\x07\x1b\x85"),
     ("\u202e", "RIGHT-TO-LEFT OVERRIDE"), ("\u2067", "RIGHT-TO-LEFT ISOLATE"), ("\uf8ff", "a private-use character"),
 ])
 def test_an_invisible_control_character_is_refused_naming_file_line_and_column(tmp_path, character, name):
     path = write(tmp_path, f"Papers\n\n{FIRST}\n\nFabricated {character}text.\n".encode())
     with pytest.raises(SeedError, match=rf"^list\.txt:5: invisible character U\+.... \({name}\) at column 12"):
         read_file(path)
+
+
+def test_a_c1_control_character_says_how_it_came_and_what_to_do(tmp_path):
+    """"Delete it" would leave the rest of the garbled character ("â") behind."""
+    path = write(tmp_path, f"Papers\n\n{FIRST}\n\nthe model\u00e2\u0080\u0099s body.\n".encode())
+    with pytest.raises(SeedError, match="at column 11; re-save the list from its source as UTF-8: UTF-8 text "
+                                        "read as Latin-1 leaves such characters$"):
+        read_file(path)
+
+
+@pytest.mark.parametrize("separator", ["\n\f\n", "\u2029", "\u2028\u2028", "\n\f"])
+def test_page_breaks_and_unicode_separators_separate_paragraphs(tmp_path, separator):
+    """pdftotext writes a form feed at each page break (it stopped the build), and a
+    web page's copy may hold U+2028/U+2029 (two abstracts became one page)."""
+    assert texts(write(tmp_path, f"Papers\n\n{FIRST}{separator}\n{SECOND}\n".encode())) == [FIRST, SECOND]
+
+
+def test_what_a_copy_puts_in_words_is_taken_out(tmp_path):
+    """Ligatures of a PDF's font, soft hyphens (at a line's end too), zero-width spaces
+    and joiners split titles, keywords and search words ("Diﬀusion", "trans\u00adformer")."""
+    data = ("Papers\n\nThe ﬁnal Diﬀusion trans\u00adformer out\u00ad\nperforms a personal\u200dized, "
+            "distribution\u200b-free baseline.\n\n"
+            "Persian keeps its joiner: \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645. An emoji too: \U0001f469\u200d\U0001f52c.\n")
+    assert texts(write(tmp_path, data.encode())) == [
+        "The final Diffusion transformer outperforms a personalized, distribution-free baseline.",
+        "Persian keeps its joiner: \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645. An emoji too: \U0001f469\u200d\U0001f52c.",
+    ]
+
+
+@pytest.mark.parametrize("paragraph, error", [
+    ("12", r"list\.txt:5: '12' has no words: a page number or a separator\? delete it$"),
+    ("* * *", r"list\.txt:5: '\* \* \*' has no words"),
+])
+def test_a_paragraph_that_cannot_be_one_abstract_is_refused(tmp_path, paragraph, error):
+    with pytest.raises(SeedError, match=error):
+        read_file(write(tmp_path, f"Papers\n\n{FIRST}\n\n{paragraph}\n".encode()))
+
+
+def test_an_abstract_of_long_lines_within_the_limit_is_one_abstract(tmp_path):
+    """An abstract in paragraphs of its own (Background. / Methods. / Results.)."""
+    paragraph = "\n".join([FIRST * 4] * 5)
+    seed = read_file(write(tmp_path, f"Papers\n\n{paragraph}\n".encode()))
+    assert len(seed.abstracts) == 1 and seed.warnings == []
+
+
+def test_abstracts_one_per_line_are_refused(tmp_path):
+    """A spreadsheet's column pasted as a list: 15 abstracts became one page, with no warning."""
+    rows = "\n".join(f"Fabricated abstract {n} of a spreadsheet. " + FIRST * 6 for n in range(12))
+    with pytest.raises(SeedError, match=r"^list\.txt:3: one paragraph of 6,\d{3} characters holds 12 lines of "
+                                        r"5\d\d to 5\d\d characters, more than any abstract \(OpenReview allows "
+                                        r"5,000\): one abstract per line\? put a blank line between abstracts$"):
+        read_file(write(tmp_path, f"Papers\n\n{rows}\n".encode()))
 
 
 @pytest.mark.parametrize("blank", ["\u200b", "\ufeff", " \u200b\t\u2060 "])

@@ -1,0 +1,82 @@
+"""Checks of a seed list's paragraphs, which reader.py runs on every list: what
+cannot be one abstract is refused, and what copying a list out of a web page, a
+PDF, a spreadsheet or an e-mail leaves in it is warned about, each naming the
+list's file and line. The artefacts are data (list_checks.yml)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+#: OpenReview's limit for an abstract: a longer paragraph holds more than one.
+MAX_ABSTRACT_CHARS = 5000
+#: A line at least this long is a whole abstract, not one hard-wrapped line of it.
+ABSTRACT_LINE_CHARS = 300
+SENTENCE_END = (".", "!", "?", "。", "！", "？")
+#: What may follow a sentence's end: closing quotes and brackets.
+CLOSING = "\"')]}’”»"
+SHOWN_CHARS = 40  # of a quoted piece of the list
+
+
+@dataclass(frozen=True)
+class Check:
+    """One artefact of list_checks.yml (its header says what each field means)."""
+
+    name: str
+    pattern: re.Pattern
+    message: str
+    example: str
+
+
+def load_checks(path: Path) -> tuple[Check, ...]:
+    entries = yaml.safe_load(path.read_text(encoding="utf-8"))["checks"]
+    return tuple(Check(entry["name"], re.compile(entry["pattern"]), entry["message"], entry["example"])
+                 for entry in entries)
+
+
+CHECKS = load_checks(Path(__file__).with_name("list_checks.yml"))
+
+
+def shown(text: str) -> str:
+    """A piece of the list as a message quotes it: one line, shortened."""
+    text = " ".join(text.split())
+    return repr(text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…")
+
+
+def refusal(lines: list[str]) -> str | None:
+    """Why a paragraph (its lines as in the file) cannot be one abstract, or None."""
+    text = "\n".join(lines)
+    if not any(character.isalpha() for character in text):
+        return f"{shown(text)} has no words: a page number or a separator? delete it"
+    whole = [len(line.strip()) for line in lines if len(line.strip()) >= ABSTRACT_LINE_CHARS]
+    if len(text) > MAX_ABSTRACT_CHARS and len(whole) > 1:
+        return (f"one paragraph of {len(text):,} characters holds {len(whole)} lines of {min(whole):,} to "
+                f"{max(whole):,} characters, more than any abstract (OpenReview allows {MAX_ABSTRACT_CHARS:,}): "
+                "one abstract per line? put a blank line between abstracts")
+    return None
+
+
+def warnings(name: str, paragraphs: list[tuple[int, list[str]]]) -> list[str]:
+    """Warnings for the paragraphs (first line number, lines) of the list `name`."""
+    found = []
+    for number, (line, lines) in enumerate(paragraphs):
+        text = "\n".join(lines)
+        if len(text) > MAX_ABSTRACT_CHARS:
+            found.append(f"{name}:{line}: a paragraph of {len(text):,} characters, more than any abstract "
+                         f"(OpenReview allows {MAX_ABSTRACT_CHARS:,}): abstracts without a blank line between them?")
+        found += [f"{name}:{line}: {check.message.format(found=shown(match[0]))}"
+                  for check in CHECKS if (match := check.pattern.search(text))]
+        if number + 1 < len(paragraphs) and split_off(text, paragraphs[number + 1][1][0]):
+            found.append(f"{name}:{line}: ends mid-sentence ({shown(text[-SHOWN_CHARS:])}) and the next paragraph "
+                         f"(line {paragraphs[number + 1][0]}) starts in lower case: one abstract split in two, "
+                         "as at a PDF's page break? join them")
+    return found
+
+
+def split_off(text: str, next_line: str) -> bool:
+    """A paragraph that stops mid-sentence before one that goes on in lower case."""
+    unfinished = not text.rstrip().rstrip(CLOSING).endswith(SENTENCE_END)
+    return unfinished and next_line.lstrip()[:1].islower()
