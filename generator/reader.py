@@ -145,17 +145,22 @@ def split_paragraphs(text: str) -> list[tuple[int, list[str]]]:
 UNSPACED_SCRIPT = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 
 
-def join_lines(lines: list[str]) -> str:
+def join_lines(lines: list[str], spelled: Spellings | None = None) -> str:
     """Join hard-wrapped lines with a space, or with nothing between two CJK characters
-    or after a compound's hyphen ("training-" and "free" are "training-free"). The
+    or after a compound's hyphen ("training-" and "free" are "training-free"); a word
+    hyphenated at a line's end ("esti-" and "mator", from a PDF) is joined whole when
+    the list (`spelled`) writes it whole elsewhere and never with that hyphen. The
     joined text is what the paper id is computed from: a list wrapped anew keeps its
     ids."""
     text = lines[0].strip()
     for line in lines[1:]:
         line = line.strip()
-        joined = (UNSPACED_SCRIPT.match(text[-1:]) and UNSPACED_SCRIPT.match(line[:1])
-                  or WRAPPED_COMPOUND.search(text) and not SUSPENDED_HYPHEN.match(line))
-        text += ("" if joined else " ") + line
+        if UNSPACED_SCRIPT.match(text[-1:]) and UNSPACED_SCRIPT.match(line[:1]):
+            text += line
+        elif WRAPPED_COMPOUND.search(text) and not SUSPENDED_HYPHEN.match(line):
+            text = (text[:-1] if spelled and spelled.whole(text, line) else text) + line
+        else:
+            text += " " + line
     return text
 
 
@@ -163,6 +168,31 @@ def join_lines(lines: list[str]) -> str:
 # on with "and"/"or" after it ("pre-" / "and post-training"), where the space stays.
 WRAPPED_COMPOUND = re.compile(r"[\w$]-$")  # "training-", "$k$-"
 SUSPENDED_HYPHEN = re.compile(r"(?:and|or|to)\b")
+WORD_BEFORE_HYPHEN = re.compile(r"(?<![\w-])([A-Za-z]+)-$")
+WORD_AFTER = re.compile(r"[a-z]+(?![\w-])")
+
+
+@dataclass(frozen=True)
+class Spellings:
+    """The words of one list as its lines write them: whole ("estimator") and
+    hyphenated ("pre-training")."""
+
+    words: frozenset[str]
+    hyphenated: frozenset[str]
+
+    @classmethod
+    def of(cls, text: str) -> Spellings:
+        lowered = text.lower()
+        return cls(frozenset(re.findall(r"(?<![\w-])[a-z]+(?![\w-])", lowered)),
+                   frozenset(re.findall(r"(?<![\w-])[a-z]+-[a-z]+(?![\w-])", lowered)))
+
+    def whole(self, text: str, line: str) -> bool:
+        """Whether the word hyphenated at the end of `text` and going on in `line` is one word."""
+        before, after = WORD_BEFORE_HYPHEN.search(text), WORD_AFTER.match(line)
+        if not (before and after):
+            return False
+        start, end = before[1].lower(), after[0]
+        return start + end in self.words and f"{start}-{end}" not in self.hyphenated
 
 
 def is_heading(lines: list[str]) -> bool:
@@ -172,7 +202,9 @@ def is_heading(lines: list[str]) -> bool:
 
 def parse(text: str, name: str) -> SeedList:
     """Parse decoded text of one seed file."""
-    paragraphs = split_paragraphs(repair_characters(text))
+    text = repair_characters(text)
+    paragraphs = split_paragraphs(text)
+    spelled = Spellings.of(text)
     heading = None
     if paragraphs and is_heading(paragraphs[0][1]):
         heading = normalize_whitespace(paragraphs[0][1][0])
@@ -181,7 +213,7 @@ def parse(text: str, name: str) -> SeedList:
     for index, (line, lines) in enumerate(paragraphs, start=1):
         if reason := list_checks.refusal(lines):
             raise SeedError(f"{name}:{line}: {reason}")
-        seed.abstracts.append(RawAbstract(name, index, line, normalize_whitespace(join_lines(lines))))
+        seed.abstracts.append(RawAbstract(name, index, line, normalize_whitespace(join_lines(lines, spelled))))
     seed.warnings = ambiguities(seed, paragraphs[0] if paragraphs else None) + list_checks.warnings(name, paragraphs) + [
         f"{name}:{line}: {lines[0].strip()!r} reads like a heading, not an abstract, and is published as a "
         "paper; if it is not one, delete it (a list has one heading, its first line)"

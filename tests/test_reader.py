@@ -253,6 +253,17 @@ def test_a_line_ending_in_a_compounds_hyphen_joins_the_next_without_a_space(tmp_
         f"We study {joined} in this fabricated abstract."]
 
 
+def test_a_word_hyphenated_at_a_lines_end_is_whole_where_the_list_writes_it_whole(tmp_path):
+    """A list copied from a PDF gave "A Conservative Off-Policy Esti-Mator" and the tag
+    "diffe-rential privacy"; compounds keep their hyphen, and so does a word the list
+    never writes whole, or also writes hyphenated."""
+    text = ("Papers\n\nOur esti-\nmator is unbiased; the estimator is new. A self-\nsupervised, state-of-the-\n"
+            "art, pre-\ntrained model, as pre-trained and pretrained ones. A gra-\ndient.\n")
+    assert texts(write(tmp_path, text.encode())) == [
+        "Our estimator is unbiased; the estimator is new. A self-supervised, state-of-the-art, pre-trained model, "
+        "as pre-trained and pretrained ones. A gra-dient."]
+
+
 def test_a_list_wrapped_anew_at_hyphens_keeps_its_ids(tmp_path):
     """Re-wrapping a published list at its compounds' hyphens changed 7 ids."""
     one_line = "Papers\n\nWe study training-free $k$-means for state-of-the-art tests of the reader.\n"
