@@ -196,8 +196,8 @@ class Parser:
                 run = _run_length(s, i, stop)
                 buf.append(_dash(s, i, run, start, stop) or "-" * run)
                 i += run
-            elif c == "~":  # a tie ("Fig.~3", "Eq.~(2)"); else a tilde as typed ("(~5%)", "example.org/~user")
-                tie = i > start and (s[i - 1].isalnum() or s[i - 1] in "." + PH_CLOSE) and i + 1 < stop and (
+            elif c == "~":  # a tie ("Fig.~3", "Eq.~(2)", "\\emph{x}~\\cite"); else a tilde as typed ("(~5%)", "a.org/~user")
+                tie = i > start and (s[i - 1].isalnum() or s[i - 1] in ".})" + PH_CLOSE) and i + 1 < stop and (
                     s[i + 1].isalnum() or s[i + 1] in "\\([" + PH_OPEN)
                 buf.append("\u00a0" if tie else "~")
                 i += 1
@@ -271,15 +271,19 @@ class Parser:
             if has_options:  # `\citep{a, b}` -> "[a, b]"
                 return ["[" + ", ".join(key.strip() for key in text.split(",")) + "]"], end
             return self.link(name, text, end, stop)
-        if s.startswith("{}", i, stop):  # `\LaTeX{}`, `\eg{}`: an empty group that only ends the name
+        braced = s.startswith("{}", i, stop)
+        if braced:  # `\LaTeX{}`, `\eg{}`: an empty group that only ends the name
             i += 2
         if name in MACROS.abbreviations:
             text = MACROS.abbreviations[name]
             if text.endswith(".") and s.startswith(".", i, stop):  # `\etal.` reads "et al."
                 i += 1
             return [text], i
-        if name in MACROS.symbols:
-            return [MACROS.symbols[name]], i
+        if name in MACROS.symbols:  # a letter (`M\\o ller`) takes the space that ends its name, as in TeX
+            text = MACROS.symbols[name]
+            ends_name = (len(text) == 1 and text.isalpha() and not braced and s.startswith(" ", i, stop)
+                         and s[i + 1 : i + 2].isalpha())
+            return [text], i + ends_name
         if name in MACROS.references:  # `\ref{sec:x}`: the abstract has no sections to point to
             arg = self.braces.span(i, stop)
             return [MACROS.references[name]], i if arg is None else arg[1] + 1
