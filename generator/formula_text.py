@@ -70,12 +70,16 @@ _MATHML_SOURCE = re.compile(r"(?<!\\)\\(" + "|".join(
 # latex2mathml writes as an empty operator and italic letters.
 _SPACED_OPERATOR = re.compile(r"\\operatorname\*?\s*\{([A-Za-z]+(?:(?:\\[,:;! ]|~|\s)+[A-Za-z]+)+)\}")
 _OPERATOR_WORD = re.compile(r"[A-Za-z]+")
+# What a numbered equation of a paper's source holds that shows nothing: its label and numbering.
+_NOT_SHOWN = re.compile(r"\\label\s*\{[^{}]*\}|\\(?:nonumber|notag)(?![A-Za-z])")
 
 
 def for_latex2mathml(source: str) -> str:
     """`source` with the commands latex2mathml would print with their backslash or star
     (`\\arg`, `\\operatorname*`) spelt as math_commands.yml's `mathml_source` says, and
-    an operator name of several words as one operator per word (`\\operatorname{arg}\\,\\operatorname{min}`)."""
+    an operator name of several words as one operator per word (`\\operatorname{arg}\\,\\operatorname{min}`),
+    without labels and `\\nonumber`."""
+    source = _NOT_SHOWN.sub("", source)
     source = _SPACED_OPERATOR.sub(
         lambda m: _OPERATOR_WORD.sub(lambda word: rf"\operatorname{{{word[0]}}}", m[1]), source)
     return _MATHML_SOURCE.sub(lambda m: COMMANDS.mathml_source[m[1]], source) if COMMANDS.mathml_source else source

@@ -20,6 +20,7 @@ class MacroTables:
     style: dict[str, str]  # name -> key of HTML_WRAPPERS
     declarations: dict[str, str]  # name -> key of HTML_WRAPPERS
     citations: frozenset[str]
+    environments: frozenset[str]
     abbreviations: dict[str, str]
     symbols: dict[str, str]
     references: dict[str, str]
@@ -32,6 +33,7 @@ def load_macro_tables(path: Path) -> MacroTables:
     tables = MacroTables(
         **{section: data[section] for section in ("style", "declarations", "abbreviations", "symbols", "references", "accents")},
         citations=frozenset(data["citations"]),
+        environments=frozenset(data["environments"]),
     )
     names = [name for section in vars(tables).values() for name in section]
     problems = [

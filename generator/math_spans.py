@@ -92,12 +92,31 @@ _MATH_MARKUP = re.compile(r"[\\^_{}]")
 
 
 _DELIMITER_OR_ESCAPE = re.compile(r"[$\\]")
+# A display-math environment of a paper's LaTeX source; latex2mathml is given the ones it
+# lays out itself (align: columns at `&`) whole, and the others' content.
+_MATH_ENVIRONMENT = re.compile(r"\\begin\{(equation|displaymath|gather|multline|align|eqnarray)(\*?)\}")
+_LAID_OUT = {"align"}
+
+
+def _math_environment(text: str, i: int) -> tuple[int, str] | None:
+    """The end and the source of a math environment that begins at `i` and is closed
+    (`\\begin{equation} ... \\end{equation}`), or None."""
+    begin = _MATH_ENVIRONMENT.match(text, i)
+    if not begin:
+        return None
+    name = begin[1] + begin[2]
+    j = text.find(f"\\end{{{name}}}", begin.end())
+    if j == -1:
+        return None
+    end = j + len(name) + 6
+    return end, (text[i:end] if begin[1] in _LAID_OUT else text[begin.end() : j]).strip()
 
 
 def split_math(text: str) -> tuple[str, list[Math]]:
     """Replace math spans with placeholders; return the prose and the math list.
 
-    Recognised: `$...$` and `\\(...\\)` (inline), `$$...$$` and `\\[...\\]` (display).
+    Recognised: `$...$` and `\\(...\\)` (inline), `$$...$$`, `\\[...\\]` and the math
+    environments of a paper's source (`\\begin{equation}...`) (display).
     Unmatched delimiters stay in the prose as literal text.
     """
     prose: list[str] = []
@@ -112,6 +131,12 @@ def split_math(text: str) -> tuple[str, list[Math]]:
         if candidate.start() > i:  # plain prose up to the next `$` or backslash, copied at once
             prose.append(text[i : candidate.start()])
             i = candidate.start()
+        if environment := _math_environment(text, i):
+            end, source = environment
+            maths.append(Math(source, text[i:end], True))
+            prose.append(f"{PH_OPEN}{len(maths) - 1}{PH_CLOSE}")
+            i = end
+            continue
         opener = next((d for d in ("$$", "$", "\\(", "\\[") if text.startswith(d, i)), None)
         end = -1
         if opener in ("$$", "\\(", "\\["):

@@ -284,7 +284,11 @@ class Parser:
             ends_name = (len(text) == 1 and text.isalpha() and not braced and s.startswith(" ", i, stop)
                          and s[i + 1 : i + 2].isalpha())
             return [text], i + ends_name
+        if name in ("begin", "end") and (arg := self.braces.span(i, stop)) and (
+                s[arg[0] + 1 : arg[1]].strip() in MACROS.environments):  # `\begin{itemize}`: its text stays
+            return [], arg[1] + 1
         if name in MACROS.references:  # `\ref{sec:x}`: the abstract has no sections to point to
+            i += s.startswith("*", i, stop)  # `\hspace*{1em}`, `\cref*{x}`
             arg = self.braces.span(i, stop)
             return [MACROS.references[name]], i if arg is None else arg[1] + 1
         if name in MACROS.accents:  # `\v{c}`, `\v c`; not `\d+` (a regex, say: no letter follows)

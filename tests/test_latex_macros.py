@@ -12,7 +12,7 @@ def test_the_committed_tables_load():
 
 def test_names_and_styles_that_could_never_work_are_refused_with_the_file_named(tmp_path):
     tables = {"style": {"textbf": "strong", "on": "em"}, "declarations": {"bf": "nonsense"}, "citations": ["cite"],
-              "abbreviations": {"eg": 3}, "symbols": {}, "references": {}, "accents": {"'": "e"}}
+              "environments": ["itemize"], "abbreviations": {"eg": 3}, "symbols": {}, "references": {}, "accents": {"'": "e"}}
     path = tmp_path / "latex_macros.yml"
     path.write_text(yaml.safe_dump(tables), encoding="utf-8")
     with pytest.raises(ValueError, match=r"latex_macros\.yml: .*bf: unknown style 'nonsense'") as error:
