@@ -216,11 +216,33 @@ def with_action(phrase: str, rest: str) -> str:
         return phrase
     action = noun_phrase(does["object"]).split(" and ")[0]
     if does["verb"] and " " not in phrase and phrase[:1].isupper() and (doing := gerund(base_form(does["verb"]))):
-        done = f"{phrase}: {doing} {action}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"
+        lead = f"{phrase}: {doing}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"
     else:
-        how = f"that {does['verb']}" if does["verb"] else f"{does['made']} to {does['purpose']}"
-        done = f"{phrase} {how} {action}"
-    return done if content_words(action) >= 2 and len(done) <= MAX_CHARS else phrase
+        lead = f"{phrase} that {does['verb']}" if does["verb"] else f"{phrase} {does['made']} to {does['purpose']}"
+    action = before_a_phrase(action, MAX_CHARS - len(lead) - 1)  # "that turns ordinary egocentric videos ..."
+    return f"{lead} {action}" if content_words(action) >= 2 else phrase
+
+
+# Where what a contribution does may be cut short: before a phrase or a clause.
+ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "beyond", "against", "toward", "towards", "without",
+                               "rather", "instead", "than", "while", "whereas", "which", "that", "because", "so"}
+
+
+# Words that need the next one: "in addition| to", "rather| than", "as well| as", "due| to".
+HALF_PHRASE_ENDS = {"addition", "rather", "well", "instead", "due", "prior", "according", "regardless", "close"}
+
+
+def before_a_phrase(text: str, limit: int) -> str:
+    """`text` if it fits in `limit` characters, else its longest start that ends before
+    a phrase or clause and fits ("ordinary egocentric videos of humans performing
+    household tasks| into training data ..."), else nothing: a cut elsewhere ("the text
+    of student explanations in addition") would leave half a phrase."""
+    if len(text) <= limit:
+        return text
+    words = text.split()
+    cuts = [n for n, word in enumerate(words) if n >= 2 and word.lower() in ACTION_BREAKS
+            and len(" ".join(words[:n])) <= limit and words[n - 1].lower() not in DANGLING | HALF_PHRASE_ENDS]
+    return " ".join(words[: cuts[-1]]).rstrip(",;:") if cuts else ""
 
 
 def base_form(verb: str) -> str:
@@ -293,7 +315,8 @@ def keep_variables(title: str, formulas: Collection[str], text: str) -> str:
     "$k$-clustering" gives "k-Clustering", "top-$k$" "Top-k".
 
     Each compound takes its letter's case from where `text` (the abstract) writes
-    it, so "$K$-step" and "$k$-clustering" in one abstract each keep theirs."""
+    it, so "$K$-step" and "$k$-clustering" in one abstract each keep theirs; and a
+    longer formula is as written ("O(log n)", not "O(log N)")."""
     variables = {formula for formula in formulas if len(formula) == 1 and formula.isascii() and formula.isalpha()}
 
     def as_written(match: re.Match[str]) -> str:
@@ -316,6 +339,8 @@ def keep_variables(title: str, formulas: Collection[str], text: str) -> str:
         found = re.search(rf"(?<![\w'’]){before}(?P<letter>{letter}){after}(?![\w'’])", text, re.IGNORECASE)
         return found["letter"] if found and found["letter"] in variables else letter
 
+    for formula in sorted({f for f in formulas if len(f) > 1 and not f.isalpha()}, key=len, reverse=True):
+        title = re.sub(re.escape(formula), lambda _: formula, title, flags=re.IGNORECASE)  # "O(log N)": O(log n)
     if not variables:
         return title
     return VARIABLE_ALONE.sub(alone, re.sub(VARIABLE_COMPOUND, as_written, title))

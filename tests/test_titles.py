@@ -50,6 +50,24 @@ def test_long_titles_are_cut_before_a_phrase_not_mid_word():
     assert title == "A Structural Pruning Method for Equivariant Atomistic Foundation Models"
 
 
+def test_what_a_contribution_does_is_cut_before_a_phrase_when_it_is_long():
+    """A named contribution whose description did not fit lost to a side finding ("The
+    Simulated Correction Stage Matters Most for Contact-Rich Tasks"), and a cut mid-phrase
+    left "... Explanations in Addition" (fabricated abstracts)."""
+    named = ("We introduce PanoMap, a pipeline that converts thousands of unlabeled street-level panoramas recorded "
+             "by delivery robots into dense semantic maps for city-scale navigation planners. We find that the "
+             "depth stage matters most in narrow streets.")
+    assert derive_title(named) == "PanoMap: A Pipeline That Converts Thousands of Unlabeled Street-Level Panoramas"
+    unnamed = ("We present an approach to entity linking that uses the surrounding paragraphs of each mention in "
+               "addition to the mention itself. It is fast.")
+    assert derive_title(unnamed) == "An Approach to Entity Linking That Uses the Surrounding Paragraphs of Each Mention"
+
+
+def test_a_formula_in_a_title_keeps_its_case():
+    parsed = ParsedAbstract("We propose a sampler that mixes in $O(\\log n)$ steps on graphs of $n$ nodes. It is fast.")
+    assert derive_title(parsed.plain, parsed.formulas()) == "A Sampler That Mixes in O(log n) Steps on Graphs of n Nodes"
+
+
 def test_a_title_never_holds_half_a_parenthesis():
     # Fabricated: the first sentence's subject holds a citation, and a second one
     # starts inside a parenthesis, as a line-broken list can.
