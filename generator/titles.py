@@ -47,7 +47,12 @@ DESCRIPTION_CHARS = 240
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
                       r"|devise|curate|establish|derive|prove|provide|give")
 STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore"
-               r"|address|tackle")
+               r"|address|tackle|conduct|report")
+# What a paper releases of what it described ("we release our evaluation protocol", "the
+# audit framework", "all checkpoints", "code") is a by-product, never its title. "We
+# release a corpus of ..." introduces the contribution.
+RELEASED = re.compile(r"\brelease[sd]?\s*$", re.IGNORECASE)
+DESCRIBED = re.compile(r"(?:the|our|all|its|their|code)\b", re.IGNORECASE)
 SUBJECT = r"(?:\bwe|\bthis (?:paper|work)|\bour (?:paper|work))"
 ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s+)?"
 
@@ -297,9 +302,9 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         result = named_title(rest, text)
         if result:
             (weak_named if result[1] else named).append(result[0])
-        elif phrase := instrument(whole := noun_phrase(rest)):
-            is_stated = STATED.search(sentence[: len(sentence) - len(rest)])
-            (stated if is_stated else phrases).append((phrase, rest if phrase == whole else ""))
+        elif (phrase := instrument(whole := noun_phrase(rest))) and not (
+                RELEASED.search(lead := sentence[: len(sentence) - len(rest)]) and DESCRIBED.match(phrase)):
+            (stated if STATED.search(lead) else phrases).append((phrase, rest if phrase == whole else ""))
     contributions = stated + phrases
     for title in named + weak_named:
         yield title(), 3

@@ -63,6 +63,19 @@ def test_what_a_contribution_does_is_cut_before_a_phrase_when_it_is_long():
     assert derive_title(unnamed) == "An Approach to Entity Linking That Uses the Surrounding Paragraphs of Each Mention"
 
 
+def test_what_a_paper_releases_of_its_work_is_no_title_but_a_new_corpus_is():
+    """"We release the audit framework" gave "The Audit Framework for Large Language Models"
+    and "we release our evaluation protocol" a title starting "Our" (blind set; these
+    abstracts are fabricated)."""
+    audit = ("Vision models are deployed in hospitals, yet their failures are rarely audited. We conduct a "
+             "systematic audit of 12 chest X-ray classifiers across 40 hospitals. Every model degrades on portable "
+             "scanners. We release our audit toolkit for future studies.")
+    assert derive_title(audit) == "A Systematic Audit of 12 Chest X-Ray Classifiers Across 40 Hospitals"
+    corpus = ("Speech corpora rarely capture spontaneous talk. We release a corpus of 900 hours of spontaneous "
+              "conversational speech from 2,000 speakers, with standard splits. Baselines are weak.")
+    assert derive_title(corpus) == "A Corpus of 900 Hours of Spontaneous Conversational Speech From 2,000 Speakers"
+
+
 def test_a_formula_in_a_title_keeps_its_case():
     parsed = ParsedAbstract("We propose a sampler that mixes in $O(\\log n)$ steps on graphs of $n$ nodes. It is fast.")
     assert derive_title(parsed.plain, parsed.formulas()) == "A Sampler That Mixes in O(log n) Steps on Graphs of n Nodes"
