@@ -47,7 +47,7 @@ DESCRIPTION_CHARS = 240
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
                       r"|devise|curate|establish|derive|prove|provide|give")
 STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore"
-               r"|address|tackle|conduct|report")
+               r"|address|tackle|conduct|report|ask")
 # What a paper releases of what it described ("we release our evaluation protocol", "the
 # audit framework", "all checkpoints", "code") is a by-product, never its title. "We
 # release a corpus of ..." introduces the contribution.

@@ -76,6 +76,15 @@ def test_what_a_paper_releases_of_its_work_is_no_title_but_a_new_corpus_is():
     assert derive_title(corpus) == "A Corpus of 900 Hours of Spontaneous Conversational Speech From 2,000 Speakers"
 
 
+def test_the_question_the_authors_ask_titles_the_paper():
+    """"Here we ask whether ..." was no study, and the title was the first sentence's
+    subject, "Cognitive Scientists" (blind set; this abstract is fabricated)."""
+    text = ("Economists have built many models of auctions, each for one format. Here we ask whether one learned "
+            "model can predict bids across auction formats, and whether it explains them. We train a transformer "
+            "on 2 million bids.")
+    assert derive_title(text) == "Can One Learned Model Predict Bids Across Auction Formats?"
+
+
 def test_a_formula_in_a_title_keeps_its_case():
     parsed = ParsedAbstract("We propose a sampler that mixes in $O(\\log n)$ steps on graphs of $n$ nodes. It is fast.")
     assert derive_title(parsed.plain, parsed.formulas()) == "A Sampler That Mixes in O(log n) Steps on Graphs of n Nodes"
