@@ -240,10 +240,13 @@ def used_as_name(word: str, text: str) -> bool:
     return len(re.findall(rf"\b{re.escape(word)}\b", text)) >= 3
 
 
-def named_elsewhere(text: str, phrases: list[tuple[str, str]]) -> Title | None:
+def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str]) -> Title | None:
     """The title of a contribution named in a naming clause (NAMING): the name and its
-    expansion, or what it names (the article phrase before it, else the first
-    contribution phrase of at least two content words, else the topic)."""
+    expansion, or what it names: the article phrase before it; else, when that is a
+    head alone ("The system, named X"), the contribution phrase with that head ("a
+    retrieval system for ..."), else what the paper studies ("we address text-to-SVG
+    generation"); else the first contribution phrase of at least two content words;
+    else the topic."""
     # Both patterns are slow to search: look for what they need first (", a ", "called"), and
     # for a naming clause in the whole text at once (one never spans two sentences).
     naming = any(word in text for word in NAMING_WORDS) and NAMING.search(text)
@@ -265,9 +268,11 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]]) -> Title | None:
             before = LAST_ARTICLE_PHRASE.match(sentence[: match.start()])
             described, rest = noun_phrase(before[1]) if before else "", ""
             if content_words(described) < 2 or REFERS_BACK.match(described):
-                described, rest = next(((phrase, rest) for phrase, rest in phrases
-                                        if content_words(with_action(phrase, rest)) >= 2
-                                        and name not in phrase), ("", ""))
+                usable = [(phrase, rest) for phrase, rest in phrases
+                          if content_words(with_action(phrase, rest)) >= 2 and name not in phrase]
+                head = described.split()[-1].lower() if described else ""
+                same_head = [(phrase, rest) for phrase, rest in usable if head in phrase.lower().split()]
+                described, rest = (same_head or ([(studied[0], "")] if head and studied else usable) or [("", "")])[0]
             if described:
                 return partial(name_and_description, name, described, text, rest)
             if len(topic(text).split()) >= 2:  # "a method named PROXYFOREST": the name and the topic
@@ -308,13 +313,13 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     contributions = stated + phrases
     for title in named + weak_named:
         yield title(), 3
-    if late := named_elsewhere(text, contributions):
+    studied = [(sentence, whether_question(rest) or phrase) for sentence, rest in after_verb(STUDY, text)
+               if (phrase := noun_phrase(OBJECT_LEAD.sub("", rest))) and not VAGUE_OBJECT.match(phrase)]
+    if late := named_elsewhere(text, contributions, [phrase for _, phrase in studied]):
         yield late(), 3
     for sentence in sentences(text)[:2]:  # a question the paper answers titles it ("Is it?" does not)
         if question := opening_question(sentence):
             yield title_case(question), 3
-    studied = [(sentence, whether_question(rest) or phrase) for sentence, rest in after_verb(STUDY, text)
-               if (phrase := noun_phrase(OBJECT_LEAD.sub("", rest))) and not VAGUE_OBJECT.match(phrase)]
     for phrase, rest in stated:
         yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
     for sentence, phrase in studied:  # the subject the paper announces: "In this paper, we study X" (or first)

@@ -85,6 +85,18 @@ def test_the_question_the_authors_ask_titles_the_paper():
     assert derive_title(text) == "Can One Learned Model Predict Bids Across Auction Formats?"
 
 
+def test_a_name_given_to_the_whole_system_titles_what_it_does_not_a_part_of_it():
+    """"The system, named VectorMuse" was titled with the paper's loss, "VectorMuse: A
+    Layer-Wise Structure Loss for Graphic Designers" (blind set; these are fabricated)."""
+    studied = ("Musicians write scores by hand. We address text-to-score transcription by fine-tuning a language "
+               "model to emit notation code. To keep outputs playable, we introduce a voice-leading consistency loss. "
+               "The system, named ScoreSmith, transcribes piano recordings.")
+    assert derive_title(studied) == "ScoreSmith: Text-to-Score Transcription"
+    proposed = ("Search over code is slow. We propose a retrieval system for large monorepos that indexes call graphs. "
+                "We also introduce a ranking loss for snippets. The system, named GraphSeek, answers queries in 40 ms.")
+    assert derive_title(proposed) == "GraphSeek: A Retrieval System for Large Monorepos"
+
+
 def test_a_formula_in_a_title_keeps_its_case():
     parsed = ParsedAbstract("We propose a sampler that mixes in $O(\\log n)$ steps on graphs of $n$ nodes. It is fast.")
     assert derive_title(parsed.plain, parsed.formulas()) == "A Sampler That Mixes in O(log n) Steps on Graphs of n Nodes"
