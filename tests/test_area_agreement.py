@@ -63,13 +63,13 @@ def rates(outcomes: list[Outcome]) -> str:
             f"gold primary among assigned {assigned}/{count} = {assigned / count:.3f}")
 
 
-def report(outcomes: list[Outcome]) -> str:
+def report(outcomes: list[Outcome], floors: tuple[float, float] = (TOP1_FLOOR, ASSIGNED_FLOOR)) -> str:
     """Agreement over all seeds and per seed list (areas.yml was written reading all
     three lists, so a list's figure is not a true leave-one-list-out: the fixture's
     held-out half below is the unseen measure), then every disagreement."""
     lists = sorted({o.source.split("#")[0] for o in outcomes})
     lines = [
-        f"{rates(outcomes)} (floors {TOP1_FLOOR}, {ASSIGNED_FLOOR})",
+        f"{rates(outcomes)} (floors {floors[0]}, {floors[1]})",
         *(f"  {name}: {rates([o for o in outcomes if o.source.startswith(name + '#')])}" for name in lists),
         *(
             f"  {o.source}: gold {' + '.join(o.gold)}; predicted {' + '.join(o.predicted)}"
@@ -129,3 +129,25 @@ def test_fabricated_abstracts_get_their_authors_areas(half):
     print(f"{half}: top-1 {top1:.3f}, gold primary among assigned {assigned:.3f} ({len(cases)} abstracts)")
     top1_floor, assigned_floor = FIXTURE_FLOORS[half]
     assert top1 >= top1_floor and assigned >= assigned_floor
+
+
+# FABRICATED abstracts, 2 per area, labelled before the generator ever ran on them by a
+# helper who saw only the areas' names and descriptions (tests/data/blind/README.md).
+# areas.yml was not tuned on them. Floors just below the measured 36/42 and 39/42.
+BLIND = ROOT / "tests" / "data" / "blind"
+BLIND_FLOORS = (0.83, 0.90)
+
+
+def test_blind_abstracts_get_their_authors_areas():
+    labels = yaml.safe_load((BLIND / "labels.yml").read_text(encoding="utf-8"))
+    abstracts = read_directory(BLIND).abstracts
+    assert [abstract.paragraph for abstract in abstracts] == [label["paragraph"] for label in labels]
+    results = classify_all([plain_text(abstract.text) for abstract in abstracts], load_areas())
+    outcomes = [Outcome(f"blind#{label['paragraph']}", (label["primary"], *label["secondary"]),
+                        (result.primary.slug, *(area.slug for area in result.secondary)))
+                for label, result in zip(labels, results)]
+    message = report(outcomes, BLIND_FLOORS)
+    print(message)
+    top1 = sum(o.predicted[0] == o.gold[0] for o in outcomes) / len(outcomes)
+    assigned = sum(o.gold[0] in o.predicted for o in outcomes) / len(outcomes)
+    assert top1 >= BLIND_FLOORS[0] and assigned >= BLIND_FLOORS[1], message
