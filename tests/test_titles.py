@@ -9,7 +9,7 @@ import yaml
 from generator.model import paper_id
 from generator.normalize import ParsedAbstract, plain_text
 from generator.reader import read_directory
-from generator.title_words import DANGLING, MAX_CHARS, make_unique, shorten, unpaired_bracket
+from generator.title_words import DANGLING, MAX_CHARS, make_unique, sentences, shorten, unpaired_bracket
 from generator.titles import CLAIM, CONTRIBUTION, after_verb, derive_description, derive_title
 from tests.conftest import ROOT
 
@@ -97,6 +97,14 @@ def test_a_name_given_to_the_whole_system_titles_what_it_does_not_a_part_of_it()
     assert derive_title(proposed) == "GraphSeek: A Retrieval System for Large Monorepos"
 
 
+def test_a_sentence_goes_on_after_an_abbreviation():
+    """A description read "... we derive a closed form (Eq." (fabricated abstracts)."""
+    text = "Ridge regression is old. We derive a closed form (Eq. (3)) for its risk, see Fig. 2. It is tight."
+    assert derive_description(text) == "We derive a closed form (Eq. (3)) for its risk, see Fig. 2."
+    assert sentences("As Smith et al. Ghazi and others showed, it holds, i.e. X is true. Next.") == (
+        "As Smith et al. Ghazi and others showed, it holds, i.e. X is true.", "Next.")
+
+
 def test_a_formula_in_a_title_keeps_its_case():
     parsed = ParsedAbstract("We propose a sampler that mixes in $O(\\log n)$ steps on graphs of $n$ nodes. It is fast.")
     assert derive_title(parsed.plain, parsed.formulas()) == "A Sampler That Mixes in O(log n) Steps on Graphs of n Nodes"
@@ -107,7 +115,7 @@ def test_a_title_never_holds_half_a_parenthesis():
     # starts inside a parenthesis, as a line-broken list can.
     cited = ("The relationship between replicability (Impagliazzo et al. Ghazi et al.) and privacy is open. "
              "We propose a polynomial-time algorithm.")
-    assert derive_title(cited) == "A Polynomial-Time Algorithm for the Relationship Between Replicability"
+    assert derive_title(cited) == "A Polynomial-Time Algorithm for the Relationship Between Replicability and Privacy"
     stray = "[ICML '21]) and other stability notions are studied. We propose a polynomial-time algorithm."
     assert derive_title(stray) == "A Polynomial-Time Algorithm"
 
