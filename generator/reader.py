@@ -97,17 +97,21 @@ def decode(data: bytes, name: str) -> str:
 
 
 # Characters that only a copy puts in a word: ligatures of a PDF's font (ﬁ), soft
-# hyphens (invisible but where a line breaks, where the word is joined again), zero-width
-# spaces and word joiners, and zero-width (non-)joiners between two Latin letters (in
-# other scripts they shape letters, and stay).
+# hyphens (invisible but where a line breaks; at a line's end join_lines joins the word),
+# zero-width spaces and word joiners, and zero-width (non-)joiners between two Latin
+# letters (in other scripts they shape letters, and stay).
 LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
                            "\ufb05": "st", "\ufb06": "st"})
-INVISIBLE_IN_A_WORD = re.compile(r"\u00ad[ \t]*\n[ \t]*|[\u00ad\u200b\u2060\ufeff]|(?<=[A-Za-z])[\u200c\u200d](?=[A-Za-z])")
+COPIED_CHARACTER = re.compile("[\ufb00-\ufb06\u00ad\u200b-\u200d\u2060\ufeff]")
+INVISIBLE_IN_A_WORD = re.compile(r"\u00ad(?![ \t]*\n[ \t]*\S)|[\u200b\u2060\ufeff]|(?<=[A-Za-z])[\u200c\u200d](?=[A-Za-z])")
+SOFT_HYPHEN = "\u00ad"
 
 
 def repair_characters(text: str) -> str:
     """`text` without the characters a copy puts in words (the abstract reads the same;
-    titles, keywords and search see whole words)."""
+    titles, keywords and search see whole words); its lines stay where they are."""
+    if not COPIED_CHARACTER.search(text):  # the usual list, read at once
+        return text
     return INVISIBLE_IN_A_WORD.sub("", text.translate(LIGATURES))
 
 
@@ -157,6 +161,8 @@ def join_lines(lines: list[str], spelled: Spellings | None = None) -> str:
         line = line.strip()
         if UNSPACED_SCRIPT.match(text[-1:]) and UNSPACED_SCRIPT.match(line[:1]):
             text += line
+        elif text.endswith(SOFT_HYPHEN):  # "out\u00ad" and "performs": a word a copy broke
+            text = text[:-1] + line
         elif WRAPPED_COMPOUND.search(text) and not SUSPENDED_HYPHEN.match(line):
             text = (text[:-1] if spelled and spelled.whole(text, line) else text) + line
         else:
@@ -168,6 +174,7 @@ def join_lines(lines: list[str], spelled: Spellings | None = None) -> str:
 # on with "and"/"or" after it ("pre-" / "and post-training"), where the space stays.
 WRAPPED_COMPOUND = re.compile(r"[\w$]-$")  # "training-", "$k$-"
 SUSPENDED_HYPHEN = re.compile(r"(?:and|or|to)\b")
+HYPHEN_AT_A_LINES_END = re.compile(r"[A-Za-z]-[ \t]*\n")
 WORD_BEFORE_HYPHEN = re.compile(r"(?<![\w-])([A-Za-z]+)-$")
 WORD_AFTER = re.compile(r"[a-z]+(?![\w-])")
 
@@ -204,7 +211,7 @@ def parse(text: str, name: str) -> SeedList:
     """Parse decoded text of one seed file."""
     text = repair_characters(text)
     paragraphs = split_paragraphs(text)
-    spelled = Spellings.of(text)
+    spelled = Spellings.of(text) if HYPHEN_AT_A_LINES_END.search(text) else None
     heading = None
     if paragraphs and is_heading(paragraphs[0][1]):
         heading = normalize_whitespace(paragraphs[0][1][0])
@@ -214,7 +221,8 @@ def parse(text: str, name: str) -> SeedList:
         if reason := list_checks.refusal(lines):
             raise SeedError(f"{name}:{line}: {reason}")
         seed.abstracts.append(RawAbstract(name, index, line, normalize_whitespace(join_lines(lines, spelled))))
-    seed.warnings = ambiguities(seed, paragraphs[0] if paragraphs else None) + list_checks.warnings(name, paragraphs) + [
+    seed.warnings = ambiguities(seed, paragraphs[0] if paragraphs else None) + list_checks.warnings(
+        name, paragraphs) + [
         f"{name}:{line}: {lines[0].strip()!r} reads like a heading, not an abstract, and is published as a "
         "paper; if it is not one, delete it (a list has one heading, its first line)"
         for line, lines in paragraphs if reads_like_heading(lines)]

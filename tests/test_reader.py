@@ -145,6 +145,11 @@ def test_an_invisible_control_character_is_refused_naming_file_line_and_column(t
         read_file(path)
 
 
+def test_a_soft_hyphen_at_a_lines_end_keeps_the_next_abstracts_line_number(tmp_path):
+    seed = read_file(write(tmp_path, f"Papers\n\nThe out\u00ad\nput is fine.\n\n{SECOND}\n".encode()))
+    assert [(a.text, a.line) for a in seed.abstracts] == [("The output is fine.", 3), (SECOND, 6)]
+
+
 def test_a_c1_control_character_says_how_it_came_and_what_to_do(tmp_path):
     """"Delete it" would leave the rest of the garbled character ("â") behind."""
     path = write(tmp_path, f"Papers\n\n{FIRST}\n\nthe model\u00e2\u0080\u0099s body.\n".encode())
