@@ -122,6 +122,7 @@ def _restyle_identifiers(el: Element) -> None:
 FUNCTION_NAMES = frozenset(name.lstrip("\\") for name in FUNCTIONS)
 _SCRIPTED = ("msub", "msup", "msubsup")
 _ROWS = frozenset("math mrow msqrt mtd mstyle mpadded mphantom menclose".split())  # any number of children
+_SPACED = ("mo", "mspace")  # an operator spaces itself; a space is written ("n\\,\\log n")
 
 
 def _is_function(el: Element) -> bool:
@@ -133,7 +134,7 @@ def _is_function(el: Element) -> bool:
 def _space_functions(el: Element) -> None:
     """Put the thin space TeX sets around a function name (in place): MathML Core
     draws `<mi>n</mi><mi>log</mi><mi>n</mi>` as "nlogn". No space next to an operator
-    or a parenthesis, which space themselves ("log(x)", "= log n")."""
+    or a parenthesis, which space themselves ("log(x)", "= log n"), or a space."""
     for child in el:
         _space_functions(child)
     if el.tag not in _ROWS:  # a script or fraction has a fixed number of children
@@ -141,10 +142,10 @@ def _space_functions(el: Element) -> None:
     children: list[Element] = []
     for position, child in enumerate(el):
         if _is_function(child):
-            if children and children[-1].tag != "mo":
+            if children and children[-1].tag not in _SPACED:
                 children.append(Element("mspace", width="0.167em"))
             children.append(child)
-            if position + 1 < len(el) and el[position + 1].tag != "mo":
+            if position + 1 < len(el) and el[position + 1].tag not in _SPACED:
                 children.append(Element("mspace", width="0.167em"))
         else:
             children.append(child)

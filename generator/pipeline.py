@@ -181,11 +181,11 @@ def build(settings: Settings) -> Build:
     with threadpool_limits(1):
         papers, vectors = derive_papers(corpus.abstracts, ids, areas, corrections)
         macros = undefined_macro_uses(papers)
-        found = corpus.warnings + formula_warnings(papers)
+        warnings = corpus.warnings + formula_warnings(papers)  # the quality page lists these, macros apart
         renderer = Renderer(areas, papers, settings.repo_url(), settings.branch(), vectors, settings.site_url())
-        files = renderer.pages(corpus.list_count, macros, found)
-    warnings = found + macro_warnings(macros)
-    return Build(corpus, areas, papers, vectors, files, warnings, registry.dump(published | set(ids)))
+        files = renderer.pages(corpus.list_count, macros, warnings)
+    return Build(corpus, areas, papers, vectors, files, warnings + macro_warnings(macros),
+                 registry.dump(published | set(ids)))
 
 
 def summary(result: Build) -> str:

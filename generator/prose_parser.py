@@ -196,7 +196,7 @@ class Parser:
                 run = _run_length(s, i, stop)
                 buf.append(_dash(s, i, run, start, stop) or "-" * run)
                 i += run
-            elif c == "~":  # a tie ("Fig.~3", "Eq.~(2)", "\\emph{x}~\\cite"); else a tilde as typed ("(~5%)", "a.org/~user")
+            elif c == "~":  # a tie ("Fig.~3", "Eq.~(2)", "\\emph{x}~\\cite"); else as typed ("(~5%)", "a.org/~u")
                 tie = i > start and (s[i - 1].isalnum() or s[i - 1] in ".})" + PH_CLOSE) and i + 1 < stop and (
                     s[i + 1].isalnum() or s[i + 1] in "\\([" + PH_OPEN)
                 buf.append("\u00a0" if tie else "~")
