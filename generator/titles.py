@@ -289,9 +289,9 @@ def instrument(phrase: str) -> str:
     means = MEANS.match(phrase)
     if means and content_words(means[1]) >= 2 and not means[1].lower().startswith("the "):
         return means[1]
-    verb, _, rest = phrase[3:].partition(" ")
-    doing = gerund(verb)
-    return f"{doing} {rest}" if doing and content_words(rest) >= 2 else ""
+    adverb, verb, rest = re.match(r"(\w+ly\s+)?(\S+)\s*(.*)", phrase[3:], re.DOTALL).groups()
+    doing = gerund(verb)  # "to iteratively refine X": "iteratively refining X"
+    return f"{adverb or ''}{doing} {rest}" if doing and content_words(rest) >= 2 else ""
 
 
 def candidates(text: str) -> Iterable[tuple[str, int]]:
@@ -324,6 +324,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
     for sentence, phrase in studied:  # the subject the paper announces: "In this paper, we study X" (or first)
         if sentence == sentences(text)[0] or ANNOUNCING.match(sentence):
+            if applied := applied_to(phrases, phrase):  # "... we propose a planner ...": "A Planner ... for X"
+                yield title_case(applied), 3
             yield title_case(phrase), 3
     for phrase, rest in phrases:
         yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
@@ -339,6 +341,19 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for phrase, _ in contributions:  # a contribution of two words ("An Online Algorithm") before the first sentence
         yield title_case(phrase), 2
     yield title_case(OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")), 1
+
+
+def applied_to(phrases: list[tuple[str, str]], studied: str) -> str:
+    """The first contribution (with what it does) for the subject the paper announces
+    ("a planner trained inside a learned latent world model for end-to-end autonomous
+    driving"), when the subject is a short topic that the contribution does not name
+    and the whole fits in a title; else nothing."""
+    if not phrases or not 2 <= content_words(studied) <= UNNAMED_MOST_WORDS or studied.endswith("?"):
+        return ""
+    contribution = with_action(*phrases[0])
+    applied = f"{contribution} for {studied}"
+    fits = len(applied) <= MAX_CHARS and content_words(contribution) >= 2 and not COMPLEMENT.search(phrases[0][0])
+    return applied if fits and not stems(contribution) & stems(studied) else ""
 
 
 def opening_question(sentence: str) -> str:
