@@ -34,10 +34,11 @@ from collections.abc import Callable, Collection, Iterable
 from functools import lru_cache, partial
 
 from generator.title_cjk import cjk_contributions
-from generator.title_topic import QUESTION_WORDS, topic
-from generator.title_words import (DANGLING, MAX_CHARS, NAME, PRONOUNS, abbreviates, content_words, fit, gerund,
+from generator.title_questions import opening_question, whether_question
+from generator.title_topic import topic
+from generator.title_words import (DANGLING, MAX_CHARS, NAME, abbreviates, content_words, fit, gerund,
                                    is_coined, is_name, keep_variables, noun_phrase, noun_phrase_or_clause,
-                                   sentence_and_rest, sentences, shorten, title_case, unpaired_bracket, with_action)
+                                   sentence_and_rest, sentences, title_case, unpaired_bracket, with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
@@ -134,14 +135,6 @@ OURS = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.IGNORECASE)  # the a
 STATED = re.compile(r"\bcontributions?\s+(?:is|are)\s*$", re.IGNORECASE)
 SPELLING_CAPITALS = re.compile(r"\b(?:[A-Z]{2,}[a-z]{3,}|[a-z]{3,}[A-Z])\b")  # "INference", "desigN"
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
-# "We study whether X are Y" asks "Are X Y?": the auxiliary goes first. A relative clause
-# in X could hold a verb of its own, so X has none ("whether models that are ...").
-WHETHER = re.compile(r"^whether\s+(?P<subject>(?:(?!\b(?:that|which|who|whose)\b)[^,;:])+?)\s+"
-                     r"(?P<verb>is|are|was|were|can|could|will|would|should|has|have)\s+(?P<rest>.+)", re.IGNORECASE)
-# Where a question goes on to ask its alternative: "..., or do they ...?", "...; is it ...?"
-# (not a list: "Do transformers, RNNs, or SSMs ...?").
-ALTERNATIVE = re.compile(rf"(?:,\s+or|;)\s+(?=(?i:{QUESTION_WORDS})\b)")
-ASKING = re.compile(rf"(?:{QUESTION_WORDS})\b")
 WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
 
 @lru_cache(maxsize=64)  # a title and a description look for the same contributions
@@ -354,31 +347,6 @@ def applied_to(phrases: list[tuple[str, str]], studied: str) -> str:
     applied = f"{contribution} for {studied}"
     fits = len(applied) <= MAX_CHARS and content_words(contribution) >= 2 and not COMPLEMENT.search(phrases[0][0])
     return applied if fits and not stems(contribution) & stems(studied) else ""
-
-
-def opening_question(sentence: str) -> str:
-    """The question a sentence asks, if it makes a title: whole ("Large Language Models:
-    Friend or Foe?"), or when that is too long, a question up to the alternative it goes
-    on to ("Do speech models encode stress, or do they merely track loudness?" asks "Do
-    speech models encode stress?"); nothing for a question that points back ("Is it?")."""
-    if not sentence.endswith("?"):
-        return ""
-    asked = ALTERNATIVE.split(sentence, maxsplit=1)[0].rstrip(" ,;") + "?" if ASKING.match(sentence) else ""
-    for question in (sentence, asked):
-        if len(question) <= MAX_CHARS and content_words(question) >= 4 and not (
-                set(question.lower().split()) & PRONOUNS):
-            return question
-    return ""
-
-
-def whether_question(rest: str) -> str:
-    """The question that "we study whether ..." asks, when its verb is an auxiliary
-    and it fits in a title; else nothing."""
-    match = WHETHER.match(rest)
-    if not match:
-        return ""
-    question = f"{match['verb']} {match['subject']} {noun_phrase_or_clause(match['rest'])}?"
-    return question if len(question) <= MAX_CHARS else ""
 
 
 def derive_title(text: str, formulas: Collection[str] = ()) -> str:
