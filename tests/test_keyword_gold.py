@@ -122,17 +122,19 @@ def test_keywords_match_the_key_phrases_of_fabricated_abstracts(half):
     assert f1 >= FIXTURE_F1_FLOORS[half]
 
 
-# FABRICATED abstracts labelled blind before the generator ran (tests/data/blind/README.md):
+# FABRICATED abstracts labelled blind before the generator ran (tests/data/blind*/README.md):
 # 5 key phrases each; the keyword lists were not tuned on them but for number words and
-# three verbs in -s (stop 25). Measured 0.300, then 0.309.
-BLIND_F1_FLOOR = 0.29
+# three verbs in -s (stop 25, from "blind"). Measured: blind 0.300, then 0.309; blind2 0.262.
+BLIND_F1_FLOORS = {"blind": 0.29, "blind2": 0.25}
 
 
-def test_keywords_of_the_blind_set():
-    labels = yaml.safe_load((ROOT / "tests/data/blind/labels.yml").read_text(encoding="utf-8"))
-    abstracts = read_directory(ROOT / "tests/data/blind").abstracts
+@pytest.mark.parametrize("name", sorted(BLIND_F1_FLOORS))
+def test_keywords_of_the_blind_sets(name):
+    folder = ROOT / "tests" / "data" / name
+    labels = yaml.safe_load((folder / "labels.yml").read_text(encoding="utf-8"))
+    abstracts = read_directory(folder).abstracts
     keywords = extract_keywords([plain_text(abstract.text) for abstract in abstracts])
     predicted = {str(abstract.paragraph): tuple(tags) for abstract, tags in zip(abstracts, keywords)}
     precision, recall, f1 = scores(predicted, {str(label["paragraph"]): label["keywords"] for label in labels})
-    print(f"keywords vs the blind set: precision {precision:.3f}, recall {recall:.3f}, F1 {f1:.3f}")
-    assert f1 >= BLIND_F1_FLOOR
+    print(f"keywords vs {name}: precision {precision:.3f}, recall {recall:.3f}, F1 {f1:.3f}")
+    assert f1 >= BLIND_F1_FLOORS[name]

@@ -215,12 +215,13 @@ def test_golden_titles(golden):
     golden("titles.golden.tsv", "".join(f"{key}\t{title}\n" for key, (_, title) in REAL.items()))
 
 
-def test_golden_titles_of_the_blind_set(golden):
-    """The derived titles of tests/data/blind/ (judged in title_judgements.yml): a rule
-    change shows here as a diff to read."""
-    parsed = [ParsedAbstract(abstract.text) for abstract in read_directory(ROOT / "tests/data/blind").abstracts]
-    golden("titles_blind.golden.tsv", "".join(f"{n}\t{derive_title(p.plain, p.formulas())}\n"
-                                              for n, p in enumerate(parsed, start=1)))
+@pytest.mark.parametrize("name", ["blind", "blind2"])
+def test_golden_titles_of_the_blind_sets(golden, name):
+    """The derived titles of tests/data/blind*/ (judged in their title_judgements.yml): a
+    rule change shows here as a diff to read."""
+    parsed = [ParsedAbstract(abstract.text) for abstract in read_directory(ROOT / "tests/data" / name).abstracts]
+    golden(f"titles_{name}.golden.tsv", "".join(f"{n}\t{derive_title(p.plain, p.formulas())}\n"
+                                               for n, p in enumerate(parsed, start=1)))
 
 
 def test_formula_words_keep_their_case():
