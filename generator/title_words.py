@@ -218,7 +218,9 @@ def with_action(phrase: str, rest: str) -> str:
     does = DOES.match(text[end.start():]) if end else None
     if not does or (does["verb"] or "").lower() in NOT_ACTIONS or (does["purpose"] or "").lower() in NOT_PURPOSES:
         return phrase
-    action = noun_phrase(does["object"]).split(" and ")[0]
+    action = noun_phrase(does["object"])
+    before_and = action.split(" and ")[0]
+    action = action if "," in before_and else before_and  # "A, B and C" is one list; "X and then Y" two
     if does["verb"] and " " not in phrase and phrase[:1].isupper() and (doing := gerund(base_form(does["verb"]))):
         lead = f"{phrase}: {doing}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"
     elif does["done"]:

@@ -71,10 +71,21 @@ CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN
                           + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)\s+",
                           re.IGNORECASE)
 STUDY = verb_pattern(STUDY_VERBS)
+# The passive voice: "A decoding-time method is proposed for ...", "In this work, a robust
+# variant is formulated in which ...": the subject is the contribution.
+PASSIVE_CONTRIBUTION = re.compile(
+    r"^(?:in this (?:paper|work),\s*)?(?P<subject>(?:a|an)\s[^,;:()]{3,80}?)\s+(?:is|are)\s+(?:\w+ly\s+)?"
+    r"(?:proposed|introduced|presented|developed|formulated|designed|devised)\b,?\s*(?:here(?:in)?\s+)?(?P<rest>.*)",
+    re.IGNORECASE | re.DOTALL)
 
 # "We show that a simple penalty removes feature splitting" -> the claim is the title.
 CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establish|argue)s?\s+that\s+", re.IGNORECASE)
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)", re.IGNORECASE)  # "such X" refers to earlier context
+# "An Analysis of This Collapse", "How Robust This Convergence": what "this" is, a title cannot
+# show; a last phrase holding it goes ("A Benchmark for Causal Discovery| in This Realistic Regime").
+DEMONSTRATIVE = re.compile(r"\b(?:this|these|those)\b", re.IGNORECASE)
+PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|across|over)\s+(?:this|these|those)\b"
+                                  r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
 
 # Objects of "we study/consider" that name no topic: "these challenges", "two extreme cases".
 VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a few|\d+"
@@ -303,6 +314,11 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         elif (phrase := instrument(whole := noun_phrase(rest))) and not (
                 RELEASED.search(lead := sentence[: len(sentence) - len(rest)]) and DESCRIBED.match(phrase)):
             (stated if STATED.search(lead) else phrases).append((phrase, rest if phrase == whole else ""))
+    for sentence in sentences(text):
+        if passive := PASSIVE_CONTRIBUTION.match(sentence):
+            described = f"{passive['subject']} {passive['rest']}"
+            if phrase := noun_phrase(described):
+                phrases.append((phrase, described))
     contributions = stated + phrases
     for title in named + weak_named:
         yield title(), 3
@@ -355,10 +371,12 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
     long_formulas = [formula for formula in formulas if len(formula) > MAX_FORMULA_CHARS]
     for candidate, minimum_words in candidates(text):
         candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show
+        candidate = PHRASE_POINTING_BACK.sub("", candidate)
         candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
         title = fit(candidate)
         if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
                 and (minimum_words < 2 or unpaired_bracket(title) is None)  # "... for [NeurIPS '21]) and ..."
+                and (minimum_words < 2 or not DEMONSTRATIVE.search(title))
                 and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
                 and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
             return keep_variables(title, formulas, text)
