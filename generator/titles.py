@@ -54,7 +54,7 @@ STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revi
 # release a corpus of ..." introduces the contribution.
 RELEASED = re.compile(r"\brelease[sd]?\s*$", re.IGNORECASE)
 DESCRIBED = re.compile(r"(?:the|our|all|its|their|code)\b", re.IGNORECASE)
-SUBJECT = r"(?:\bwe|\bthis (?:paper|work)|\bour (?:paper|work))"
+SUBJECT = r"(?:\bwe|\bthis (?:position |short )?(?:paper|work)|\bour (?:paper|work))"
 ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s+)?"
 
 
@@ -80,6 +80,7 @@ PASSIVE_CONTRIBUTION = re.compile(
 
 # "We show that a simple penalty removes feature splitting" -> the claim is the title.
 CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establish|argue)s?\s+that\s+", re.IGNORECASE)
+POSITION = re.compile(r"\bposition paper\b", re.IGNORECASE)
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)", re.IGNORECASE)  # "such X" refers to earlier context
 # "An Analysis of This Collapse", "How Robust This Convergence": what "this" is, a title cannot
 # show; a last phrase holding it goes ("A Benchmark for Causal Discovery| in This Realistic Regime").
@@ -342,10 +343,11 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title, 1
     for _, phrase in studied:
         yield title_case(phrase), 3
-    for _, rest in after_verb(CLAIM, text):
+    for sentence, rest in after_verb(CLAIM, text):
         claim = noun_phrase_or_clause(rest)
         if claim and not ANAPHOR.match(claim) and claim[0].isalpha():  # not "O(√T) is achievable"
-            yield title_case(claim), 3
+            position = "Position: " if POSITION.search(sentence) else ""  # "This position paper argues that X"
+            yield position + title_case(claim), 3
     yield title_case(topic(text)), 2
     for phrase, _ in contributions:  # a contribution of two words ("An Online Algorithm") before the first sentence
         yield title_case(phrase), 2

@@ -131,6 +131,9 @@ def test_a_contribution_for_the_subject_the_paper_announces():
     ("Pipelines waste compute. We present a scheduler that assigns forward, backward and weight-gradient "
      "computations to pipeline stages with an integer program. It is fast.",
      "A Scheduler That Assigns Forward, Backward and Weight-Gradient Computations to Pipeline Stages"),
+    # a position paper's claim, as a position (was a fragment of a later sentence)
+    ("This position paper argues that benchmark leaderboards reward overfitting to test sets. We survey 40 "
+     "benchmarks.", "Position: Benchmark Leaderboards Reward Overfitting to Test Sets"),
 ])
 def test_patterns_of_the_second_blind_set(text, title):
     """Fabricated abstracts in the patterns that the second blind set's wrong titles showed."""
