@@ -110,8 +110,11 @@ TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.
 # ARBITRA": a name given after what it names, maybe in a later sentence.
 NAMING = re.compile(
     r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|refer\s+to\s+as)"
-    r"|\bwe\s+(?:call|term|dub|name|refer\s+to)(?:\s+(?:it|this(?:\s+\w+)?|the\s+resulting\s+\w+|our\s+\w+))?"
-    r"(?:\s+as)?"
+    r"|\bwe\s+(?:call|term|dub|name|refer\s+to)(?:\s+(?:it|this(?:\s+\w+)?|the\s+(?:resulting|full|final|complete)"
+    r"\s+\w+|our\s+\w+))?(?:\s+as)?"
+    # an apposition to what the paper made: "The resulting method, ResWire, is", "The agent described here, X,"
+    r"|\bthe\s+(?:(?:resulting|proposed|final|overall|full)\s+(?P<referent>[a-z-]+)|(?P<described>[a-z-]+)\s+described"
+    r"\s+here),"
     rf"|\b(?:termed|called|dubbed|named|coined))\s+(?P<name>{NAME})"
     r"(?=\s*(?:[,.;:()]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
     re.IGNORECASE)
@@ -119,7 +122,8 @@ NAMING = re.compile(
 # "... by introducing TIDAL, a pretrained decoder-only model for ...", in a sentence of ours.
 APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?P<name>{NAME}),\s+(?P<description>(?:a|an)\s.+)")
 APPOSITIVE_HINT = re.compile(r",\s+an?\s")
-NAMING_WORDS = ("call", "term", "dub", "named", "coined", "refer")
+NAMING_WORDS = ("call", "term", "dub", "name", "coined", "refer", "resulting", "proposed", "final", "overall", "full",
+                "described")
 # What a naming clause names may only point back: "The resulting procedure, which we call X".
 REFERS_BACK = re.compile(r"^the\s+(?:resulting|proposed|above|same|final|overall|combined)\b", re.IGNORECASE)
 FIRST_PERSON = re.compile(r"\b(?:we|our)\b", re.IGNORECASE)
@@ -252,7 +256,7 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
     retrieval system for ..."), else what the paper studies ("we address text-to-SVG
     generation"); else the first contribution phrase of at least two content words;
     else the topic."""
-    # Both patterns are slow to search: look for what they need first (", a ", "called"), and
+    # Both patterns are slow to search: look for what they need first (", a ", "call"), and
     # for a naming clause in the whole text at once (one never spans two sentences).
     naming = any(word in text for word in NAMING_WORDS) and NAMING.search(text)
     if not (naming or APPOSITIVE_HINT.search(text)):
@@ -261,8 +265,12 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
         if APPOSITIVE_HINT.search(sentence) and FIRST_PERSON.search(sentence):
             for match in APPOSITIVE_NAME.finditer(sentence):
                 description = noun_phrase(match["description"])
-                if is_name(match["name"]) and content_words(with_action(description, match["description"])) >= 2:
+                if not is_name(match["name"]):
+                    continue
+                if content_words(with_action(description, match["description"])) >= 2:
                     return partial(name_and_description, match["name"], description, text, match["description"])
+                if len(topic(text).split()) >= 2:  # "TrackSplat, a representation in which ...": the name and topic
+                    return partial(name_and_expansion, match["name"], topic(text))
         for match in NAMING.finditer(sentence) if naming else ():
             name = match["name"]
             if not (is_name(name) or is_coined(name)):
@@ -272,6 +280,8 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
                 return partial(name_and_expansion, name, expansion[1].strip())
             before = LAST_ARTICLE_PHRASE.match(sentence[: match.start()])
             described, rest = noun_phrase(before[1]) if before else "", ""
+            if referent := match["referent"] or match["described"]:  # "The resulting method, ResWire,": a method
+                described = f"the {referent}"
             if content_words(described) < 2 or REFERS_BACK.match(described):
                 usable = [(phrase, rest) for phrase, rest in phrases
                           if content_words(with_action(phrase, rest)) >= 2 and name not in phrase]

@@ -134,6 +134,15 @@ def test_a_contribution_for_the_subject_the_paper_announces():
     # a position paper's claim, as a position (was a fragment of a later sentence)
     ("This position paper argues that benchmark leaderboards reward overfitting to test sets. We survey 40 "
      "benchmarks.", "Position: Benchmark Leaderboards Reward Overfitting to Test Sets"),
+    # names given late: an apposition to "the resulting method", "which we name", a bare description
+    ("Pruning large graphs for training is slow. We compute edge scores with sketches. The resulting method, "
+     "EdgeTrim, is applied before training.", "EdgeTrim: Pruning Large Graphs for Training"),
+    ("Serving long-context language models is memory-bound. These observations motivate a two-tier cache design, "
+     "which we name TierCache, in which the full cache stays in CPU memory.",
+     "TierCache: A Two-Tier Cache Design for Serving Long-Context Language Models"),
+    ("Dynamic scene reconstruction from one handheld video is ill-posed. Tracks and depth are complementary. "
+     "Building on this, we describe FlowSplat, a representation in which each Gaussian follows a trajectory.",
+     "FlowSplat: Dynamic Scene Reconstruction From One Handheld Video"),
 ])
 def test_patterns_of_the_second_blind_set(text, title):
     """Fabricated abstracts in the patterns that the second blind set's wrong titles showed."""
