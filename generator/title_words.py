@@ -197,6 +197,7 @@ def without_filler(match: re.Match[str]) -> str:
 # system designed to address ...".
 DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s\W]s|[a-z]+ies)"
                   r"|(?:that|which)\s+(?:is|are)\s+(?:\w+ly\s+)?(?P<done>[a-z]{3,}ed)"  # "that is trained inside X"
+                  r"|(?P<whose>whose\s+[a-z-]+\s+(?!is\b|are\b|was\b|were\b|has\b|have\b)[a-z]{3,})"  # "whose layers act on X"
                   r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+))\s+(?P<object>.+)",
                   re.IGNORECASE | re.DOTALL)
 # Verbs that say no action ("designed to be ...", "that has ...") or claim a result
@@ -223,8 +224,8 @@ def with_action(phrase: str, rest: str) -> str:
     action = action if "," in before_and else before_and  # "A, B and C" is one list; "X and then Y" two
     if does["verb"] and " " not in phrase and phrase[:1].isupper() and (doing := gerund(base_form(does["verb"]))):
         lead = f"{phrase}: {doing}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"
-    elif does["done"]:
-        lead = f"{phrase} {does['done']}"  # "a planner that is trained inside X": "a planner trained inside X"
+    elif does["done"] or does["whose"]:
+        lead = f"{phrase} {does['done'] or does['whose']}"  # "a planner that is trained inside X": "... trained inside X"
     else:
         lead = f"{phrase} that {does['verb']}" if does["verb"] else f"{phrase} {does['made']} to {does['purpose']}"
     action = before_a_phrase(action, MAX_CHARS - len(lead) - 1)  # "that turns ordinary egocentric videos ..."

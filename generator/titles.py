@@ -46,7 +46,7 @@ EQUATION = re.compile(r"\s+\S+\s*[=≈≠∈].*", re.DOTALL)  # from the left si
 DESCRIPTION_CHARS = 240
 
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
-                      r"|devise|curate|establish|derive|prove|provide|give")
+                      r"|devise|curate|establish|derive|prove|provide|give|describe")
 STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore"
                r"|address|tackle|conduct|report|ask")
 # What a paper releases of what it described ("we release our evaluation protocol", "the
@@ -68,14 +68,16 @@ TAKEN_VIEW = (rf"{SUBJECT}\s+{ADVERB}(?:take|took|adopt)(?:s|ed)?\s+"
               r"(?=an?\s+(?:(?!and\b|standard\b|common\b|usual\b|conventional\b|typical\b|similar\b|same\b)"
               r"[\w-]+\s+){0,3}?(?:approach|perspective|view|viewpoint|stance)\s+(?:to|on|of|for)\b)")
 CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN_VIEW
-                          + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)\s+",
+                          + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)\s+"
+                          + r"|\bour\s+(?:key\s+)?(?:approach|idea|solution)\s+is\s+(?=to\s)",  # "... is to learn X"
                           re.IGNORECASE)
 STUDY = verb_pattern(STUDY_VERBS)
 # The passive voice: "A decoding-time method is proposed for ...", "In this work, a robust
 # variant is formulated in which ...": the subject is the contribution.
 PASSIVE_CONTRIBUTION = re.compile(
     r"^(?:in this (?:paper|work),\s*)?(?P<subject>(?:a|an)\s[^,;:()]{3,80}?)\s+(?:is|are)\s+(?:\w+ly\s+)?"
-    r"(?:proposed|introduced|presented|developed|formulated|designed|devised)\b,?\s*(?:here(?:in)?\s+)?(?P<rest>.*)",
+    r"(?:proposed|introduced|presented|developed|formulated|designed|devised|described)\b,?\s*(?:here(?:in)?\s+)?"
+    r"(?P<rest>.*)",
     re.IGNORECASE | re.DOTALL)
 
 # "We show that a simple penalty removes feature splitting" -> the claim is the title.

@@ -143,6 +143,17 @@ def test_a_contribution_for_the_subject_the_paper_announces():
     ("Dynamic scene reconstruction from one handheld video is ill-posed. Tracks and depth are complementary. "
      "Building on this, we describe FlowSplat, a representation in which each Gaussian follows a trajectory.",
      "FlowSplat: Dynamic Scene Reconstruction From One Handheld Video"),
+    # more ways to state a contribution: "whose", "this paper describes", "our approach is to", passive "described"
+    ("Graph transformers scale poorly. To address this, we develop a sparse transformer whose heads attend to "
+     "sampled neighbourhoods of each node. It is fast.",
+     "A Sparse Transformer Whose Heads Attend to Sampled Neighbourhoods of Each Node"),
+    ("Protein loops are hard to design. This paper describes a generative model that co-designs loop sequence and "
+     "structure. It works.", "A Generative Model for Protein Loops"),
+    ("Legged robots slip on sand. Collecting real data is slow. Our approach is to learn a residual contact model "
+     "from a small amount of real interaction. It helps.",
+     "Learning a Residual Contact Model From a Small Amount of Real Interaction"),
+    ("Chatbots forget users. A recommender is described that maintains an editable preference profile in plain "
+     "language. Users liked it.", "A Recommender That Maintains an Editable Preference Profile in Plain Language"),
 ])
 def test_patterns_of_the_second_blind_set(text, title):
     """Fabricated abstracts in the patterns that the second blind set's wrong titles showed."""
