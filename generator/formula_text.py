@@ -70,6 +70,11 @@ _MATHML_SOURCE = re.compile(r"(?<!\\)\\(" + "|".join(
 # latex2mathml writes as an empty operator and italic letters.
 _SPACED_OPERATOR = re.compile(r"\\operatorname\*?\s*\{([A-Za-z]+(?:(?:\\[,:;! ]|~|\s)+[A-Za-z]+)+)\}")
 _OPERATOR_WORD = re.compile(r"[A-Za-z]+")
+# An operator name written with \mathop, which latex2mathml nests invalidly in an <mo>.
+_MATHOP_NAME = re.compile(r"\\mathop\s*\{\s*(?:\\(?:mathrm|operatorname|text)\s*\{([A-Za-z\\,:;! ~]+)\}"
+                          r"|\\rm\s+([A-Za-z]+)|([A-Za-z]+))\s*\}")
+# A \text argument, whose escapes latex2mathml prints as written ("max\_fp16").
+_TEXT_ESCAPE = re.compile(r"(\\text\s*\{[^{}]*\})")
 # What a numbered equation of a paper's source holds that shows nothing: its label and numbering.
 _NOT_SHOWN = re.compile(r"\\label\s*\{[^{}]*\}|\\(?:nonumber|notag)(?![A-Za-z])")
 
@@ -77,9 +82,11 @@ _NOT_SHOWN = re.compile(r"\\label\s*\{[^{}]*\}|\\(?:nonumber|notag)(?![A-Za-z])"
 def for_latex2mathml(source: str) -> str:
     """`source` with the commands latex2mathml would print with their backslash or star
     (`\\arg`, `\\operatorname*`) spelt as math_commands.yml's `mathml_source` says, and
-    an operator name of several words as one operator per word (`\\operatorname{arg}\\,\\operatorname{min}`),
-    without labels and `\\nonumber`."""
+    an operator name of several words as one operator per word (`\\operatorname{arg}\\,\\operatorname{min}`,
+    also from `\\mathop{\\mathrm{arg\\,min}}`), `\\text{a\\_b}` as "a_b", without labels and `\\nonumber`."""
     source = _NOT_SHOWN.sub("", source)
+    source = _MATHOP_NAME.sub(lambda m: rf"\operatorname{{{m[1] or m[2] or m[3]}}}", source)
+    source = _TEXT_ESCAPE.sub(lambda m: re.sub(r"\\([_%&#$])", r"\1", m[1]), source)
     source = _SPACED_OPERATOR.sub(
         lambda m: _OPERATOR_WORD.sub(lambda word: rf"\operatorname{{{word[0]}}}", m[1]), source)
     return _MATHML_SOURCE.sub(lambda m: COMMANDS.mathml_source[m[1]], source) if COMMANDS.mathml_source else source

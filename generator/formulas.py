@@ -14,10 +14,10 @@ import unicodedata
 from functools import lru_cache
 from xml.etree.ElementTree import Element
 
-from latex2mathml.commands import FUNCTIONS
 from latex2mathml.converter import convert_to_element
 
 from generator.formula_text import for_latex2mathml, formula_text
+from generator.mathml_spacing import respace
 
 MATHML_ELEMENTS = frozenset(
     "math mrow mi mn mo ms mtext mspace msub msup msubsup mfrac msqrt mroot mover munder "
@@ -118,40 +118,6 @@ def _restyle_identifiers(el: Element) -> None:
     el[:] = children
 
 
-# Function names that latex2mathml writes as a plain <mi> (\\log -> <mi>log</mi>).
-FUNCTION_NAMES = frozenset(name.lstrip("\\") for name in FUNCTIONS)
-_SCRIPTED = ("msub", "msup", "msubsup")
-_ROWS = frozenset("math mrow msqrt mtd mstyle mpadded mphantom menclose".split())  # any number of children
-_SPACED = ("mo", "mspace")  # an operator spaces itself; a space is written ("n\\,\\log n")
-
-
-def _is_function(el: Element) -> bool:
-    """`\\log`, `\\log_2`, `\\sin^2`: a function name, with its scripts."""
-    base = el[0] if el.tag in _SCRIPTED and len(el) else el
-    return base.tag == "mi" and (base.text or "") in FUNCTION_NAMES
-
-
-def _space_functions(el: Element) -> None:
-    """Put the thin space TeX sets around a function name (in place): MathML Core
-    draws `<mi>n</mi><mi>log</mi><mi>n</mi>` as "nlogn". No space next to an operator
-    or a parenthesis, which space themselves ("log(x)", "= log n"), or a space."""
-    for child in el:
-        _space_functions(child)
-    if el.tag not in _ROWS:  # a script or fraction has a fixed number of children
-        return
-    children: list[Element] = []
-    for position, child in enumerate(el):
-        if _is_function(child):
-            if children and children[-1].tag not in _SPACED:
-                children.append(Element("mspace", width="0.167em"))
-            children.append(child)
-            if position + 1 < len(el) and el[position + 1].tag not in _SPACED:
-                children.append(Element("mspace", width="0.167em"))
-        else:
-            children.append(child)
-    el[:] = children
-
-
 def _serialise_mathml(el: Element) -> str:
     """Re-serialise a latex2mathml tree keeping only whitelisted elements and attributes.
 
@@ -247,7 +213,7 @@ def mathml(source: str, raw: str, display: bool) -> str:
     try:
         tree = convert_to_element(for_latex2mathml(source), display="block" if display else "inline")
         _restyle_identifiers(tree)
-        _space_functions(tree)
+        respace(tree)
         _mark_unknown_commands(tree)
         children = list(tree)
         if len(children) == 1 and children[0].tag == "mrow" and not children[0].attrib and not tree.text:
