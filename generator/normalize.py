@@ -23,10 +23,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.prose_parser import parse_abstract
-from generator.prose_tree import collapsed_plain, formula_texts, single_line_html, undefined_names, unreadable_formulas
+from generator.prose_tree import (collapsed_plain, formula_texts, marked_formula, single_line_html, undefined_names,
+                                  unreadable_formulas)
 
-__all__ = ["NormalizedAbstract", "ParsedAbstract", "abstract_html", "normalize_abstract", "plain_text",
-           "undefined_macros"]
+__all__ = ["NormalizedAbstract", "ParsedAbstract", "abstract_html", "marked_plain_text", "normalize_abstract",
+           "plain_text", "undefined_macros"]
 
 
 def abstract_html(text: str) -> str:
@@ -37,6 +38,11 @@ def abstract_html(text: str) -> str:
 def plain_text(text: str) -> str:
     """Readable Unicode text (not HTML-escaped) with macros resolved and whitespace collapsed."""
     return collapsed_plain(parse_abstract(text))
+
+
+def marked_plain_text(text: str) -> str:
+    """`plain_text` with each formula's text between dollars: what the keyword extractor reads."""
+    return ParsedAbstract(text).with_formulas_marked()
 
 
 def undefined_macros(text: str) -> list[str]:
@@ -67,6 +73,11 @@ class ParsedAbstract:
     def normalized(self) -> NormalizedAbstract:
         return NormalizedAbstract(self.text, single_line_html(self.nodes), self.plain,
                                   tuple(undefined_names(self.nodes)), tuple(unreadable_formulas(self.nodes)))
+
+    def with_formulas_marked(self) -> str:
+        """The plain text with each formula's text between dollars, for the keyword
+        extractor (keyword_text.py), which takes key phrases from the prose only."""
+        return collapsed_plain(self.nodes, marked_formula)
 
     def formulas(self) -> tuple[str, ...]:
         """The plain text of each formula, in order ("k", "ε", "O(n log n)")."""

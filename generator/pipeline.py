@@ -79,7 +79,8 @@ def derive_papers(
             raise SeedError(f"{abstract.file}:{abstract.line}: the abstract has no words once its LaTeX is read "
                             f"({abstract.text[:60]!r}); write its text, or delete the paragraph")
     plain = [parse.plain for parse in parses]
-    with in_background(extract_keywords, plain) as extracted:  # the slowest stage; meanwhile the others
+    marked = [parse.with_formulas_marked() for parse in parses]  # key phrases come from the prose only
+    with in_background(extract_keywords, marked) as extracted:  # the slowest stage; meanwhile the others
         derived = [title_and_description(parse, fix) for parse, fix in zip(parses, fixes)]
         classifications = classify_all(plain, areas)
         normalized = [parse.normalized() for parse in parses]  # serialises the HTML

@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
@@ -113,23 +114,30 @@ def single_line_html(nodes: list[Node]) -> str:
 # --------------------------------------------------------------------------
 # Plain text
 
-def to_plain(nodes: list[Node]) -> str:
+def to_plain(nodes: list[Node], formula: Callable[[str], str] = formula_text) -> str:
+    """The text of `nodes`, each formula as `formula` writes its source."""
     out = []
     for node in nodes:
         if isinstance(node, str):
             out.append(node)
         elif isinstance(node, Math):
-            out.append(formula_text(node.source))
+            out.append(formula(node.source))
         elif isinstance(node, (Styled, Link)):
-            out.append(to_plain(node.children))
+            out.append(to_plain(node.children, formula))
         else:  # the argument is the best reading of an author's macro; without one, a placeholder
-            out.append(to_plain(node.children) if node.children else f"⟨{node.name}⟩")
+            out.append(to_plain(node.children, formula) if node.children else f"⟨{node.name}⟩")
     return "".join(out)
 
 
-def collapsed_plain(nodes: list[Node]) -> str:
-    plain = unicodedata.normalize("NFC", to_plain(nodes))
+def collapsed_plain(nodes: list[Node], formula: Callable[[str], str] = formula_text) -> str:
+    plain = unicodedata.normalize("NFC", to_plain(nodes, formula))
     return " ".join(plain.split())
+
+
+def marked_formula(source: str) -> str:
+    """A formula's text between dollars, as the keyword extractor reads math: "$k$-means"
+    is "k-means", and a longer formula ("$log log n$", "$Pr[X]$") is no part of a key phrase."""
+    return f"${formula_text(source)}$"
 
 
 # --------------------------------------------------------------------------

@@ -22,7 +22,7 @@ import yaml
 
 from generator.keywords import extract_keywords
 from generator.model import paper_id
-from generator.normalize import plain_text
+from generator.normalize import marked_plain_text
 from generator.reader import read_directory
 from tests.conftest import ROOT
 
@@ -80,7 +80,7 @@ def gold_phrases(path) -> dict[str, list[str]]:
 @pytest.fixture(scope="module")
 def predicted() -> dict[str, tuple[str, ...]]:
     abstracts = seed_abstracts()
-    keywords = extract_keywords([plain_text(a.text) for a in abstracts])
+    keywords = extract_keywords([marked_plain_text(a.text) for a in abstracts])
     return {paper_id(a.text): tags for a, tags in zip(abstracts, keywords)}
 
 
@@ -115,7 +115,7 @@ FIXTURE_F1_FLOORS = {"looked at (even)": 0.32, "held out (odd)": 0.33}
 def test_keywords_match_the_key_phrases_of_fabricated_abstracts(half):
     cases = yaml.safe_load(FIXTURE.read_text(encoding="utf-8"))
     assert all(len(case["phrases"]) == 5 for case in cases)
-    keywords = extract_keywords([plain_text(case["abstract"]) for case in cases])  # one corpus, as a list is
+    keywords = extract_keywords([marked_plain_text(case["abstract"]) for case in cases])  # one corpus, as a list is
     chosen = range(0 if half.startswith("looked") else 1, len(cases), 2)
     precision, recall, f1 = scores({n: keywords[n] for n in chosen}, {n: cases[n]["phrases"] for n in chosen})
     print(f"{half}: precision {precision:.3f}, recall {recall:.3f}, F1 {f1:.3f}")
@@ -133,7 +133,7 @@ def test_keywords_of_the_blind_sets(name):
     folder = ROOT / "tests" / "data" / name
     labels = yaml.safe_load((folder / "labels.yml").read_text(encoding="utf-8"))
     abstracts = read_directory(folder).abstracts
-    keywords = extract_keywords([plain_text(abstract.text) for abstract in abstracts])
+    keywords = extract_keywords([marked_plain_text(abstract.text) for abstract in abstracts])
     predicted = {str(abstract.paragraph): tuple(tags) for abstract, tags in zip(abstracts, keywords)}
     precision, recall, f1 = scores(predicted, {str(label["paragraph"]): label["keywords"] for label in labels})
     print(f"keywords vs {name}: precision {precision:.3f}, recall {recall:.3f}, F1 {f1:.3f}")
