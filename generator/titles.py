@@ -68,7 +68,8 @@ TAKEN_VIEW = (rf"{SUBJECT}\s+{ADVERB}(?:take|took|adopt)(?:s|ed)?\s+"
               r"(?=an?\s+(?:(?!and\b|standard\b|common\b|usual\b|conventional\b|typical\b|similar\b|same\b)"
               r"[\w-]+\s+){0,3}?(?:approach|perspective|view|viewpoint|stance)\s+(?:to|on|of|for)\b)")
 CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN_VIEW
-                          + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)\s+"
+                          + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)"
+                          + r"(?:\s+(?:two|three|four|five)fold)?[\s:•]+"  # "... are threefold: • a new estimator"
                           + r"|\bour\s+(?:key\s+)?(?:approach|idea|solution)\s+is\s+(?=to\s)",  # "... is to learn X"
                           re.IGNORECASE)
 STUDY = verb_pattern(STUDY_VERBS)
@@ -150,7 +151,7 @@ OUR_LEAD = re.compile(r"^(?:in this (?:paper|work),\s*)?(?:we|this (?:paper|work
                       re.IGNORECASE)
 CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
 OURS = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.IGNORECASE)  # the authors speak
-STATED = re.compile(r"\bcontributions?\s+(?:is|are)\s*$", re.IGNORECASE)
+STATED = re.compile(r"\bcontributions?\s+(?:is|are)(?:\s+\w+fold)?[\s:•]*$", re.IGNORECASE)
 SPELLING_CAPITALS = re.compile(r"\b(?:[A-Z]{2,}[a-z]{3,}|[a-z]{3,}[A-Z])\b")  # "INference", "desigN"
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
 WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
