@@ -109,21 +109,24 @@ def plain_letters(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.category(c).startswith("M")).lower()
 
 
-MATH_SCRIPT = re.compile(r"[_^]")  # a subscript or superscript of a formula's text
+# A chunk of a formula's text (a subscript, a bracket, an operator): its parts are no
+# compound to join ("a_i" is no word "ai", "log(1/δ)/n" no "log1deltan").
+FORMULA_MARK = re.compile(r"[_^()\[\]{}=+*|<>]")
 
 
 def words(text: str, settings: SearchSettings) -> list[str]:
     """The index terms of `text`, in order: folded words of 2 or more characters that
     are not stop words, a Greek letter alone as its name ("ε" is "epsilon"). A compound
     written with hyphens or slashes ("HypMoE-ReID") also gives its parts joined
-    ("hypmoereid"), so it is found written either way; a formula's "a_i" does not
-    (searching "ai" listed 26 papers with a subscript a_i before one saying "AI")."""
+    ("hypmoereid"), so it is found written either way; a formula's "a_i" or
+    "log(1/δ)/n" does not (searching "ai" listed 26 papers with a subscript a_i before
+    one saying "AI")."""
     terms = []
     for chunk in text.split():
         known = settings.chunks.get(chunk)
         if known is None:
             parts = [settings.letter_names.get(part, part) for part in WORD.findall(plain_letters(chunk))]
-            if len(parts) > 1 and not MATH_SCRIPT.search(chunk):  # "a_i" is no word "ai"
+            if len(parts) > 1 and not FORMULA_MARK.search(chunk):
                 parts.append("".join(parts))
             known = settings.chunks[chunk] = [
                 fold(part, settings.folds) for part in parts

@@ -30,7 +30,7 @@ TEXTS = [
     "Rényi divergences, Nyström features and Erdős–Rényi graphs; naïve Bayes.",
     "Behaviour modelling: optimisation of colour analyses, studies and classes.",
     "O(k·polylog(n)) rounds for ε-accurate Õ(H^4 S) bounds; α/β-mixing.",
-    "ϵ-greedy, ϑ and Σ, μTransfer, λ_max, |a_i| and x^2_t",
+    "ϵ-greedy, ϑ and Σ, μTransfer, λ_max, |a_i| and x^2_t, log(1/δ)/n, f(x)=y+1",
     "Вероятностные модели and 我们提出了一种方法 with ﬁ ligatures and ＦＵＬＬ width.",
     "a an the of I x y z — bias biases analysis focus",
     "pre-/post-training, state-of-the-art, k-means++ and GPT-4o.",
@@ -52,8 +52,10 @@ def test_words_split_compounds_and_drop_stop_words():
 
 
 def test_a_subscript_joins_no_word():
-    """"ai" listed 26 papers with a formula's a_i before the one saying "AI"."""
+    """"ai" listed 26 papers with a formula's a_i before the one saying "AI"; formulas
+    made terms such as "log1deltan" and "omegadnε"."""
     assert words("|a_i| and HypMoE-ReID", SETTINGS) == ["hypmoe", "reid", "hypmoereid"]
+    assert words("log(1/δ)/n and Ω(dn/ε)", SETTINGS) == ["log", "delta", "omega", "dn", "epsilon"]
 
 
 def test_a_greek_letter_is_searched_as_its_name():

@@ -36,7 +36,7 @@ export function words(text, settings) {
   const terms = [];
   for (const chunk of text.split(/\s+/)) {
     const parts = (plainLetters(chunk).match(LETTERS_OR_DIGITS) || []).map(part => settings.letterNames[part] || part);
-    if (parts.length > 1 && !/[_^]/.test(chunk)) parts.push(parts.join(""));  // "a_i" is no word "ai"
+    if (parts.length > 1 && !/[_^()[\]{}=+*|<>]/.test(chunk)) parts.push(parts.join(""));  // "a_i", "log(1/δ)/n"
     for (const part of parts) {
       if (part.length >= 2 && !settings.stopWords.has(part)) terms.push(fold(part, settings.folds));
     }
