@@ -182,6 +182,7 @@ def _mark_unknown_commands(tree: Element) -> None:
 
 UNKNOWN_COMMAND = re.compile(r"\\([A-Za-z]+)")
 UNRENDERED = '<code class="math-source">'  # what a formula that cannot be converted starts with
+WIDE_INLINE_CHARS = 40  # an inline formula whose text is longer may be wider than a phone (390 px)
 MARKED_COMMAND = re.compile(r"<mi>⟨([A-Za-z]+)⟩</mi>")
 
 
@@ -222,10 +223,13 @@ def mathml(source: str, raw: str, display: bool) -> str:
     except Exception:  # latex2mathml raises assorted errors on malformed input; deep nesting recurses
         return f'{UNRENDERED}{_escape(raw)}</code>'
     # A display formula wider than a phone scrolls (extra.css): as a scrolled region it
-    # takes the keyboard focus, or keyboards could not scroll it (WCAG 2.1.1).
-    opening = 'display="block" tabindex="0"' if display else 'display="inline"'
+    # takes the keyboard focus, or keyboards could not scroll it (WCAG 2.1.1). So does a
+    # long inline one, on a phone only, where it pushed the whole page sideways.
+    text = formula_text(source)
+    opening = ('display="block" tabindex="0"' if display else
+               'display="inline" class="math-wide" tabindex="0"' if len(text) > WIDE_INLINE_CHARS else 'display="inline"')
     return (
         f'<math xmlns="http://www.w3.org/1998/Math/MathML" {opening}>'
         f"<semantics><semantics {_SEARCH_EXCLUDE}><mrow>{formula}</mrow></semantics>"
-        f'<annotation encoding="text/plain">{_escape(formula_text(source))}</annotation></semantics></math>'
+        f'<annotation encoding="text/plain">{_escape(text)}</annotation></semantics></math>'
     )

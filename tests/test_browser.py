@@ -119,6 +119,23 @@ def test_the_cite_box_fits_a_phone(browser, base_url):
     assert [v["id"] for v in violations if v["impact"] in ("serious", "critical")] == []
 
 
+def test_a_long_inline_formula_scrolls_on_a_phone_not_the_page(browser, base_url):
+    """A 644 px inline formula on a 390 px phone pushed the whole page sideways; it scrolls
+    on its own now, and takes the keyboard focus to be scrolled (the looped-transformer
+    paper's scaling law, 42 characters of text)."""
+    tab, context = open_tab(browser, base_url, device=PHONE)
+    try:
+        tab.page.goto(f"{base_url}papers/0e9607f8be/")
+        wide = tab.page.locator(".abstract math.math-wide")
+        assert wide.count() == 1 and wide.get_attribute("tabindex") == "0"
+        assert wide.evaluate("math => getComputedStyle(math).overflowX") == "auto"
+        assert tab.page.evaluate("document.documentElement.scrollWidth") <= tab.page.viewport_size["width"]
+        violations = Axe().run(tab.page).response["violations"]
+    finally:
+        context.close()
+    assert [v["id"] for v in violations if v["impact"] in ("serious", "critical")] == []
+
+
 def test_the_light_dark_toggle_switches_the_palette_and_math_stays_readable(tab, base_url):
     page = tab.page
     page.goto(f"{base_url}papers/{MARKOV_GAMES}/")

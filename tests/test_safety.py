@@ -67,9 +67,10 @@ ABSTRACT_ATTRIBUTES = {
     **{name: set(MATHML_ATTRIBUTES) | {"data-search-exclude"} for name in MATHML_ELEMENTS},
 }
 ABSTRACT_ATTRIBUTES["annotation"] = {"encoding"}
-ABSTRACT_ATTRIBUTES["math"] = ABSTRACT_ATTRIBUTES["math"] | {"tabindex"}  # display math scrolls (formulas.mathml)
+ABSTRACT_ATTRIBUTES["math"] = ABSTRACT_ATTRIBUTES["math"] | {"tabindex", "class"}  # wide math scrolls (formulas.mathml)
 ABSTRACT_ATTRIBUTES |= {"a": {"href", "rel"}, "u": set(), "sup": set(), "sub": set()}  # \\url, \\underline...
-ABSTRACT_CLASSES = {"code": [None, ["math-source"]], "span": [["small-caps"], ["undefined-macro"]]}
+ABSTRACT_CLASSES = {"code": [None, ["math-source"]], "span": [["small-caps"], ["undefined-macro"]],
+                    "math": [None, ["math-wide"]]}
 
 
 def big_abstract(size: int = BIG_SIZE) -> str:
