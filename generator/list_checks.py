@@ -59,7 +59,7 @@ def refusal(lines: list[str]) -> str | None:
     return None
 
 
-def warnings(name: str, paragraphs: list[tuple[int, list[str]]]) -> list[str]:
+def paragraph_warnings(name: str, paragraphs: list[tuple[int, list[str]]]) -> list[str]:
     """Warnings for the paragraphs (first line number, lines) of the list `name`."""
     found = []
     for number, (line, lines) in enumerate(paragraphs):

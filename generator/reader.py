@@ -83,9 +83,12 @@ def decode(data: bytes, name: str) -> str:
             f"{name}:{line}: not valid UTF-8 (byte 0x{data[error.start]:02x} at offset "
             f"{error.start}); re-save the file as UTF-8"
         ) from None
-    # Unicode's own line and paragraph separators, and a form feed (a PDF's page break)
-    for ending, newlines in (("\r\n", "\n"), ("\r", "\n"), ("\u2028", "\n"), ("\u2029", "\n\n"), ("\f", "\n")):
-        text = text.replace(ending, newlines)
+    # A form feed (pdftotext's page break, "...\n\fnext line") is nothing, so an abstract
+    # across a page stays whole and line numbers stay as an editor counts them; Unicode's
+    # line separator is a space and its paragraph separator a paragraph break (the
+    # line numbers after one are then one or two more than an editor shows).
+    for ending, replacement in (("\r\n", "\n"), ("\r", "\n"), ("\f", ""), ("\u2028", " "), ("\u2029", "\n\n")):
+        text = text.replace(ending, replacement)
     if hidden := UNSHOWABLE.search(text):
         character = hidden[0]
         line = text.count("\n", 0, hidden.start()) + 1
@@ -149,13 +152,12 @@ def split_paragraphs(text: str) -> list[tuple[int, list[str]]]:
 UNSPACED_SCRIPT = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 
 
-def join_lines(lines: list[str], spelled: Spellings | None = None) -> str:
+def join_lines(lines: list[str]) -> str:
     """Join hard-wrapped lines with a space, or with nothing between two CJK characters
-    or after a compound's hyphen ("training-" and "free" are "training-free"); a word
-    hyphenated at a line's end ("esti-" and "mator", from a PDF) is joined whole when
-    the list (`spelled`) writes it whole elsewhere and never with that hyphen. The
+    or after a compound's hyphen ("training-" and "free" are "training-free"). The
     joined text is what the paper id is computed from: a list wrapped anew keeps its
-    ids."""
+    ids, and nothing else in the list changes them (a word a PDF hyphenated, "esti-" /
+    "mator", stays as written, with a warning: `split_words`)."""
     text = lines[0].strip()
     for line in lines[1:]:
         line = line.strip()
@@ -163,11 +165,22 @@ def join_lines(lines: list[str], spelled: Spellings | None = None) -> str:
             text += line
         elif text.endswith(SOFT_HYPHEN):  # "out\u00ad" and "performs": a word a copy broke
             text = text[:-1] + line
-        elif WRAPPED_COMPOUND.search(text) and not SUSPENDED_HYPHEN.match(line):
-            text = (text[:-1] if spelled and spelled.whole(text, line) else text) + line
         else:
-            text += " " + line
+            text += ("" if WRAPPED_COMPOUND.search(text) and not SUSPENDED_HYPHEN.match(line) else " ") + line
     return text
+
+
+def split_words(name: str, start: int, lines: list[str], spelled: Spellings) -> list[str]:
+    """Warnings for the words of a paragraph (its first line number `start`) that a line's
+    end hyphenates and the list writes whole elsewhere ("esti-" / "mator", "estimator")."""
+    warnings = []
+    for n, (before, after) in enumerate(zip(lines, lines[1:])):
+        if spelled.whole(before.strip(), after.strip()):
+            first, rest = spelled.parts(before.strip(), after.strip())
+            warnings.append(f"{name}:{start + n}: '{first}-' / '{rest}' at a line's end stays '{first}-{rest}', but "
+                            f"the list writes '{first}{rest}' elsewhere: a word a PDF split? join it before the list "
+                            "is published")
+    return warnings
 
 
 # A line ending in a word's hyphen (not a dash: "--", " -"), and a next line that goes
@@ -193,13 +206,15 @@ class Spellings:
         return cls(frozenset(re.findall(r"(?<![\w-])[a-z]+(?![\w-])", lowered)),
                    frozenset(re.findall(r"(?<![\w-])[a-z]+-[a-z]+(?![\w-])", lowered)))
 
-    def whole(self, text: str, line: str) -> bool:
-        """Whether the word hyphenated at the end of `text` and going on in `line` is one word."""
+    def parts(self, text: str, line: str) -> tuple[str, str]:
+        """The word hyphenated at the end of `text` and going on in `line`: its two parts."""
         before, after = WORD_BEFORE_HYPHEN.search(text), WORD_AFTER.match(line)
-        if not (before and after):
-            return False
-        start, end = before[1].lower(), after[0]
-        return start + end in self.words and f"{start}-{end}" not in self.hyphenated
+        return (before[1].lower(), after[0]) if before and after else ("", "")
+
+    def whole(self, text: str, line: str) -> bool:
+        """Whether that word is one the list writes whole, and never with this hyphen."""
+        start, end = self.parts(text, line)
+        return bool(start) and start + end in self.words and f"{start}-{end}" not in self.hyphenated
 
 
 def is_heading(lines: list[str]) -> bool:
@@ -220,9 +235,10 @@ def parse(text: str, name: str) -> SeedList:
     for index, (line, lines) in enumerate(paragraphs, start=1):
         if reason := list_checks.refusal(lines):
             raise SeedError(f"{name}:{line}: {reason}")
-        seed.abstracts.append(RawAbstract(name, index, line, normalize_whitespace(join_lines(lines, spelled))))
-    seed.warnings = ambiguities(seed, paragraphs[0] if paragraphs else None) + list_checks.warnings(
-        name, paragraphs) + [
+        seed.abstracts.append(RawAbstract(name, index, line, normalize_whitespace(join_lines(lines))))
+    seed.warnings = ambiguities(seed, paragraphs[0] if paragraphs else None) + list_checks.paragraph_warnings(
+        name, paragraphs) + [warning for line, lines in paragraphs if spelled for warning in split_words(
+            name, line, lines, spelled)] + [
         f"{name}:{line}: {lines[0].strip()!r} reads like a heading, not an abstract, and is published as a "
         "paper; if it is not one, delete it (a list has one heading, its first line)"
         for line, lines in paragraphs if reads_like_heading(lines)]

@@ -3,14 +3,14 @@ Every paragraph here is fabricated for the tests."""
 
 import pytest
 
-from generator.list_checks import CHECKS, warnings
+from generator.list_checks import CHECKS, paragraph_warnings
 from generator.reader import read_directory, split_paragraphs
 from tests.conftest import ROOT
 
 
 @pytest.mark.parametrize("check", CHECKS, ids=[check.name for check in CHECKS])
 def test_each_check_warns_about_its_example_naming_file_and_line(check):
-    found = warnings("list.txt", [(7, check.example.split("\n"))])
+    found = paragraph_warnings("list.txt", [(7, check.example.split("\n"))])
     expected = check.message.split("{found}")[0]  # the message up to the quoted text
     assert any(line.startswith(f"list.txt:7: {expected}") for line in found), found
 
@@ -20,7 +20,7 @@ def test_real_lists_and_the_math_fixture_raise_no_warning():
     as mathematicians write them pass without one."""
     paths = [*sorted((ROOT / "seeds").glob("*.txt")), ROOT / "tests/data/math/math_abstracts.txt"]
     for path in paths:
-        assert warnings(path.name, split_paragraphs(path.read_text(encoding="utf-8-sig"))[1:]) == []
+        assert paragraph_warnings(path.name, split_paragraphs(path.read_text(encoding="utf-8-sig"))[1:]) == []
 
 
 def test_abstracts_that_are_not_artefacts_raise_no_warning():
@@ -30,12 +30,12 @@ def test_abstracts_that_are_not_artefacts_raise_no_warning():
         "Our method, i.e. the one above, is 5 % faster, see Fig. 2 and Eq. (3): more is not better.",
         "> 90% of the mass is kept, and the learner reads more.",
     ]
-    assert warnings("list.txt", [(n, [text]) for n, text in enumerate(paragraphs, start=1)]) == []
+    assert paragraph_warnings("list.txt", [(n, [text]) for n, text in enumerate(paragraphs, start=1)]) == []
 
 
 def test_an_abstract_split_in_two_at_a_page_break_is_warned_about():
     """"...but their training is" / "often unstable and ..." became two pages silently."""
-    found = warnings("list.txt", [(3, ["We train sparse experts, but their training is"]),
+    found = paragraph_warnings("list.txt", [(3, ["We train sparse experts, but their training is"]),
                                   (5, ["often unstable. We fix it with a router loss."]),
                                   (7, ["A whole abstract that ends without a full stop"]),
                                   (9, ["Another, which starts in upper case."])])
@@ -47,7 +47,7 @@ def test_an_abstract_split_in_two_at_a_page_break_is_warned_about():
 def test_a_paragraph_longer_than_any_abstract_is_warned_about():
     """An e-mail's quoted list (its blank lines are "> ") was read as one abstract."""
     text = "We propose a fabricated method for testing the reader of lists. " * 80
-    assert warnings("list.txt", [(3, [text])]) == [
+    assert paragraph_warnings("list.txt", [(3, [text])]) == [
         f"list.txt:3: a paragraph of {len(text):,} characters, more than any abstract (OpenReview allows 5,000): "
         "abstracts without a blank line between them?"]
 
