@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections import Counter
 from collections.abc import Collection, Sequence
 from functools import lru_cache
 
@@ -348,8 +349,11 @@ def keep_variables(title: str, formulas: Collection[str], text: str) -> str:
         found = re.search(rf"(?<![\w'’]){before}(?P<letter>{letter}){after}(?![\w'’])", text, re.IGNORECASE)
         return found["letter"] if found and found["letter"] in variables else letter
 
-    for formula in sorted({f for f in formulas if len(f) > 1 and not f.isalpha()}, key=len, reverse=True):
-        title = re.sub(re.escape(formula), lambda _: formula, title, flags=re.IGNORECASE)  # "O(log N)": O(log n)
+    longer = {f for f in formulas if len(f) > 1 and not f.isalpha()}
+    folded = Counter(f.casefold() for f in longer)
+    for formula in sorted(longer, key=lambda f: (-len(f), f)):  # "O(log N)": O(log n); not when O(1) and o(1)
+        if folded[formula.casefold()] == 1:
+            title = re.sub(re.escape(formula), lambda _: formula, title, flags=re.IGNORECASE)
     if not variables:
         return title
     return VARIABLE_ALONE.sub(alone, re.sub(VARIABLE_COMPOUND, as_written, title))
