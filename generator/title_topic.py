@@ -33,7 +33,7 @@ MAIN_VERB = re.compile(
     r"\s(?:is|are|was|were|can|often|typically|traditionally|usually|commonly|generally|mostly|largely"
     r"|increasingly|recently|remains?|provides?|allows?|has|have|poses?|requires?"
     r"|plays?|offers?|enables?|needs?|seeks?|lacks?|suffers?|relies?|rely|depends?|struggles?|faces?|aims?"
-    r"|assumes?|promises?|tends?|fails?|seems?|appears?|continues?|tries|try|performs?|works?|behaves?)\s",
+    r"|assumes?|promises?|tends?|fails?|seems?|appears?|continues?|tries|try|performs?|behaves?)\s",
 )
 
 # ... or at any other verb in -s that a determiner follows: "sparse attention lowers the cost".

@@ -63,8 +63,9 @@ BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", 
 
 # The spaces after a .!? before a capital, a digit or "(": looked for from the first space,
 # which skips the other characters faster than looking behind each of them for a .!?
-# Not after an abbreviation that a number or a name follows ("Eq. (3)", "Fig. 2", "et al. Ghazi").
-ABBREVIATIONS = ("Eq", "Eqs", "Fig", "Figs", "Sec", "Sect", "Tab", "Thm", "Ref", "Refs", "No", "al", "cf", "vs",
+# Not after an abbreviation that a number or a name follows ("Eq. (3)", "Fig. 2", "cf. Smith");
+# "et al." often ends a sentence ("... by Kaplan et al. We propose"), so it may.
+ABBREVIATIONS = ("Eq", "Eqs", "Fig", "Figs", "Sec", "Sect", "Tab", "Thm", "Ref", "Refs", "No", "cf", "vs",
                  "approx", "resp", "e.g", "i.e")
 LATIN_SENTENCE_END = r"\s(?<=[.!?]\s)" + "".join(rf"(?<!\b{re.escape(a)}\.\s)" for a in ABBREVIATIONS) + r"\s*(?=[A-Z\d(])"
 SENTENCE_SPLIT = re.compile(rf"{LATIN_SENTENCE_END}|(?<=[。！？])\s*")

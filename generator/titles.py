@@ -48,14 +48,19 @@ DESCRIPTION_CHARS = 240
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
                       r"|devise|curate|establish|derive|prove|provide|give|describe")
 STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore"
-               r"|address|tackle|conduct|report|ask")
-# What a paper releases of what it described ("we release our evaluation protocol", "the
-# audit framework", "all checkpoints", "code") is a by-product, never its title. "We
-# release a corpus of ..." introduces the contribution.
+               r"|address|tackle"
+               r"|conduct(?:s|ed)?(?=\s+an?\s)|report(?:s|ed)?(?=\s+an?\s)"  # "we conduct a study", not "... experiments"
+               r"|ask(?:s|ed)?(?=\s+(?:whether|how|if|why|what|which)\b)")  # not "we ask annotators to ..."
+# What a paper releases of what it described ("we release our evaluation protocol", "all
+# checkpoints", "code", "the audit framework" after "an audit") is a by-product, never its
+# title. "We release a corpus of ...", "the largest corpus of ..." introduce the contribution.
 RELEASED = re.compile(r"\brelease[sd]?\s*$", re.IGNORECASE)
-DESCRIBED = re.compile(r"(?:the|our|all|its|their|code)\b", re.IGNORECASE)
+OURS_ALREADY = re.compile(r"(?:our|all|its|their|code\b|the\s+(?!first\b|only\b|new\b|most\b|\w+est\b))", re.IGNORECASE)
 SUBJECT = r"(?:\bwe|\bthis (?:position |short )?(?:paper|work)|\bour (?:paper|work))"
 ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s+)?"
+
+
+APPROACH_IS = re.compile(r"\bour\s+(?:key\s+)?(?:approach|idea|solution)\s+is\s+", re.IGNORECASE)
 
 
 def verb_pattern(verbs: str) -> re.Pattern[str]:
@@ -70,20 +75,21 @@ TAKEN_VIEW = (rf"{SUBJECT}\s+{ADVERB}(?:take|took|adopt)(?:s|ed)?\s+"
 CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN_VIEW
                           + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)"
                           + r"(?:\s+(?:two|three|four|five)fold)?[\s:•]+"  # "... are threefold: • a new estimator"
-                          + r"|\bour\s+(?:key\s+)?(?:approach|idea|solution)\s+is\s+(?=to\s)",  # "... is to learn X"
+                          + rf"|{APPROACH_IS.pattern}(?=to\s)",  # "... is to learn X"
                           re.IGNORECASE)
 STUDY = verb_pattern(STUDY_VERBS)
 # The passive voice: "A decoding-time method is proposed for ...", "In this work, a robust
 # variant is formulated in which ...": the subject is the contribution.
 PASSIVE_CONTRIBUTION = re.compile(
-    r"^(?:in this (?:paper|work),\s*)?(?P<subject>(?:a|an)\s[^,;:()]{3,80}?)\s+(?:is|are)\s+(?:\w+ly\s+)?"
+    r"^(?:in this (?:paper|work),\s*)?(?P<subject>(?:a|an)\s(?!(?:number|variety|range|host|series|set)\s+of\b)"
+    r"[^,;:()]{3,80}?)\s+is\s+(?:\w+ly\s+)?"
     r"(?:proposed|introduced|presented|developed|formulated|designed|devised|described)\b,?\s*(?:here(?:in)?\s+)?"
     r"(?P<rest>.*)",
     re.IGNORECASE | re.DOTALL)
 
 # "We show that a simple penalty removes feature splitting" -> the claim is the title.
 CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establish|argue)s?\s+that\s+", re.IGNORECASE)
-POSITION = re.compile(r"\bposition paper\b", re.IGNORECASE)
+POSITION = re.compile(r"\bthis position paper\s+\w+\s+that\s*$", re.IGNORECASE)  # the claim's own subject
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)", re.IGNORECASE)  # "such X" refers to earlier context
 # "An Analysis of This Collapse", "How Robust This Convergence": what "this" is, a title cannot
 # show; a last phrase holding it goes ("A Benchmark for Causal Discovery| in This Realistic Regime").
@@ -111,12 +117,16 @@ TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.
 
 # "a sampler ..., which we call Echo", "..., dubbed BLiNO", "We call the resulting system
 # ARBITRA": a name given after what it names, maybe in a later sentence.
+# What a paper makes, that an apposition names ("The resulting method, ResWire,"; not "The
+# overall objective, ELBO,").
+MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture|pipeline|tool|procedure|estimator"
+        r"|optimizer|benchmark|dataset|library|network|policy|planner|sampler|solver|protocol|technique|scheme)")
 NAMING = re.compile(
     r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|refer\s+to\s+as)"
     r"|\bwe\s+(?:call|term|dub|name|refer\s+to)(?:\s+(?:it|this(?:\s+\w+)?|the\s+(?:resulting|full|final|complete)"
     r"\s+\w+|our\s+\w+))?(?:\s+as)?"
     # an apposition to what the paper made: "The resulting method, ResWire, is", "The agent described here, X,"
-    r"|\bthe\s+(?:(?:resulting|proposed|final|overall|full)\s+(?P<referent>[a-z-]+)|(?P<described>[a-z-]+)\s+described"
+    rf"|\bthe\s+(?:(?:resulting|proposed|final|overall|full)\s+(?P<referent>{MADE})|(?P<described>{MADE})\s+described"
     r"\s+here),"
     rf"|\b(?:termed|called|dubbed|named|coined))\s+(?P<name>{NAME})"
     r"(?=\s*(?:[,.;:()]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
@@ -298,18 +308,27 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
     return None
 
 
-def instrument(phrase: str) -> str:
+def instrument(phrase: str, doing_only: bool = False) -> str:
     """A contribution given as a purpose ("to resolve such conflicts with a lightweight
-    arbiter") is named by its means ("a lightweight arbiter"), if it says one; else by
-    what it does ("to learn the spectrum jointly with the weights": "learning the ...")."""
+    arbiter") is named by its means ("a lightweight arbiter"), if it says one; else, or
+    always for "our approach is to ..." (`doing_only`), by what it does ("to learn the
+    spectrum jointly with the weights": "learning the ...")."""
     if not phrase.lower().startswith("to "):
         return phrase
     means = MEANS.match(phrase)
-    if means and content_words(means[1]) >= 2 and not means[1].lower().startswith("the "):
+    if means and content_words(means[1]) >= 2 and not means[1].lower().startswith("the ") and not doing_only:
         return means[1]
-    adverb, verb, rest = re.match(r"(\w+ly\s+)?(\S+)\s*(.*)", phrase[3:], re.DOTALL).groups()
+    parts = re.match(r"(\w+ly\s+)?(\S+)\s*(.*)", phrase[3:], re.DOTALL)
+    adverb, verb, rest = parts.groups() if parts else ("", "", "")
     doing = gerund(verb)  # "to iteratively refine X": "iteratively refining X"
     return f"{adverb or ''}{doing} {rest}" if doing and content_words(rest) >= 2 else ""
+
+
+def described_before(phrase: str) -> bool:
+    """Is a released `phrase` something the abstract has described ("our protocol", "all
+    checkpoints", "the audit framework")? Then it is a by-product; "the largest corpus of
+    ...", "the first benchmark for ..." introduce one."""
+    return bool(OURS_ALREADY.match(phrase))
 
 
 def candidates(text: str) -> Iterable[tuple[str, int]]:
@@ -325,8 +344,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         result = named_title(rest, text)
         if result:
             (weak_named if result[1] else named).append(result[0])
-        elif (phrase := instrument(whole := noun_phrase(rest))) and not (
-                RELEASED.search(lead := sentence[: len(sentence) - len(rest)]) and DESCRIBED.match(phrase)):
+        elif (phrase := instrument(whole := noun_phrase(rest), doing_only=bool(APPROACH_IS.search(lead := sentence[
+                : len(sentence) - len(rest)])))) and not (RELEASED.search(lead) and described_before(phrase)):
             (stated if STATED.search(lead) else phrases).append((phrase, rest if phrase == whole else ""))
     for sentence in sentences(text):
         if passive := PASSIVE_CONTRIBUTION.match(sentence):
@@ -359,7 +378,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for sentence, rest in after_verb(CLAIM, text):
         claim = noun_phrase_or_clause(rest)
         if claim and not ANAPHOR.match(claim) and claim[0].isalpha():  # not "O(√T) is achievable"
-            position = "Position: " if POSITION.search(sentence) else ""  # "This position paper argues that X"
+            position = "Position: " if POSITION.search(sentence[: len(sentence) - len(rest)]) else ""
             yield position + title_case(claim), 3
     yield title_case(topic(text)), 2
     for phrase, _ in contributions:  # a contribution of two words ("An Online Algorithm") before the first sentence
