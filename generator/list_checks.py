@@ -67,16 +67,30 @@ def paragraph_warnings(name: str, paragraphs: list[tuple[int, list[str]]]) -> li
         if len(text) > MAX_ABSTRACT_CHARS:
             found.append(f"{name}:{line}: a paragraph of {len(text):,} characters, more than any abstract "
                          f"(OpenReview allows {MAX_ABSTRACT_CHARS:,}): abstracts without a blank line between them?")
-        found += [f"{name}:{line}: {check.message.format(found=shown(match[0]))}"
-                  for check in CHECKS if (match := check.pattern.search(text))]
+        for check in CHECKS:
+            if match := check.pattern.search(text):
+                at = line + text.count("\n", 0, match.start())  # the line of what was found
+                found.append(f"{name}:{at}: {check.message.format(found=shown(match[0]))}")
         if number + 1 < len(paragraphs) and split_off(text, paragraphs[number + 1][1][0]):
-            found.append(f"{name}:{line}: ends mid-sentence ({shown(text[-SHOWN_CHARS:])}) and the next paragraph "
+            end_line = line + len(lines) - 1
+            found.append(f"{name}:{end_line}: ends mid-sentence ({shown(last_words(text))}) and the next paragraph "
                          f"(line {paragraphs[number + 1][0]}) starts in lower case: one abstract split in two, "
                          "as at a PDF's page break? join them")
     return found
 
 
+def last_words(text: str) -> str:
+    """The end of a paragraph, from a word's start, to quote."""
+    tail = text[-SHOWN_CHARS:]
+    return tail if len(text) <= SHOWN_CHARS or " " not in tail else tail[tail.index(" ") + 1 :]
+
+
 def split_off(text: str, next_line: str) -> bool:
-    """A paragraph that stops mid-sentence before one that goes on in lower case."""
-    unfinished = not text.rstrip().rstrip(CLOSING).endswith(SENTENCE_END)
-    return unfinished and next_line.lstrip()[:1].islower()
+    """A paragraph that stops mid-sentence (not at a link) before one that goes on in
+    lower case ("often unstable ..."; not "mRNA design ...")."""
+    unfinished = not text.rstrip().rstrip(CLOSING).endswith(SENTENCE_END) and not URL_AT_THE_END.search(text)
+    first_word = next_line.split()[0] if next_line.split() else ""
+    return unfinished and first_word.isalpha() and first_word.islower()
+
+
+URL_AT_THE_END = re.compile(r"\S+://\S+\s*$")

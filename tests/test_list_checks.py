@@ -25,12 +25,25 @@ def test_real_lists_and_the_math_fixture_raise_no_warning():
 
 def test_abstracts_that_are_not_artefacts_raise_no_warning():
     paragraphs = [
-        "Abstract visual reasoning is hard for vision-language models. We improve accuracy by 12% (from 40%).",
-        "We study the 3. moment of $X$; in 2024, [1, 2] and (a) show &-free grammars; the answer is \"yes\".",
-        "Our method, i.e. the one above, is 5 % faster, see Fig. 2 and Eq. (3): more is not better.",
-        "> 90% of the mass is kept, and the learner reads more.",
+        ["Abstract visual reasoning is hard for vision-language models. We improve accuracy by 12% (from 40%)."],
+        ["We study the 3. moment of $X$; in 2024, [1, 2] and (a) show &-free grammars; the answer is \"yes\"."],
+        ["Our method, i.e. the one above, is 5 % faster, see Fig. 2 and Eq. (3): more is not better."],
+        ["> 90% of the mass is kept, and the learner reads more."],
+        # what the review found flagged: math with < and >, "Abstract-syntax", commuting matrices,
+        # a percentage or math wrapped at a line's start, a link before a paragraph in lower case
+        ["In the regime $n<p$ where the model has $d>n$ features, ridge regression is consistent."],
+        ["Abstract-syntax-tree encoders help code models, and $X=AB=BA$ for commuting matrices."],
+        ["We improve accuracy by 12", "% over the baseline, keeping the top-k%", "of tokens, when $x", "> 0$ and", "> 1$."],
+        ["Code is at https://github.com/example/repo"],
+        ["mRNA design needs stable sequences, which we generate."],
     ]
-    assert paragraph_warnings("list.txt", [(n, [text]) for n, text in enumerate(paragraphs, start=1)]) == []
+    assert paragraph_warnings("list.txt", [(n, lines) for n, lines in enumerate(paragraphs, start=1)]) == []
+
+
+def test_a_warning_names_the_line_of_what_it_found():
+    lines = ["We bound the regret of the learner", "in every round. % TODO: cite the lower bound", "It is tight."]
+    assert paragraph_warnings("list.txt", [(3, lines)]) == [
+        "list.txt:4: holds '% TODO', a LaTeX comment, shown as written: copied from a paper's source?"]
 
 
 def test_an_abstract_split_in_two_at_a_page_break_is_warned_about():
@@ -39,7 +52,7 @@ def test_an_abstract_split_in_two_at_a_page_break_is_warned_about():
                                   (5, ["often unstable. We fix it with a router loss."]),
                                   (7, ["A whole abstract that ends without a full stop"]),
                                   (9, ["Another, which starts in upper case."])])
-    assert found == ["list.txt:3: ends mid-sentence ('in sparse experts, but their training is') and the next "
+    assert found == ["list.txt:3: ends mid-sentence ('sparse experts, but their training is') and the next "
                      "paragraph (line 5) starts in lower case: one abstract split in two, as at a PDF's page "
                      "break? join them"]
 

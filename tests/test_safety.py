@@ -174,9 +174,9 @@ def test_the_build_has_no_warnings(site):
     # would hold (paragraphs 5, 11 and 23), and the length of the 150 KB abstract.
     lines = [line for line in site.generator_log.splitlines() if line.strip()]
     assert [line for line in lines if not line.startswith("warning: undefined macro ")] == [
-        "warning: hostile.txt:24: holds an HTML entity, '&lt;', shown as written: copied from a web page's source?",
+        "warning: hostile.txt:29: holds an HTML entity, '&lt;', shown as written: copied from a web page's source?",
         "warning: hostile.txt:61: starts with '1.', a list's number: copied from a numbered list?",
-        "warning: hostile.txt:102: holds an HTML tag, '<b>', shown as written: copied from a web page's source?",
+        "warning: hostile.txt:105: holds an HTML tag, '<b>', shown as written: copied from a web page's source?",
         "warning: zz_big.txt:3: a paragraph of 150,063 characters, more than any abstract (OpenReview allows 5,000): "
         "abstracts without a blank line between them?",
         "warning: hostile.txt:83: cannot render these formulas, shown as written: $\\left( x$, "
