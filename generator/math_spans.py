@@ -92,24 +92,35 @@ _MATH_MARKUP = re.compile(r"[\\^_{}]")
 
 
 _DELIMITER_OR_ESCAPE = re.compile(r"[$\\]")
-# A display-math environment of a paper's LaTeX source; latex2mathml is given the ones it
-# lays out itself (align: columns at `&`) whole, and the others' content.
+# A display-math environment of a paper's LaTeX source, and what latex2mathml is given for
+# it: always unnumbered (a page has no equation numbers); align and eqnarray as the rows
+# and columns latex2mathml lays out, gather and multline as rows too (MathML Core has
+# no line breaks inside a formula).
 _MATH_ENVIRONMENT = re.compile(r"\\begin\{(equation|displaymath|gather|multline|align|eqnarray)(\*?)\}")
-_LAID_OUT = {"align"}
+_ROWS = "\\begin{{align*}}{}\\end{{align*}}"
+_AS_GIVEN = {"equation": "{}", "displaymath": "{}", "align": _ROWS, "eqnarray": _ROWS, "gather": _ROWS,
+             "multline": _ROWS}
 
 
-def _math_environment(text: str, i: int) -> tuple[int, str] | None:
+def _math_environment(text: str, i: int, ends: dict[str, list[int]]) -> tuple[int, str] | None:
     """The end and the source of a math environment that begins at `i` and is closed
-    (`\\begin{equation} ... \\end{equation}`), or None."""
+    (`\\begin{equation} ... \\end{equation}`), or None. `ends`: where each kind of
+    environment ends in `text`, found once per text (an unclosed one made every lookup
+    a search of the rest: quadratic)."""
     begin = _MATH_ENVIRONMENT.match(text, i)
     if not begin:
         return None
     name = begin[1] + begin[2]
-    j = text.find(f"\\end{{{name}}}", begin.end())
+    closing = f"\\end{{{name}}}"
+    if name not in ends:
+        ends[name] = [m.start() for m in re.finditer(re.escape(closing), text)]
+    j = next_position(ends[name], begin.end())
     if j == -1:
         return None
-    end = j + len(name) + 6
-    return end, (text[i:end] if begin[1] in _LAID_OUT else text[begin.end() : j]).strip()
+    content = text[begin.end() : j].strip()
+    if begin[1] == "eqnarray":
+        content = content.replace("&=&", "&=").replace("& = &", "&=")
+    return j + len(closing), _AS_GIVEN[begin[1]].format(content)
 
 
 def split_math(text: str) -> tuple[str, list[Math]]:
@@ -122,6 +133,7 @@ def split_math(text: str) -> tuple[str, list[Math]]:
     prose: list[str] = []
     maths: list[Math] = []
     closers = _closers(text)
+    ends: dict[str, list[int]] = {}
     i = 0
     while i < len(text):
         candidate = _DELIMITER_OR_ESCAPE.search(text, i)
@@ -131,7 +143,7 @@ def split_math(text: str) -> tuple[str, list[Math]]:
         if candidate.start() > i:  # plain prose up to the next `$` or backslash, copied at once
             prose.append(text[i : candidate.start()])
             i = candidate.start()
-        if environment := _math_environment(text, i):
+        if environment := _math_environment(text, i, ends):
             end, source = environment
             maths.append(Math(source, text[i:end], True))
             prose.append(f"{PH_OPEN}{len(maths) - 1}{PH_CLOSE}")
