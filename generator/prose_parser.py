@@ -279,10 +279,11 @@ class Parser:
             if text.endswith(".") and s.startswith(".", i, stop):  # `\etal.` reads "et al."
                 i += 1
             return [text], i
-        if name in MACROS.symbols:  # a letter (`M\\o ller`) takes the space that ends its name, as in TeX
+        if name in MACROS.symbols:  # a letter inside a word (`M\\o ller`) takes the space that ends its name
             text = MACROS.symbols[name]
-            ends_name = (len(text) == 1 and text.isalpha() and not braced and s.startswith(" ", i, stop)
-                         and s[i + 1 : i + 2].isalpha())
+            inside_a_word = s[i - len(name) - 2 : i - len(name) - 1].isalpha()  # not "1.5 \\AA resolution"
+            ends_name = (len(text) == 1 and text.isalpha() and not braced and inside_a_word
+                         and s.startswith(" ", i, stop) and s[i + 1 : i + 2].isalpha())
             return [text], i + ends_name
         if name in ("begin", "end") and (arg := self.braces.span(i, stop)) and (
                 s[arg[0] + 1 : arg[1]].strip() in MACROS.environments):  # `\begin{itemize}`: its text stays
