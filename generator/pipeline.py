@@ -153,14 +153,21 @@ def macro_warnings(uses: dict[str, list[Paper]], shown: int = 3) -> list[str]:
 
 
 def formula_warnings(papers: list[Paper]) -> list[str]:
-    """One line per abstract holding formulas that cannot be rendered (the page shows
-    their LaTeX source), naming its place and the formulas as written."""
-    return [
-        f"{paper.source.file}:{paper.source.line}: cannot render "
-        f"{'this formula' if len(formulas) == 1 else 'these formulas'}, shown as written: {', '.join(formulas)}; "
-        f"a correction's abstract can fix {'it' if len(formulas) == 1 else 'them'}"
-        for paper in papers if (formulas := paper.normalized.unreadable_formulas)
-    ]
+    """One line per listed abstract holding formulas that cannot be rendered (the page
+    shows their LaTeX source), naming its place, or its correction if that gave the
+    abstract, and the formulas as written."""
+    lines = []
+    for paper in papers:
+        if not (formulas := paper.normalized.unreadable_formulas) or paper.withdrawn:
+            continue
+        those = "this formula" if len(formulas) == 1 else "these formulas"
+        if "abstract" in paper.curated:
+            place, fix = f"corrections/{paper.id}.yml", "fix its abstract"
+        else:
+            place, fix = f"{paper.source.file}:{paper.source.line}", "a correction's abstract can fix " + (
+                "it" if len(formulas) == 1 else "them")
+        lines.append(f"{place}: cannot render {those}, shown as written: {', '.join(formulas)}; {fix}")
+    return lines
 
 
 def build(settings: Settings) -> Build:

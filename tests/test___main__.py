@@ -5,10 +5,13 @@ import os
 import re
 import subprocess
 import sys
+from dataclasses import replace
 
 from generator.__main__ import annotate
+from generator.pipeline import formula_warnings
 from generator.render import markdown_text
 from tests.conftest import ROOT
+from tests.test_render import make_paper
 
 FABRICATED = (
     "NeurIPS 2026 Papers\n\n"
@@ -240,6 +243,19 @@ def test_formulas_that_cannot_be_rendered_are_warned_with_their_place(tmp_path):
                "a correction's abstract can fix them")
     assert result.stderr.splitlines() == [f"warning: {warning}"]
     assert f"- {markdown_text(warning)}\n" in (docs / "quality.md").read_text(encoding="utf-8")
+
+
+def test_a_formula_warning_names_the_correction_that_gave_the_abstract_and_skips_withdrawn_papers():
+    """A broken formula in a correction's abstract was blamed on the seed line, and a
+    withdrawn paper was warned about (the review)."""
+    broken = "We fabricate $\\sqrt{$ here."
+    listed = replace(make_paper(), abstract=broken)
+    corrected = replace(make_paper(pid="1111111111"), abstract=broken, curated=("abstract",), has_correction=True)
+    withdrawn = replace(make_paper(pid="2222222222"), abstract=broken, withdrawn_reason="Duplicate.")
+    assert formula_warnings([listed, corrected, withdrawn]) == [
+        "000_list.txt:9: cannot render this formula, shown as written: $\\sqrt{$; a correction's abstract can fix it",
+        "corrections/1111111111.yml: cannot render this formula, shown as written: $\\sqrt{$; fix its abstract",
+    ]
 
 
 def test_id_of_a_hard_wrapped_abstract_is_the_id_of_its_page(tmp_path):
