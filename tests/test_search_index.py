@@ -82,7 +82,8 @@ def test_the_client_splits_and_folds_exactly_as_the_index():
 @pytest.mark.skipif(NODE is None, reason="Node.js is needed to run the client's rules")
 def test_a_letter_typed_apart_from_its_word_is_also_asked_joined():
     """"k means" searched only "means", while "k-means" is indexed as "means" and "kmeans"."""
-    queries = ["k means clustering", "t SNE", "a model", "I like k", "3 d scenes", "k-means"]
+    queries = ["k means clustering", "t SNE", "a model", "I like k", "3 d scenes", "k-means", "top k retrieval",
+               "α diversity"]
     script = (
         CLIENT.read_text(encoding="utf-8")
         + "\nconst settings = { stopWords: new Set(%s), folds: %s, letterNames: %s };\n"
@@ -94,6 +95,7 @@ def test_a_letter_typed_apart_from_its_word_is_also_asked_joined():
                             check=True, cwd=CLIENT.parent)
     assert json.loads(result.stdout) == [
         ["mean", "clustering", "kmean"], ["sne", "tsne"], ["model"], [], ["scene", "3d"], ["mean", "kmean"],
+        ["top", "retrieval", "topk", "kretrieval"], ["alpha", "diversity", "alphadiversity"],
     ]
     assert set(words("k-means clustering in t-SNE maps of 3-D scenes", SETTINGS)) >= {"kmean", "tsne", "3d"}
 

@@ -44,16 +44,24 @@ export function words(text, settings) {
   return terms;
 }
 
-/* The terms of a query: its words, and a letter or digit typed apart from the next word
-   joined to it, as a compound is indexed ("k means" also asks for "kmeans", "t SNE" for "tsne"). */
+/* The terms of a query: its words, and a letter or digit typed apart from a word joined
+   to it, as a compound is indexed ("k means" also asks for "kmeans", "top k" for "topk",
+   "α diversity" for "alphadiversity"). A joined term counts as a query word only where the
+   index holds it (see `search`). */
 export function queryWords(query, settings) {
   const terms = words(query, settings);
   const chunks = query.trim().split(/\s+/);
-  for (let i = 0; i + 1 < chunks.length; i++) {
-    const lone = plainLetters(chunks[i]);
-    const next = (plainLetters(chunks[i + 1]).match(LETTERS_OR_DIGITS) || [])[0];
-    if (/^[\p{L}\p{N}]$/u.test(lone) && !settings.stopWords.has(lone) && next) {
-      terms.push(fold(lone + next, settings.folds));
+  const first = chunk => (plainLetters(chunk).match(LETTERS_OR_DIGITS) || [])
+    .map(part => settings.letterNames[part] || part).filter(part => !settings.stopWords.has(part));
+  for (let i = 0; i < chunks.length; i++) {
+    const letter = plainLetters(chunks[i]);
+    if (!/^[\p{L}\p{N}]$/u.test(letter) || settings.stopWords.has(letter)) continue;
+    const lone = settings.letterNames[letter] || letter;
+    const before = i > 0 ? first(chunks[i - 1]).at(-1) : undefined;
+    const after = i + 1 < chunks.length ? first(chunks[i + 1])[0] : undefined;
+    if (before) terms.push(fold(before + lone, settings.folds));
+    if (after) {
+      terms.push(fold(lone + after, settings.folds));
       i++;  // "3 d scenes" is "3d", not also "dscene"
     }
   }
@@ -170,6 +178,7 @@ export class Index {
     const typing = !/\s$/.test(query);
     const chunks = query.trim().split(/\s+/);
     const last = new Set(typing ? words(chunks[chunks.length - 1] || "", this.settings) : []);
+    const typed = new Set(words(query, this.settings));
     const terms = [...new Set(queryWords(query, this.settings))];
     const scores = new Map();
     const matched = new Set();
@@ -193,6 +202,8 @@ export class Index {
       for (const [doc, weight] of best) scores.set(doc, (scores.get(doc) || 0) + weight);
       possible += Math.max(0, ...best.values());
     }
+    // The query's words: what it says, and a joined term ("kmeans") where the index holds it.
+    const asked = terms.filter(term => typed.has(term) || matched.has(term)).length;
     if (near.length && matched.size) {
       // Word matches that reach `strong` of the possible score, or hold that share of
       // the query's words themselves, keep a rank of their own, and so does the best
@@ -207,8 +218,8 @@ export class Index {
       const byScore = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
       const leads = byScore.length > 1 && byScore[0][1] >= lead * byScore[1][1];  // a clear answer by words
       byScore.forEach(([doc, score], rank) => {
-        const keepsRank = score >= strong * possible || held.get(doc) >= strong * terms.length || (rank === 0 && leads);
-        const answers = terms.length <= ANSWERED_TERMS && held.get(doc) === terms.length ? 1 : 0;  // above any fused score
+        const keepsRank = score >= strong * possible || held.get(doc) >= strong * asked || (rank === 0 && leads);
+        const answers = asked <= ANSWERED_TERMS && held.get(doc) >= asked ? 1 : 0;  // above any fused score
         fused.set(doc, answers + (keepsRank ? words / (k + rank + 1) : score / possible * 1e-6));
       });
       near.forEach(([doc], rank) => fused.set(doc, (fused.get(doc) || 0) + meaning / (k + rank + 1)));
@@ -222,7 +233,7 @@ export class Index {
     // Papers come before area pages, whose lists of phrases match many a query; an area
     // page whose name is the query ("probabilistic methods") answers it and comes first
     // (not one whose name merely holds it: "ai" would raise nine).
-    const named = this.areaNamed.get([...terms].sort().join(" "));  // `terms` holds each word once
+    const named = this.areaNamed.get([...typed].sort().join(" "));  // `typed` holds each word once
     const place = doc => (doc === named ? 0 : doc < this.manifest.papers ? 1 : 2);
     const ranked = [...scores]
       .filter(([doc]) => !mask || (this.manifest.masks[doc] & mask))
