@@ -67,8 +67,9 @@ _MATHML_SOURCE = re.compile(r"(?<!\\)\\(" + "|".join(
 
 
 # An operator name of words with spacing between them (`\\operatorname*{arg\\,min}`), which
-# latex2mathml writes as an empty operator and italic letters.
-_SPACED_OPERATOR = re.compile(r"\\operatorname\*?\s*\{([A-Za-z]+(?:(?:\\[,:;! ]|~|\s)+[A-Za-z]+)+)\}")
+# latex2mathml writes as an empty operator and italic letters (a plain space is no
+# spacing in math: `\\operatorname{arg min}` is "argmin", as TeX sets it).
+_SPACED_OPERATOR = re.compile(r"\\operatorname\*?\s*\{([A-Za-z]+(?:\s*(?:\\[,:;! ]|~)\s*[A-Za-z]+)+)\}")  # not "arg min"
 _OPERATOR_WORD = re.compile(r"[A-Za-z]+")
 # An operator name written with \mathop, which latex2mathml nests invalidly in an <mo>.
 _MATHOP_NAME = re.compile(r"\\mathop\s*\{\s*(?:\\(?:mathrm|operatorname|text)\s*\{([A-Za-z\\,:;! ~]+)\}"
