@@ -1,15 +1,16 @@
 """The topic of an abstract, for titles: the subject of its first sentence
 ("Kalman filtering provides ..." gives "Kalman filtering"), when that sentence starts
 with one (not "While ...", "To address this, ...", a question, or "In many
-deployments ..."). titles.py completes a bare contribution with it ("A Post-Hoc
-Framework for Concept-Based Models") and falls back on it."""
+deployments ..."). A bare contribution is completed with it here (`with_topic`: "A
+Post-Hoc Framework for Concept-Based Models"), and titles.py falls back on it."""
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
-from generator.title_words import is_name, noun_phrase, sentences, unpaired_bracket
+from generator.title_words import (DANGLING, MAX_CHARS, content_words, is_name, noun_phrase, sentences, title_case,
+                                   unpaired_bracket, with_action)
 
 LEADING_CONTEXT = re.compile(
     r"^(?:(?:in this (?:paper|work)|in [a-z -]{3,30}|\w+ly|nowadays|today),\s*"
@@ -104,3 +105,45 @@ def plural_subject(phrase: str) -> str:
         if not NO_PLURAL.fullmatch(noun.lower()):
             return " ".join(words[:i])
     return phrase
+
+
+# --------------------------------------------------------------------------
+# A bare description ("a post-hoc framework") is completed with the abstract's topic, or a
+# head alone ("an approach") with what it does.
+
+ARTICLE = re.compile(r"(?:a|an|the)\s", re.IGNORECASE)
+COMPLEMENT = re.compile(r"\b(?:for|of|in|on|with|from|to|under|over)\b", re.IGNORECASE)
+# An unnamed contribution is completed with the topic up to this many content words
+# ("A Unified Fast Sampling Framework for Structure-Based Drug Design ..."); a named one,
+# whose name says more, up to 3.
+UNNAMED_MOST_WORDS = 5
+
+
+def with_topic(description: str, text: str, most_words: int = 3, rest: str = "") -> str:
+    """Complete a bare description. A head alone ("an approach") says what it does, if
+    `rest` (the text it starts) says so (with_action): "an approach that predicts
+    variant pathogenicity" names the contribution, the topic of the background ("for
+    most human missense variants") does not. Otherwise ("a post-hoc framework") the
+    topic completes it, when the description has at most `most_words` content words,
+    does not name the topic already ("a neural operator for neural operators") and the
+    whole fits in a title; else what it does, again."""
+    if (content_words(description) <= 1 and ARTICLE.match(description) and rest
+            and (done := with_action(description, rest)) != description):
+        return done
+    if content_words(description) <= most_words and not COMPLEMENT.search(description):
+        subject = topic(text)
+        completed = f"{description} for {subject}"
+        if 2 <= len(subject.split()) <= 6 and len(completed) <= MAX_CHARS and not (
+                stems(description) & stems(subject)):
+            return completed
+    return with_action(description, rest) if rest else description
+
+
+def stems(phrase: str) -> set[str]:
+    """The content words of a phrase, hyphenated parts apart, without a plural s."""
+    return {word.lower().removesuffix("s") for word in re.split(r"[\s-]+", phrase)
+            if len(word) > 3 and word.lower() not in DANGLING}
+
+
+def cased_with_topic(description: str, text: str, most_words: int = 3, rest: str = "") -> str:
+    return title_case(with_topic(description, text, most_words, rest))

@@ -6,20 +6,29 @@ Preference order, first match wins:
    method ..." gives "PRKV: A Training-Free KV Eviction Method"; an expansion
    given in parentheses is used as the subtitle ("STRAND: Survival ...");
 2. a name given later: "..., dubbed BLiNO", "We call the resulting system
-   ARBITRA", "by introducing TIDAL, a ...", with what it names;
-3. a research question the abstract opens with;
+   ARBITRA", "which we name TierKV", "The resulting method, ResWire,", "by
+   introducing TIDAL, a ...", with what it names (for "the system", what the paper
+   studies);
+3. a research question the abstract opens with (title_questions.py);
 4. the noun phrase a contribution verb of the authors introduces: "We propose a
    conservative ... framework for treatment optimization from ..." gives "A
    Conservative ... Framework for Treatment Optimization"; a bare one is completed
-   with the topic, else with what it does ("an estimator that reframes ...");
+   with the topic, else with what it does ("an estimator that reframes ...", "a
+   planner trained inside ...", "an operator whose layers ..."); also a passive
+   one ("A decoding-time method is proposed for ...") and "our approach is to X";
    what the paper announces ("In this paper, we study X") comes before those of
-   later sentences, and "our main contribution is X" before that;
+   later sentences, the first of them applied to it ("A Planner ... for X"), and
+   "our main contribution is X" before that; a release of what the paper already
+   described ("we release our code") is none;
 5. the contribution or study sentence of a Chinese or Japanese abstract
    (title_cjk.py);
-6. the object of "we study / investigate / address ...", then the claim of
-   "we show that ...";
+6. the object of "we study / investigate / address / conduct a / ask whether ...",
+   then the claim of "we show that ..." ("Position: X" for "this position paper
+   argues that X");
 7. the subject of the first sentence, a two-word contribution ("An Online
    Algorithm"), then the first sentence, condensed.
+
+A candidate that needs what "this" or "such" points to is cut or skipped.
 
 The words of a title (noun phrases, names, casing, length) are title_words.py's.
 
@@ -35,8 +44,8 @@ from functools import lru_cache, partial
 
 from generator.title_cjk import cjk_contributions
 from generator.title_questions import opening_question, whether_question
-from generator.title_topic import topic
-from generator.title_words import (DANGLING, MAX_CHARS, NAME, abbreviates, content_words, fit, gerund,
+from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
+from generator.title_words import (MAX_CHARS, NAME, abbreviates, content_words, fit, gerund,
                                    is_coined, is_name, keep_variables, noun_phrase, noun_phrase_or_clause,
                                    sentence_and_rest, sentences, title_case, unpaired_bracket, with_action)
 
@@ -152,10 +161,6 @@ OBJECT_LEAD = re.compile(
     re.IGNORECASE,
 )
 
-# A bare description ("a post-hoc framework") is completed with the abstract's topic, or a
-# head alone ("an approach") with what it does.
-ARTICLE = re.compile(r"(?:a|an|the)\s", re.IGNORECASE)
-COMPLEMENT = re.compile(r"\b(?:for|of|in|on|with|from|to|under|over)\b", re.IGNORECASE)
 # "We give the first ...", "In this paper, we show that ...": no part of a title.
 OUR_LEAD = re.compile(r"^(?:in this (?:paper|work),\s*)?(?:we|this (?:paper|work))\s+\w+\s+(?:that\s+)?",
                       re.IGNORECASE)
@@ -180,43 +185,9 @@ def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ..
     return tuple(sentence_and_rest(text, match) for match in pattern.finditer(text))
 
 
-def with_topic(description: str, text: str, most_words: int = 3, rest: str = "") -> str:
-    """Complete a bare description. A head alone ("an approach") says what it does, if
-    `rest` (the text it starts) says so (with_action): "an approach that predicts
-    variant pathogenicity" names the contribution, the topic of the background ("for
-    most human missense variants") does not. Otherwise ("a post-hoc framework") the
-    topic completes it, when the description has at most `most_words` content words,
-    does not name the topic already ("a neural operator for neural operators") and the
-    whole fits in a title; else what it does, again."""
-    if (content_words(description) <= 1 and ARTICLE.match(description) and rest
-            and (done := with_action(description, rest)) != description):
-        return done
-    if content_words(description) <= most_words and not COMPLEMENT.search(description):
-        subject = topic(text)
-        completed = f"{description} for {subject}"
-        if 2 <= len(subject.split()) <= 6 and len(completed) <= MAX_CHARS and not (
-                stems(description) & stems(subject)):
-            return completed
-    return with_action(description, rest) if rest else description
-
-
-def stems(phrase: str) -> set[str]:
-    """The content words of a phrase, hyphenated parts apart, without a plural s."""
-    return {word.lower().removesuffix("s") for word in re.split(r"[\s-]+", phrase)
-            if len(word) > 3 and word.lower() not in DANGLING}
-
-
-# An unnamed contribution is completed with the topic up to this many content words
-# ("A Unified Fast Sampling Framework for Structure-Based Drug Design ..."); a named one,
-# whose name says more, up to 3.
-UNNAMED_MOST_WORDS = 5
 # A candidate title, title-cased only when it is tried: casing is the slow part, and
 # the first candidate is usually taken.
 Title = Callable[[], str]
-
-
-def cased_with_topic(description: str, text: str, most_words: int = 3, rest: str = "") -> str:
-    return title_case(with_topic(description, text, most_words, rest))
 
 
 def name_and_expansion(name: str, expansion: str) -> str:
