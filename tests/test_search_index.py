@@ -65,18 +65,23 @@ def test_a_greek_letter_is_searched_as_its_name():
     assert words("epsilon-greedy", SETTINGS) == ["epsilon", "greedy", "epsilongreedy"]
 
 
-@pytest.mark.skipif(NODE is None, reason="Node.js is needed to run the client's rules")
-def test_the_client_splits_and_folds_exactly_as_the_index():
+def in_the_client(function: str, texts: list[str]) -> list:
+    """`function(text, settings)` of the search client (search-words.js) for each text, run by Node."""
     script = (
         CLIENT.read_text(encoding="utf-8")
         + "\nconst settings = { stopWords: new Set(%s), folds: %s, letterNames: %s };\n"
         % (json.dumps(sorted(SETTINGS.stop_words)), json.dumps([list(f) for f in SETTINGS.folds]),
            json.dumps(dict(SETTINGS.letter_names)))
-        + "console.log(JSON.stringify(%s.map(text => words(text, settings))));\n" % json.dumps(TEXTS)
+        + "console.log(JSON.stringify(%s.map(text => %s(text, settings))));\n" % (json.dumps(texts), function)
     )
     result = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True, text=True,
                             check=True, cwd=CLIENT.parent)  # where its import "./site.js" is
-    assert json.loads(result.stdout) == [words(text, SETTINGS) for text in TEXTS]
+    return json.loads(result.stdout)
+
+
+@pytest.mark.skipif(NODE is None, reason="Node.js is needed to run the client's rules")
+def test_the_client_splits_and_folds_exactly_as_the_index():
+    assert in_the_client("words", TEXTS) == [words(text, SETTINGS) for text in TEXTS]
 
 
 @pytest.mark.skipif(NODE is None, reason="Node.js is needed to run the client's rules")
@@ -84,16 +89,7 @@ def test_a_letter_typed_apart_from_its_word_is_also_asked_joined():
     """"k means" searched only "means", while "k-means" is indexed as "means" and "kmeans"."""
     queries = ["k means clustering", "t SNE", "a model", "I like k", "3 d scenes", "k-means", "top k retrieval",
                "α diversity"]
-    script = (
-        CLIENT.read_text(encoding="utf-8")
-        + "\nconst settings = { stopWords: new Set(%s), folds: %s, letterNames: %s };\n"
-        % (json.dumps(sorted(SETTINGS.stop_words)), json.dumps([list(f) for f in SETTINGS.folds]),
-           json.dumps(dict(SETTINGS.letter_names)))
-        + "console.log(JSON.stringify(%s.map(text => queryWords(text, settings))));\n" % json.dumps(queries)
-    )
-    result = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True, text=True,
-                            check=True, cwd=CLIENT.parent)
-    assert json.loads(result.stdout) == [
+    assert in_the_client("queryWords", queries) == [
         ["mean", "clustering", "kmean"], ["sne", "tsne"], ["model"], [], ["scene", "3d"], ["mean", "kmean"],
         ["top", "retrieval", "topk", "kretrieval"], ["alpha", "diversity", "alphadiversity"],
     ]

@@ -50,30 +50,30 @@ def test_long_titles_are_cut_before_a_phrase_not_mid_word():
     assert title == "A Structural Pruning Method for Equivariant Atomistic Foundation Models"
 
 
-def test_what_a_contribution_does_is_cut_before_a_phrase_when_it_is_long():
-    """A named contribution whose description did not fit lost to a side finding ("The
-    Simulated Correction Stage Matters Most for Contact-Rich Tasks"), and a cut mid-phrase
-    left "... Explanations in Addition" (fabricated abstracts)."""
-    named = ("We introduce PanoMap, a pipeline that converts thousands of unlabeled street-level panoramas recorded "
-             "by delivery robots into dense semantic maps for city-scale navigation planners. We find that the "
-             "depth stage matters most in narrow streets.")
-    assert derive_title(named) == "PanoMap: A Pipeline That Converts Thousands of Unlabeled Street-Level Panoramas"
-    unnamed = ("We present an approach to entity linking that uses the surrounding paragraphs of each mention in "
-               "addition to the mention itself. It is fast.")
-    assert derive_title(unnamed) == "An Approach to Entity Linking That Uses the Surrounding Paragraphs of Each Mention"
-
-
-def test_what_a_paper_releases_of_its_work_is_no_title_but_a_new_corpus_is():
-    """"We release the audit framework" gave "The Audit Framework for Large Language Models"
-    and "we release our evaluation protocol" a title starting "Our" (blind set; these
-    abstracts are fabricated)."""
-    audit = ("Vision models are deployed in hospitals, yet their failures are rarely audited. We conduct a "
-             "systematic audit of 12 chest X-ray classifiers across 40 hospitals. Every model degrades on portable "
-             "scanners. We release our audit toolkit for future studies.")
-    assert derive_title(audit) == "A Systematic Audit of 12 Chest X-Ray Classifiers Across 40 Hospitals"
-    corpus = ("Speech corpora rarely capture spontaneous talk. We release a corpus of 900 hours of spontaneous "
-              "conversational speech from 2,000 speakers, with standard splits. Baselines are weak.")
-    assert derive_title(corpus) == "A Corpus of 900 Hours of Spontaneous Conversational Speech From 2,000 Speakers"
+@pytest.mark.parametrize("text, title", [
+    # a named contribution whose description did not fit lost to a side finding ("The Simulated
+    # Correction Stage Matters Most for Contact-Rich Tasks"): what it does is cut before a phrase
+    ("We introduce PanoMap, a pipeline that converts thousands of unlabeled street-level panoramas recorded "
+     "by delivery robots into dense semantic maps for city-scale navigation planners. We find that the "
+     "depth stage matters most in narrow streets.",
+     "PanoMap: A Pipeline That Converts Thousands of Unlabeled Street-Level Panoramas"),
+    # ... never mid-phrase (was "... Explanations in Addition")
+    ("We present an approach to entity linking that uses the surrounding paragraphs of each mention in "
+     "addition to the mention itself. It is fast.",
+     "An Approach to Entity Linking That Uses the Surrounding Paragraphs of Each Mention"),
+    # what a paper releases of its own work is no title ("The Audit Framework for Large Language Models")
+    ("Vision models are deployed in hospitals, yet their failures are rarely audited. We conduct a "
+     "systematic audit of 12 chest X-ray classifiers across 40 hospitals. Every model degrades on portable "
+     "scanners. We release our audit toolkit for future studies.",
+     "A Systematic Audit of 12 Chest X-Ray Classifiers Across 40 Hospitals"),
+    # ... but a new corpus it releases is
+    ("Speech corpora rarely capture spontaneous talk. We release a corpus of 900 hours of spontaneous "
+     "conversational speech from 2,000 speakers, with standard splits. Baselines are weak.",
+     "A Corpus of 900 Hours of Spontaneous Conversational Speech From 2,000 Speakers"),
+])
+def test_patterns_of_the_first_blind_set(text, title):
+    """Fabricated abstracts in the patterns that the first blind set's wrong titles showed."""
+    assert derive_title(text) == title
 
 
 def test_the_question_the_authors_ask_titles_the_paper():
