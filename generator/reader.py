@@ -236,9 +236,11 @@ def parse(text: str, name: str) -> SeedList:
         if reason := list_checks.refusal(lines):
             raise SeedError(f"{name}:{line}: {reason}")
         seed.abstracts.append(RawAbstract(name, index, line, normalize_whitespace(join_lines(lines))))
-    seed.warnings = ambiguities(seed, paragraphs[0] if paragraphs else None) + list_checks.paragraph_warnings(
-        name, paragraphs) + [warning for line, lines in paragraphs if spelled for warning in split_words(
-            name, line, lines, spelled)] + [
+    seed.warnings = ambiguities(seed, paragraphs[0] if paragraphs else None)
+    seed.warnings += list_checks.paragraph_warnings(name, paragraphs)
+    if spelled:
+        seed.warnings += [warning for line, lines in paragraphs for warning in split_words(name, line, lines, spelled)]
+    seed.warnings += [
         f"{name}:{line}: {lines[0].strip()!r} reads like a heading, not an abstract, and is published as a "
         "paper; if it is not one, delete it (a list has one heading, its first line)"
         for line, lines in paragraphs if reads_like_heading(lines)]
