@@ -295,13 +295,6 @@ def instrument(phrase: str, doing_only: bool = False) -> str:
     return f"{adverb or ''}{doing} {rest}" if doing and content_words(rest) >= 2 else ""
 
 
-def described_before(phrase: str) -> bool:
-    """Is a released `phrase` something the abstract has described ("our protocol", "all
-    checkpoints", "the audit framework")? Then it is a by-product; "the largest corpus of
-    ...", "the first benchmark for ..." introduce one."""
-    return bool(OURS_ALREADY.match(phrase))
-
-
 def candidates(text: str) -> Iterable[tuple[str, int]]:
     """(title, minimum content words) in order of preference; each kind is looked
     for once the kinds before it gave no title."""
@@ -310,13 +303,14 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     phrases: list[tuple[str, str]] = []  # a contribution's phrase, and the text it starts ("": none)
     stated: list[tuple[str, str]] = []  # the same, from "our main contribution is ..."
     for sentence, rest in after_verb(CONTRIBUTION, text):
-        if not OURS.search(sentence[: len(sentence) - len(rest)]) or CLAUSE.match(rest):
+        lead = sentence[: len(sentence) - len(rest)]  # "... we propose ", "our approach is "
+        if not OURS.search(lead) or CLAUSE.match(rest):
             continue  # "... and offer no estimate", said of others; "we prove that ..." (a claim)
-        result = named_title(rest, text)
-        if result:
+        if result := named_title(rest, text):
             (weak_named if result[1] else named).append(result[0])
-        elif (phrase := instrument(whole := noun_phrase(rest), doing_only=bool(APPROACH_IS.search(lead := sentence[
-                : len(sentence) - len(rest)])))) and not (RELEASED.search(lead) and described_before(phrase)):
+            continue
+        phrase = instrument(whole := noun_phrase(rest), doing_only=bool(APPROACH_IS.search(lead)))
+        if phrase and not (RELEASED.search(lead) and OURS_ALREADY.match(phrase)):  # "we release our code": no title
             (stated if STATED.search(lead) else phrases).append((phrase, rest if phrase == whole else ""))
     for sentence in sentences(text):
         if passive := PASSIVE_CONTRIBUTION.match(sentence):
