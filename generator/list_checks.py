@@ -19,6 +19,7 @@ SENTENCE_END = (".", "!", "?", "。", "！", "？")
 #: What may follow a sentence's end: closing quotes and brackets.
 CLOSING = "\"')]}’”»"
 SHOWN_CHARS = 40  # of a quoted piece of the list
+URL_AT_THE_END = re.compile(r"\S+://\S+\s*$")  # a paragraph ending in a link ends no sentence, and is whole
 
 
 @dataclass(frozen=True)
@@ -89,8 +90,6 @@ def split_off(text: str, next_line: str) -> bool:
     """A paragraph that stops mid-sentence (not at a link) before one that goes on in
     lower case ("often unstable ..."; not "mRNA design ...")."""
     unfinished = not text.rstrip().rstrip(CLOSING).endswith(SENTENCE_END) and not URL_AT_THE_END.search(text)
-    first_word = next_line.split()[0] if next_line.split() else ""
+    first_word = re.match(r"\s*([^\s,;:.]*)", next_line)[1]
     return unfinished and first_word.isalpha() and first_word.islower()
 
-
-URL_AT_THE_END = re.compile(r"\S+://\S+\s*$")
