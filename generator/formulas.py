@@ -214,7 +214,7 @@ def mathml(source: str, raw: str, display: bool) -> str:
     try:
         tree = convert_to_element(for_latex2mathml(source), display="block" if display else "inline")
         _restyle_identifiers(tree)
-        respace(tree)
+        respace(tree, display)
         _mark_unknown_commands(tree)
         children = list(tree)
         if len(children) == 1 and children[0].tag == "mrow" and not children[0].attrib and not tree.text:

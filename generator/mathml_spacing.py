@@ -28,9 +28,12 @@ _SCRIPTED = ("msub", "msup", "msubsup", "munder", "mover", "munderover")
 _ROWS = frozenset("math mrow msqrt mtd mstyle mpadded mphantom menclose".split())  # any number of children
 
 
-def respace(tree: Element) -> None:
-    """Set TeX's spacing in a latex2mathml tree (in place)."""
+def respace(tree: Element, display: bool = False) -> None:
+    """Set TeX's spacing in a latex2mathml tree (in place); in a display formula, the
+    limits of an operator name or a large operator go below and above it."""
     for element in tree.iter():
+        if display and element.tag in _SIDE_TO_UNDER and len(element) and _takes_limits(element[0]):
+            element.tag = _SIDE_TO_UNDER[element.tag]  # "max_{x∈X}" as TeX displays it
         text = _text(element)
         if element.tag == "mo" and (text.isalpha() and len(text) > 1 or text == "/"):
             element.set("lspace", "0")  # a word (max, det, an \operatorname): the thin spaces come below
@@ -39,6 +42,15 @@ def respace(tree: Element) -> None:
             element.tag = "mi"
     _primes_after_their_base(tree)
     _space_rows(tree)
+
+
+_SIDE_TO_UNDER = {"msub": "munder", "msubsup": "munderover"}
+LARGE_OPERATORS = frozenset("∑∏∐⋃⋂⨁⨂⨀")  # not ∫, whose limits TeX keeps beside it
+
+
+def _takes_limits(base: Element) -> bool:
+    text = _text(base)
+    return base.tag == "mo" and (text.isalpha() and len(text) > 1 or text in LARGE_OPERATORS)
 
 
 def _text(element: Element) -> str:

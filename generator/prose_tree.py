@@ -84,9 +84,12 @@ def _escape(text: str) -> str:
 def to_html(nodes: list[Node], in_link: bool = False) -> str:
     """HTML for `nodes`; inside a link (`in_link`), a nested link shows only its text."""
     out = []
-    for node in nodes:
+    for position, node in enumerate(nodes):
         if isinstance(node, str):
-            out.append(_escape(node))
+            glued = _PUNCTUATION.match(node) if position and _inline_math(nodes[position - 1]) else None
+            if glued:  # "... $O(d)$." : the full stop never wraps to a line of its own
+                out[-1] = f'<span class="math-punct">{out[-1]}{_escape(glued[0])}</span>'
+            out.append(_escape(node[glued.end():] if glued else node))
         elif isinstance(node, Math):
             out.append(mathml(node.source, node.raw, node.display))
         elif isinstance(node, Styled):
@@ -101,6 +104,13 @@ def to_html(nodes: list[Node], in_link: bool = False) -> str:
             out.append(f'<span class="undefined-macro" title="{title}">⟨{_escape(node.name)}⟩</span>')
             out.append(to_html(node.children, in_link))
     return "".join(out)
+
+
+_PUNCTUATION = re.compile(r"[.,;:!?)\]’”]+")
+
+
+def _inline_math(node: Node) -> bool:
+    return isinstance(node, Math) and not node.display
 
 
 _SPACE_RUN = re.compile(" {2,}")

@@ -69,7 +69,7 @@ ABSTRACT_ATTRIBUTES = {
 ABSTRACT_ATTRIBUTES["annotation"] = {"encoding"}
 ABSTRACT_ATTRIBUTES["math"] = ABSTRACT_ATTRIBUTES["math"] | {"tabindex", "class"}  # wide math scrolls (formulas.mathml)
 ABSTRACT_ATTRIBUTES |= {"a": {"href", "rel"}, "u": set(), "sup": set(), "sub": set()}  # \\url, \\underline...
-ABSTRACT_CLASSES = {"code": [None, ["math-source"]], "span": [["small-caps"], ["undefined-macro"]],
+ABSTRACT_CLASSES = {"code": [None, ["math-source"]], "span": [["small-caps"], ["undefined-macro"], ["math-punct"]],
                     "math": [None, ["math-wide"]]}
 
 
