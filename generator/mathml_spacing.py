@@ -34,11 +34,10 @@ def respace(tree: Element, display: bool = False) -> None:
     for element in tree.iter():
         if display and element.tag in _SIDE_TO_UNDER and len(element) and _takes_limits(element[0]):
             element.tag = _SIDE_TO_UNDER[element.tag]  # "max_{x∈X}" as TeX displays it
-        text = _text(element)
-        if element.tag == "mo" and (text.isalpha() and len(text) > 1 or text == "/"):
+        if _is_word_operator(element) or (element.tag == "mo" and _text(element) == "/"):
             element.set("lspace", "0")  # a word (max, det, an \operatorname): the thin spaces come below
             element.set("rspace", "0")
-        elif element.tag == "mo" and text == "∞":
+        elif element.tag == "mo" and _text(element) == "∞":
             element.tag = "mi"
     _primes_after_their_base(tree)
     _space_rows(tree)
@@ -49,8 +48,13 @@ LARGE_OPERATORS = frozenset("∑∏∐⋃⋂⨁⨂⨀")  # not ∫, whose limits
 
 
 def _takes_limits(base: Element) -> bool:
-    text = _text(base)
-    return base.tag == "mo" and (text.isalpha() and len(text) > 1 or text in LARGE_OPERATORS)
+    return _is_word_operator(base) or (base.tag == "mo" and _text(base) in LARGE_OPERATORS)
+
+
+def _is_word_operator(element: Element) -> bool:
+    """`<mo>max</mo>`, `<mo>det</mo>`, an `\\operatorname`: a word latex2mathml writes as an operator."""
+    text = _text(element)
+    return element.tag == "mo" and text.isalpha() and len(text) > 1
 
 
 def _text(element: Element) -> str:
@@ -60,8 +64,7 @@ def _text(element: Element) -> str:
 def _is_name(element: Element) -> bool:
     """`\\log`, `\\max_x`, `\\sin^2`, `\\operatorname{tr}`: a function or operator name, with its scripts."""
     base = element[0] if element.tag in _SCRIPTED and len(element) else element
-    text = _text(base)
-    return (base.tag == "mi" and text in FUNCTION_NAMES) or (base.tag == "mo" and text.isalpha() and len(text) > 1)
+    return (base.tag == "mi" and _text(base) in FUNCTION_NAMES) or _is_word_operator(base)
 
 
 def _spaces_itself(element: Element | None) -> bool:

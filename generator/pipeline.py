@@ -79,8 +79,7 @@ def derive_papers(
             raise SeedError(f"{abstract.file}:{abstract.line}: the abstract has no words once its LaTeX is read "
                             f"({abstract.text[:60]!r}); write its text, or delete the paragraph")
     plain = [parse.plain for parse in parses]
-    marked = [parse.with_formulas_marked() for parse in parses]  # key phrases come from the prose only
-    with in_background(extract_keywords, marked) as extracted:  # the slowest stage; meanwhile the others
+    with in_background(keywords_of, parses) as extracted:  # the slowest stage; meanwhile the others
         derived = [title_and_description(parse, fix) for parse, fix in zip(parses, fixes)]
         classifications = classify_all(plain, areas)
         normalized = [parse.normalized() for parse in parses]  # serialises the HTML
@@ -116,6 +115,12 @@ def derive_papers(
             )
         )
     return papers, vectors
+
+
+def keywords_of(parses: list[ParsedAbstract]) -> list[tuple[str, ...]]:
+    """Each abstract's keywords, from its prose only: formulas reach the extractor
+    between dollars (in the keywords' own process, off the others' path)."""
+    return extract_keywords([parse.with_formulas_marked() for parse in parses])
 
 
 def title_and_description(parse: ParsedAbstract, fix: Correction | None) -> tuple[str, str]:

@@ -239,8 +239,9 @@ ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "beyond", "again
                                "rather", "instead", "than", "while", "whereas", "which", "that", "because", "so"}
 
 
-# Words that need the next one: "in addition| to", "rather| than", "as well| as", "due| to".
-HALF_PHRASE_ENDS = {"addition", "rather", "well", "instead", "due", "prior", "according", "regardless", "close"}
+# A cut never leaves a small word, or one that needs the next ("in addition| to", "rather|
+# than", "as well| as", "due| to"), at the end.
+NO_PHRASE_END = DANGLING | {"addition", "rather", "well", "instead", "due", "prior", "according", "regardless", "close"}
 
 
 def before_a_phrase(text: str, limit: int) -> str:
@@ -252,7 +253,7 @@ def before_a_phrase(text: str, limit: int) -> str:
         return text
     words = text.split()
     cuts = [n for n, word in enumerate(words) if n >= 2 and word.lower() in ACTION_BREAKS
-            and len(" ".join(words[:n])) <= limit and words[n - 1].lower() not in DANGLING | HALF_PHRASE_ENDS]
+            and len(" ".join(words[:n])) <= limit and words[n - 1].lower() not in NO_PHRASE_END]
     return " ".join(words[: cuts[-1]]).rstrip(",;:") if cuts else ""
 
 
