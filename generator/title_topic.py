@@ -76,9 +76,12 @@ def without_quantifiers(subject: str) -> str:
 
 
 # A word after a word in -s that tells it is a verb, not a plural noun: no plain verb ends
-# so ("produces prediction sets", "turns any classifier"; "embeddings capture" is a plural).
+# so, and no verb is an adverb ("produces prediction sets", "turns any classifier", "spends
+# almost all"; "embeddings capture" is a plural).
 NO_VERB = re.compile(r"[a-z]*(?:[a-z](?:tion|sion|ness|ity|[st]ive|ous|ic|ible|ful)|[^e\W]al|[a-z]{4}able|[a-z]{3}less"
-                     r"|[a-z]{3}ary)|any|every|each|all|many|most|both|several|some|no|multiple|large|small|long|high|low")
+                     r"|[a-z]{3}ary)|any|every|each|all|many|most|both|several|some|no|multiple|large|small|long|high|low"
+                     r"|almost|nearly|only|also|often|rarely|seldom|still|already|always|never|typically|usually"
+                     r"|largely|mostly")
 # Nouns in -s that are no plurals: "time series forecasting", "differentiable physics simulation".
 NO_PLURAL = re.compile(r"[a-z]*(?:ics|series|species|news)")
 # A word before a verb in -s: a noun that has no plural here ("minimization improves"),
@@ -95,7 +98,8 @@ def plural_subject(phrase: str) -> str:
     for i in range(1, len(words)):
         noun, verb = words[i - 1], words[i]
         if not (
-            len(noun) > 3 and noun.endswith("s") and not noun.endswith(("ss", "us", "is")) and "-" not in noun
+            len(noun) > 3 and noun.endswith("s") and not noun.endswith(("ss", "us", "is", "'s", "’s"))  # "Lloyd's"
+            and "-" not in noun
             and verb.isalpha() and verb.islower() and verb not in CONTINUES_PHRASE
         ):
             continue

@@ -230,7 +230,8 @@ def with_action(phrase: str, rest: str) -> str:
         lead = f"{phrase} {does['done'] or does['whose']}"  # "a planner that is trained inside X": "... trained inside X"
     else:
         lead = f"{phrase} that {does['verb']}" if does["verb"] else f"{phrase} {does['made']} to {does['purpose']}"
-    action = before_a_phrase(action, MAX_CHARS - len(lead) - 1)  # "that turns ordinary egocentric videos ..."
+    # "that turns ordinary egocentric videos ...", "that forces every sentence| to ...": the "to" goes with it
+    action = before_a_phrase(action, MAX_CHARS - len(lead) - 1, does["verb"] or "")
     return f"{lead} {action}" if content_words(action) >= 2 else phrase
 
 
@@ -244,16 +245,18 @@ ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "beyond", "again
 NO_PHRASE_END = DANGLING | {"addition", "rather", "well", "instead", "due", "prior", "according", "regardless", "close"}
 
 
-def before_a_phrase(text: str, limit: int) -> str:
+def before_a_phrase(text: str, limit: int, verb: str = "") -> str:
     """`text` if it fits in `limit` characters, else its longest start that ends before
     a phrase or clause and fits ("ordinary egocentric videos of humans performing
     household tasks| into training data ..."), else nothing: a cut elsewhere ("the text
-    of student explanations in addition") would leave half a phrase."""
+    of student explanations in addition") would leave half a phrase. `verb`: the verb
+    whose object `text` is, if any."""
     if len(text) <= limit:
         return text
     words = text.split()
     cuts = [n for n, word in enumerate(words) if n >= 2 and word.lower() in ACTION_BREAKS
-            and len(" ".join(words[:n])) <= limit and words[n - 1].lower() not in NO_PHRASE_END]
+            and len(" ".join(words[:n])) <= limit and words[n - 1].lower() not in NO_PHRASE_END
+            and not ends_a_list(words, n) and not leaves_its_complement(words, n, verb)]
     return " ".join(words[: cuts[-1]]).rstrip(",;:") if cuts else ""
 
 
@@ -275,6 +278,32 @@ def noun_phrase_or_clause(text: str) -> str:
     return (text[: match.start()] if match else text).strip()
 
 
+def ends_a_list(words: list[str], at: int) -> bool:
+    """Is words[at] the "and" or "or" before the last item of a list ("batteries, heat
+    pumps| and chargers")? A cut there would publish part of the list as all of it."""
+    if words[at].lower() not in ("and", "or"):
+        return False
+    for word in reversed(words[:at]):
+        if word.endswith(","):
+            return True
+        if word.lower() in BREAK_WORDS:  # "a method for X| and ...": no list since "for"
+            return False
+    return False
+
+
+# Verbs whose object needs the "to" that follows it: "forces every sentence| to be grounded".
+OBJECT_AND_INFINITIVE = re.compile(
+    r"(?:forc|allow|enabl|teach|taught|train|encourag|requir|ask|caus|help|permit|prompt|push|driv|constrain"
+    r"|incentiviz|incentivis|guid|instruct|compel|oblig|lead|led)(?:e|es|s|ed|ing|d)?", re.IGNORECASE)
+
+
+def leaves_its_complement(words: list[str], at: int, verb: str = "") -> bool:
+    """Is words[at] the "to" that a verb a few words before (or `verb`, whose object the
+    words are) needs: "forces every generated sentence| to be grounded"?"""
+    return words[at].lower() == "to" and any(OBJECT_AND_INFINITIVE.fullmatch(word)
+                                             for word in (verb, *words[max(0, at - 5):at]))
+
+
 def shorten(text: str, limit: int) -> str:
     """Cut to at most `limit` chars, before a prepositional phrase where one fits,
     else at a word boundary; never leave a dangling small word at the end."""
@@ -284,9 +313,13 @@ def shorten(text: str, limit: int) -> str:
         words = head.split() if head[-1].isspace() else head.split()[:-1]  # drop a cut word
         if not words:  # one unbroken run, as in Chinese or Japanese: cut by characters
             return text[:limit]
-        breaks = [i for i, word in enumerate(words) if word.lower() in BREAK_WORDS and i >= 3]
+        breaks = [i for i, word in enumerate(words) if word.lower() in BREAK_WORDS and i >= 3
+                  and not ends_a_list(words, i) and not leaves_its_complement(words, i)]
+        clauses = [i for i, word in enumerate(words) if word.lower() in ("that", "which") and i >= 2]
         if breaks:
             words = words[: breaks[-1]]
+        elif clauses:  # a clause with no phrase to end before goes whole: "a framework| that forces every ..."
+            words = words[: clauses[-1]]
     cut = " ".join(words)
     at = unpaired_bracket(cut)
     if at and cut[at] in "([":  # cut inside a parenthesis: end before it (unless it opens the text)

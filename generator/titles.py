@@ -132,8 +132,8 @@ MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture
         r"|optimizer|benchmark|dataset|library|network|policy|planner|sampler|solver|protocol|technique|scheme)")
 NAMING = re.compile(
     r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|refer\s+to\s+as)"
-    r"|\bwe\s+(?:call|term|dub|name|refer\s+to)(?:\s+(?:it|this(?:\s+\w+)?|the\s+(?:resulting|full|final|complete)"
-    r"\s+\w+|our\s+\w+))?(?:\s+as)?"
+    r"|\bwe\s+(?:call|term|dub|name|refer\s+to)(?:\s+(?:it|this(?:\s+\w+)?"
+    r"|the(?:\s+(?:resulting|full|final|complete|proposed|overall))?(?-i:(?:\s+[a-z-]+){1,2})|our\s+\w+))?(?:\s+as)?"
     # an apposition to what the paper made: "The resulting method, ResWire, is", "The agent described here, X,"
     rf"|\bthe\s+(?:(?:resulting|proposed|final|overall|full)\s+(?P<referent>{MADE})|(?P<described>{MADE})\s+described"
     r"\s+here),"
@@ -169,6 +169,10 @@ OURS = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.IGNORECASE)  # the a
 STATED = re.compile(r"\bcontributions?\s+(?:is|are)(?:\s+\w+fold)?[\s:•]*$", re.IGNORECASE)
 SPELLING_CAPITALS = re.compile(r"\b(?:[A-Z]{2,}[a-z]{3,}|[a-z]{3,}[A-Z])\b")  # "INference", "desigN"
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
+PREPOSITION_FIRST = re.compile(r"[,.;:]|(?:from|in|on|at|with|by|for|over|under|into|across)\b", re.IGNORECASE)
+# Where the first clause of a long sentence ends: "Benchmarks shape the direction of research|,
+# yet the question of ...". A title cut inside the second would end mid-phrase.
+NEXT_CLAUSE = re.compile(r",\s+(?:yet|but|while|whereas|which|where|although|though|so|and)\b|;\s|\s[—–]\s")
 WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
 
 @lru_cache(maxsize=64)  # a title and a description look for the same contributions
@@ -302,16 +306,22 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     weak_named: list[Title] = []
     phrases: list[tuple[str, str]] = []  # a contribution's phrase, and the text it starts ("": none)
     stated: list[tuple[str, str]] = []  # the same, from "our main contribution is ..."
+    released: list[tuple[str, str]] = []  # phrases of "we release ...": what a late name never names
     for sentence, rest in after_verb(CONTRIBUTION, text):
         lead = sentence[: len(sentence) - len(rest)]  # "... we propose ", "our approach is "
-        if not OURS.search(lead) or CLAUSE.match(rest):
-            continue  # "... and offer no estimate", said of others; "we prove that ..." (a claim)
+        if not OURS.search(lead) or CLAUSE.match(rest) or PREPOSITION_FIRST.match(rest):
+            continue  # "... and offer no estimate", said of others; "we prove that ..." (a claim);
+            # "datasets that we curate| from public crawls", "a set that we release|, ...": what
+            # the verb makes came before it
         if result := named_title(rest, text):
             (weak_named if result[1] else named).append(result[0])
             continue
         phrase = instrument(whole := noun_phrase(rest), doing_only=bool(APPROACH_IS.search(lead)))
         if phrase and not (RELEASED.search(lead) and OURS_ALREADY.match(phrase)):  # "we release our code": no title
-            (stated if STATED.search(lead) else phrases).append((phrase, rest if phrase == whole else ""))
+            found = (phrase, rest if phrase == whole else "")
+            (stated if STATED.search(lead) else phrases).append(found)
+            if RELEASED.search(lead):
+                released.append(found)
     for sentence in sentences(text):
         if passive := PASSIVE_CONTRIBUTION.match(sentence):
             described = f"{passive['subject']} {passive['rest']}"
@@ -322,7 +332,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title(), 3
     studied = [(sentence, whether_question(rest) or phrase) for sentence, rest in after_verb(STUDY, text)
                if (phrase := noun_phrase(OBJECT_LEAD.sub("", rest))) and not VAGUE_OBJECT.match(phrase)]
-    if late := named_elsewhere(text, contributions, [phrase for _, phrase in studied]):
+    made = [contribution for contribution in contributions if contribution not in released]
+    if late := named_elsewhere(text, made, [phrase for _, phrase in studied]):
         yield late(), 3
     for sentence in sentences(text)[:2]:  # a question the paper answers titles it ("Is it?" does not)
         if question := opening_question(sentence):
@@ -348,7 +359,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     yield title_case(topic(text)), 2
     for phrase, _ in contributions:  # a contribution of two words ("An Online Algorithm") before the first sentence
         yield title_case(phrase), 2
-    yield title_case(OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")), 1
+    first = OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")
+    yield title_case(NEXT_CLAUSE.split(first, maxsplit=1)[0] if len(first) > MAX_CHARS else first), 1
 
 
 def applied_to(phrases: list[tuple[str, str]], studied: str) -> str:
