@@ -35,6 +35,7 @@ VERB_S_SUFFIXES = tuple(LISTS["verb_s_suffixes"])
 ADJECTIVE_HYPHEN_TAILS = words("adjective_hyphen_tails")
 ADJECTIVE_SUFFIXES = tuple(LISTS["adjective_suffixes"])
 ADJECTIVE_SUFFIX_NOUNS = words("adjective_suffix_nouns")
+PLAIN_ADJECTIVES = words("plain_adjectives")
 SUBJECT_CONTEXT = words("subject_context")
 VERB_CONTEXT = words("verb_context") | SUBJECT_CONTEXT
 AUXILIARIES = words("auxiliaries")
@@ -169,7 +170,7 @@ def ok_end(tok: str) -> bool:
         return low.rsplit("-", 1)[1] not in ADJECTIVE_HYPHEN_TAILS
     if participle(low):
         return False
-    return not (low.endswith(ADJECTIVE_SUFFIXES) and low not in ADJECTIVE_SUFFIX_NOUNS)
+    return low not in PLAIN_ADJECTIVES and not (low.endswith(ADJECTIVE_SUFFIXES) and low not in ADJECTIVE_SUFFIX_NOUNS)
 
 
 @lru_cache(maxsize=1 << 16)
