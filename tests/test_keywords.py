@@ -359,14 +359,16 @@ def test_a_quantity_leaves_no_tag_when_its_digits_go():
 
 def test_a_verb_in_s_or_an_adjective_ends_no_tag():
     """"k-means clustering spends", "prompt comes", "private stochastic", "matching upper",
-    "seven countries" were tags of the third blind set (these abstracts are fabricated)."""
+    "seven countries", "hardest target regions" were tags of the third blind set (this
+    abstract is fabricated)."""
     docs = ["Dijkstra's algorithm for route planning spends most of its time in the priority queue, and the "
             "heap structure coincides with the frontier. Each query comes from a navigation log. We prove "
             "matching upper and lower bounds for differentially private stochastic gradient descent on road "
-            "graphs of seven countries.",
+            "graphs of seven countries. The strongest baselines store every shortest path.",
             *CORPUS]
     tags = extract_keywords(docs)[0]
-    assert not {"spends", "coincides", "comes", "seven"} & {word for tag in tags for word in tag.lower().split()}, tags
+    assert not {"spends", "coincides", "comes", "seven", "strongest"} & {
+        word for tag in tags for word in tag.lower().split()}, tags
     assert not {"stochastic", "upper"} & {tag.lower().split()[-1] for tag in tags}, tags
     assert "stochastic gradient descent" in tags  # an adjective inside a phrase is fine
 
