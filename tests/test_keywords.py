@@ -364,10 +364,10 @@ def test_a_verb_in_s_or_an_adjective_ends_no_tag():
     docs = ["Dijkstra's algorithm for route planning spends most of its time in the priority queue, and the "
             "heap structure coincides with the frontier. Each query comes from a navigation log. We prove "
             "matching upper and lower bounds for differentially private stochastic gradient descent on road "
-            "graphs of seven countries. The strongest baselines store every shortest path.",
+            "graphs of seven countries. The strongest models fail on the hardest target regions of the map.",
             *CORPUS]
     tags = extract_keywords(docs)[0]
-    assert not {"spends", "coincides", "comes", "seven", "strongest"} & {
+    assert not {"spends", "coincides", "comes", "seven", "strongest", "hardest"} & {
         word for tag in tags for word in tag.lower().split()}, tags
     assert not {"stochastic", "upper"} & {tag.lower().split()[-1] for tag in tags}, tags
     assert "stochastic gradient descent" in tags  # an adjective inside a phrase is fine
