@@ -304,6 +304,21 @@ def leaves_its_complement(words: list[str], at: int, verb: str = "") -> bool:
                                              for word in (verb, *words[max(0, at - 5):at]))
 
 
+MEASURES = {"budget", "budgets", "cost", "costs", "depth", "depths", "duration", "durations", "horizon", "horizons",
+            "length", "lengths", "period", "periods", "rate", "rates", "resolution", "resolutions", "scale", "scales",
+            "size", "sizes", "time", "times", "width", "widths", "window", "windows", "latency", "latencies"}
+QUANTITY = re.compile(r"(?:\d[\d.,]*\S*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|hundreds"
+                      r"|thousands|millions|billions|up|over|under|about|at|less|more|fewer)", re.IGNORECASE)
+
+
+def measures(words: list[str], at: int) -> bool:
+    """Is words[at] the "of" between a measure and its quantity ("at lead times| of two
+    to six weeks", "with a compute budget| of 10^21 FLOPs")? A cut there leaves the
+    measure without its value; "on a corpus| of 100 billion tokens" still says something."""
+    return (words[at].lower() == "of" and at + 1 < len(words) and bool(QUANTITY.fullmatch(words[at + 1]))
+            and words[at - 1].lower() in MEASURES)
+
+
 def shorten(text: str, limit: int) -> str:
     """Cut to at most `limit` chars, before a prepositional phrase where one fits,
     else at a word boundary; never leave a dangling small word at the end."""
@@ -314,7 +329,8 @@ def shorten(text: str, limit: int) -> str:
         if not words:  # one unbroken run, as in Chinese or Japanese: cut by characters
             return text[:limit]
         breaks = [i for i, word in enumerate(words) if word.lower() in BREAK_WORDS and i >= 3
-                  and not ends_a_list(words, i) and not leaves_its_complement(words, i)]
+                  and not ends_a_list(words, i) and not leaves_its_complement(words, i)
+                  and not measures(text.split(), i)]
         clauses = [i for i, word in enumerate(words) if word.lower() in ("that", "which") and i >= 2]
         if breaks:
             words = words[: breaks[-1]]

@@ -201,6 +201,10 @@ def test_patterns_of_the_second_blind_set(text, title):
     # the subject of a first sentence is not cut at a possessive or before an adverb
     ("Dijkstra's algorithm for shortest paths spends almost all of its time on priority-queue operations over "
      "millions of vertices in sparse road graphs. We analyze a variant.", "Dijkstra's Algorithm for Shortest Paths"),
+    # nor parts a measure from its quantity ("... at Lead Times")
+    ("We present Halo, a probabilistic machine-learning model for regional river flood forecasting at lead times of "
+     "one to ten days over mountainous basins. It is calibrated.",
+     "Halo: A Probabilistic Machine-Learning Model for Regional River Flood Forecasting"),
     # a long first sentence, the last resort, gives its first clause, not half of the second
     ("Leaderboards decide which models the community adopts and extends, yet whether a leaderboard ranks the "
      "capability it claims to rank is seldom asked by anyone.", "Leaderboards Decide Which Models the Community Adopts and Extends"),
