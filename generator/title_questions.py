@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from generator.title_topic import QUESTION_WORDS
-from generator.title_words import MAX_CHARS, PRONOUNS, content_words, noun_phrase_or_clause
+from generator.title_cuts import MAX_CHARS
+from generator.title_words import PRONOUNS, content_words, noun_phrase_or_clause
 
 # "We study whether X are Y" asks "Are X Y?": the auxiliary goes first. A relative clause
 # in X could hold a verb of its own, so X has none ("whether models that are ...").

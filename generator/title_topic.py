@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from generator.title_words import (DANGLING, MAX_CHARS, content_words, is_name, noun_phrase, sentences, title_case,
-                                   unpaired_bracket, with_action)
+from generator.title_cuts import DANGLING, MAX_CHARS, unpaired_bracket
+from generator.title_words import content_words, is_name, noun_phrase, sentences, title_case, with_action
 
 LEADING_CONTEXT = re.compile(
     r"^(?:(?:in this (?:paper|work)|in [a-z -]{3,30}|\w+ly|nowadays|today),\s*"

@@ -30,7 +30,8 @@ Preference order, first match wins:
 
 A candidate that needs what "this" or "such" points to is cut or skipped.
 
-The words of a title (noun phrases, names, casing, length) are title_words.py's.
+The words of a title (noun phrases, names, casing) are title_words.py's, and where
+an over-long one is cut title_cuts.py's.
 
 Titles are title-cased with the `titlecase` library, at most MAX_CHARS long,
 never cut mid-word and never end on a dangling "of", "for", "and", ...
@@ -45,9 +46,10 @@ from functools import lru_cache, partial
 from generator.title_cjk import cjk_contributions
 from generator.title_questions import opening_question, whether_question
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
-from generator.title_words import (MAX_CHARS, NAME, abbreviates, content_words, fit, gerund,
-                                   is_coined, is_name, keep_variables, noun_phrase, noun_phrase_or_clause,
-                                   sentence_and_rest, sentences, title_case, unpaired_bracket, with_action)
+from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket
+from generator.title_words import (NAME, abbreviates, content_words, gerund, is_coined, is_name, keep_variables,
+                                   noun_phrase, noun_phrase_or_clause, sentence_and_rest, sentences, title_case,
+                                   with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")

@@ -3,7 +3,7 @@
 import pytest
 
 from generator.title_words import (abbreviates, gerund, is_coined, is_name, keep_variables, make_unique, noun_phrase,
-                                   shorten, title_case, unpaired_bracket, with_action)
+                                   title_case, with_action)
 
 
 @pytest.mark.parametrize("text, cased", [
@@ -67,21 +67,6 @@ def test_keep_variables_keeps_each_formula_letter_as_the_abstract_writes_it(titl
 ])
 def test_with_action_says_what_a_bare_phrase_does(phrase, rest, expected):
     assert with_action(phrase, rest) == expected
-
-
-@pytest.mark.parametrize("text, at", [
-    ("Learning on [0, 1) Intervals (and Beyond)", None),  # round and square brackets pair with each other
-    ("[NeurIPS '21]) and Other Stability Notions", 13),  # a closing bracket with nothing open
-    ("Replicability (Impagliazzo et al", 14),  # the outermost bracket left open
-    ("A (b (c) d", 2),
-])
-def test_unpaired_bracket(text, at):
-    assert unpaired_bracket(text) == at
-
-
-def test_a_title_cut_inside_a_parenthesis_ends_before_it():
-    text = "Welfare over the feasible set of data collection amounts (i.e. enough data to satisfy PAC estimation)"
-    assert shorten(text, 85) == "Welfare over the feasible set of data collection amounts"
 
 
 @pytest.mark.parametrize("verb, ing", [("learn", "learning"), ("use", "using"), ("plan", "planning"),

@@ -9,7 +9,8 @@ import yaml
 from generator.model import paper_id
 from generator.normalize import ParsedAbstract, plain_text
 from generator.reader import read_directory
-from generator.title_words import DANGLING, MAX_CHARS, make_unique, sentences, shorten, unpaired_bracket
+from generator.title_cuts import DANGLING, MAX_CHARS, shorten, unpaired_bracket
+from generator.title_words import make_unique, sentences
 from generator.titles import CLAIM, CONTRIBUTION, after_verb, derive_description, derive_title, instrument
 from tests.conftest import ROOT
 

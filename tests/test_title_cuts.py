@@ -1,0 +1,52 @@
+"""generator/title_cuts.py: where an over-long title is cut (fabricated phrases)."""
+
+import pytest
+
+from generator.title_cuts import before_a_phrase, ends_a_list, leaves_its_complement, measures, shorten, unpaired_bracket
+
+
+@pytest.mark.parametrize("text, at", [
+    ("Learning on [0, 1) Intervals (and Beyond)", None),  # round and square brackets pair with each other
+    ("[NeurIPS '21]) and Other Stability Notions", 13),  # a closing bracket with nothing open
+    ("Replicability (Impagliazzo et al", 14),  # the outermost bracket left open
+    ("A (b (c) d", 2),
+])
+def test_unpaired_bracket(text, at):
+    assert unpaired_bracket(text) == at
+
+
+def test_a_title_cut_inside_a_parenthesis_ends_before_it():
+    text = "Welfare over the feasible set of data collection amounts (i.e. enough data to satisfy PAC estimation)"
+    assert shorten(text, 85) == "Welfare over the feasible set of data collection amounts"
+
+
+@pytest.mark.parametrize("text, at, ends", [
+    ("dispatching batteries, heat pumps and chargers", 4, True),  # "... heat pumps| and": half the list
+    ("a method for graphs and sets", 4, False),  # no comma since "for": a pair, not a list
+    ("batteries, heat pumps and chargers", 1, False),  # not an "and" or "or"
+])
+def test_a_cut_never_ends_a_list_early(text, at, ends):
+    assert ends_a_list(text.split(), at) is ends
+
+
+def test_a_verb_keeps_the_to_its_object_needs():
+    words = "forces every generated sentence to be grounded".split()
+    assert leaves_its_complement(words, 4)
+    assert leaves_its_complement("every generated sentence to be grounded".split(), 3, verb="forces")
+    assert not leaves_its_complement("maps every sentence to a span".split(), 3)
+    assert before_a_phrase("every generated sentence to be grounded in a span of a document", 30, "forces") == ""
+
+
+@pytest.mark.parametrize("text, at, is_measure", [
+    ("forecasting at lead times of two to six weeks", 4, True),
+    ("a model with a compute budget of 10^21 FLOPs", 6, True),
+    ("pretrained on a corpus of 100 billion tokens", 4, False),  # a corpus says something without its size
+    ("at lead times of interest", 4, False),  # no quantity follows
+])
+def test_a_measure_keeps_its_quantity(text, at, is_measure):
+    assert measures(text.split(), at) is is_measure
+
+
+def test_a_clause_with_no_phrase_to_end_before_goes_whole():
+    assert shorten("Ledger: A Retrieval Framework That Forces Every Generated Sentence to Be Grounded", 70) == (
+        "Ledger: A Retrieval Framework")
