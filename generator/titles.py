@@ -30,8 +30,9 @@ Preference order, first match wins:
 
 A candidate that needs what "this" or "such" points to is cut or skipped.
 
-The words of a title (noun phrases, names, casing) are title_words.py's, and where
-an over-long one is cut title_cuts.py's.
+Named contributions (1 and 2) are read by title_names.py; the words of a title (noun
+phrases, names, casing) are title_words.py's, and where an over-long one is cut
+title_cuts.py's.
 
 Titles are title-cased with the `titlecase` library, at most MAX_CHARS long,
 never cut mid-word and never end on a dangling "of", "for", "and", ...
@@ -40,16 +41,16 @@ never cut mid-word and never end on a dangling "of", "for", "and", ...
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Iterable
-from functools import lru_cache, partial
+from collections.abc import Collection, Iterable
+from functools import lru_cache
 
 from generator.title_cjk import cjk_contributions
+from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket
+from generator.title_names import Title, named_elsewhere, named_title
 from generator.title_questions import opening_question, whether_question
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
-from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket
-from generator.title_words import (NAME, abbreviates, content_words, gerund, is_coined, is_name, keep_variables,
-                                   noun_phrase, noun_phrase_or_clause, sentence_and_rest, sentences, title_case,
-                                   with_action)
+from generator.title_words import (content_words, gerund, keep_variables, noun_phrase, noun_phrase_or_clause,
+                                   sentence_and_rest, sentences, title_case, with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
@@ -114,48 +115,9 @@ VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a
 # Claims that refer back, or start with a condition ("when an adversary may flip ...").
 ANAPHOR = re.compile(r"^(?:this|these|those|such|it|they|there|our|we|when|if|while|although|because|since)\b",
                      re.IGNORECASE)
-# A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
-AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"
-NAMED_WITH_EXPANSION = re.compile(rf"^(?:the\s+)?(?P<name>{NAME})\s+\((?P<expansion>[^()]{{6,}})\)")
-
-EXPANSION_WITH_NAME = re.compile(
-    rf"^(?:the\s+)?(?!an?\s)(?P<expansion>[^(),;:]{{6,}}?)\s+\((?P<name>{NAME})\){AFTER_ACRONYM}"
-)
-
-# "X, a Y": X is a name or a short term ("counterfactual maps, a global representation").
-TERM_WITH_DESCRIPTION = re.compile(r"^(?P<name>[^\s,;:()]+(?:\s[^\s,;:()]+){0,3}),\s+(?P<description>(?:a|an|the)\s.+)")
-TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.IGNORECASE)
-
-# "a sampler ..., which we call Echo", "..., dubbed BLiNO", "We call the resulting system
-# ARBITRA": a name given after what it names, maybe in a later sentence.
-# What a paper makes, that an apposition names ("The resulting method, ResWire,"; not "The
-# overall objective, ELBO,").
-MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture|pipeline|tool|procedure|estimator"
-        r"|optimizer|benchmark|dataset|library|network|policy|planner|sampler|solver|protocol|technique|scheme)")
-NAMING = re.compile(
-    r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|refer\s+to\s+as)"
-    r"|\bwe\s+(?:call|term|dub|name|refer\s+to)(?:\s+(?:it|this(?:\s+\w+)?"
-    r"|the(?:\s+(?:resulting|full|final|complete|proposed|overall))?(?-i:(?:\s+[a-z-]+){1,2})|our\s+\w+))?(?:\s+as)?"
-    # an apposition to what the paper made: "The resulting method, ResWire, is", "The agent described here, X,"
-    rf"|\bthe\s+(?:(?:resulting|proposed|final|overall|full)\s+(?P<referent>{MADE})|(?P<described>{MADE})\s+described"
-    r"\s+here),"
-    rf"|\b(?:termed|called|dubbed|named|coined))\s+(?P<name>{NAME})"
-    r"(?=\s*(?:[,.;:()]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
-    re.IGNORECASE)
-
-# "... by introducing TIDAL, a pretrained decoder-only model for ...", in a sentence of ours.
-APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?P<name>{NAME}),\s+(?P<description>(?:a|an)\s.+)")
-APPOSITIVE_HINT = re.compile(r",\s+an?\s")
-NAMING_WORDS = re.compile(r"\b(?:call|term|dub|name|coined|refer|resulting|proposed|final|overall|full|described)",
-                          re.IGNORECASE)
-# What a naming clause names may only point back: "The resulting procedure, which we call X".
-REFERS_BACK = re.compile(r"^the\s+(?:resulting|proposed|above|same|final|overall|combined)\b", re.IGNORECASE)
-FIRST_PERSON = re.compile(r"\b(?:we|our)\b", re.IGNORECASE)
 
 # The last phrase after "with/using/via/through/by" that starts with an article: the means.
 MEANS = re.compile(r".*\b(?:with|using|via|through|by)\s+((?:an?|the)\s+[^,;:()]+?)[\s,]*$", re.IGNORECASE | re.DOTALL)
-# The last phrase that starts with an article ("... yields a resolution-invariant operator,").
-LAST_ARTICLE_PHRASE = re.compile(r".*\b((?:an?|the)\s+[^,;:()]+?)[\s,]*$", re.IGNORECASE | re.DOTALL)
 # "We study the problem of X" / "We study these challenges in the context of X" -> X.
 OBJECT_LEAD = re.compile(
     r"^(?:(?:the\s+)?(?:problem|question|task|challenge)s?\s+of\s+"
@@ -169,13 +131,11 @@ OUR_LEAD = re.compile(r"^(?:in this (?:paper|work),\s*)?(?:we|this (?:paper|work
 CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
 OURS = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.IGNORECASE)  # the authors speak
 STATED = re.compile(r"\bcontributions?\s+(?:is|are)(?:\s+\w+fold)?[\s:•]*$", re.IGNORECASE)
-SPELLING_CAPITALS = re.compile(r"\b(?:[A-Z]{2,}[a-z]{3,}|[a-z]{3,}[A-Z])\b")  # "INference", "desigN"
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
 PREPOSITION_FIRST = re.compile(r"[,.;:]|(?:from|in|on|at|with|by|for|over|under|into|across)\b", re.IGNORECASE)
 # Where the first clause of a long sentence ends: "Benchmarks shape the direction of research|,
 # yet the question of ...". A title cut inside the second would end mid-phrase.
 NEXT_CLAUSE = re.compile(r",\s+(?:yet|but|while|whereas|which|where|although|though|so|and)\b|;\s|\s[—–]\s")
-WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
 
 @lru_cache(maxsize=64)  # a title and a description look for the same contributions
 def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ...]:
@@ -189,100 +149,6 @@ def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ..
     could take whitespace there that sentences() strips, so it is stripped first."""
     text = text.strip()
     return tuple(sentence_and_rest(text, match) for match in pattern.finditer(text))
-
-
-# A candidate title, title-cased only when it is tried: casing is the slow part, and
-# the first candidate is usually taken.
-Title = Callable[[], str]
-
-
-def name_and_expansion(name: str, expansion: str) -> str:
-    """"NAME: Its Expansion", the capitals that spell the name out read as plain words
-    ("Signalling Pathway INference", "Enzyme desigN": "Inference", "Design")."""
-    return f"{name}: {title_case(SPELLING_CAPITALS.sub(lambda match: match[0].lower(), expansion))}"
-
-
-def name_and_description(name: str, description: str, text: str, rest: str = "") -> str:
-    return f"{name if is_name(name) else title_case(name)}: {cased_with_topic(description, text, rest=rest)}"
-
-
-def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
-    """(title, weak) for a named contribution at the start of `rest`, if any.
-
-    Weak means the name labels a task or problem rather than a method, so a
-    named method elsewhere in the abstract is preferred.
-    """
-    rest = TERMED.sub("", rest)
-    placeholder = re.match(r"^⟨[^⟩]*⟩,?\s+(?P<described>(?:a|an|the)\s)", rest)
-    if placeholder:  # an undefined macro names the contribution: describe it without the name
-        described = rest[placeholder.start("described"):]  # "a system designed to ..."
-        return partial(cased_with_topic, noun_phrase(described), text, rest=described), False
-    for pattern in (NAMED_WITH_EXPANSION, EXPANSION_WITH_NAME):
-        match = pattern.match(rest)
-        if match and (is_name(match["name"]) or is_coined(match["name"])
-                      and (abbreviates(match["name"], match["expansion"]) or used_as_name(match["name"], text))):
-            following = noun_phrase(rest[match.end():].lstrip(" ,"))
-            return partial(name_and_expansion, match["name"], match["expansion"].strip()), bool(
-                WEAK_HEADS.search(following))
-    match = TERM_WITH_DESCRIPTION.match(rest)
-    if match:
-        description = noun_phrase(match["description"])
-        if content_words(with_action(description, match["description"])) >= 2:  # not "X, a method"
-            return partial(name_and_description, match["name"], description, text, match["description"]), bool(
-                WEAK_HEADS.search(description))
-    return None
-
-
-def used_as_name(word: str, text: str) -> bool:
-    """Does the abstract use `word` (given in parentheses) twice more, as the name of
-    what it proposes ("... reward heads (Tapestry). Tapestry learns ...")?"""
-    return len(re.findall(rf"\b{re.escape(word)}\b", text)) >= 3
-
-
-def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str]) -> Title | None:
-    """The title of a contribution named in a naming clause (NAMING): the name and its
-    expansion, or what it names: the article phrase before it; else, when that is a
-    head alone ("The system, named X"), the contribution phrase with that head ("a
-    retrieval system for ..."), else what the paper studies ("we address text-to-SVG
-    generation"); else the first contribution phrase of at least two content words;
-    else the topic."""
-    # Both patterns are slow to search: look for what they need first (", a ", "call"), and
-    # for a naming clause in the whole text at once (one never spans two sentences).
-    naming = NAMING_WORDS.search(text) and NAMING.search(text)
-    if not (naming or APPOSITIVE_HINT.search(text)):
-        return None
-    for sentence in sentences(text):
-        if APPOSITIVE_HINT.search(sentence) and FIRST_PERSON.search(sentence):
-            for match in APPOSITIVE_NAME.finditer(sentence):
-                description = noun_phrase(match["description"])
-                if not is_name(match["name"]):
-                    continue
-                if content_words(with_action(description, match["description"])) >= 2:
-                    return partial(name_and_description, match["name"], description, text, match["description"])
-                if len(topic(text).split()) >= 2:  # "TrackSplat, a representation in which ...": the name and topic
-                    return partial(name_and_expansion, match["name"], topic(text))
-        for match in NAMING.finditer(sentence) if naming else ():
-            name = match["name"]
-            if not (is_name(name) or is_coined(name)):
-                continue
-            expansion = re.match(r"\s*\(([^()]{6,})\)", sentence[match.end():])
-            if expansion and abbreviates(name, expansion[1]):
-                return partial(name_and_expansion, name, expansion[1].strip())
-            before = LAST_ARTICLE_PHRASE.match(sentence[: match.start()])
-            described, rest = noun_phrase(before[1]) if before else "", ""
-            if referent := match["referent"] or match["described"]:  # "The resulting method, ResWire,": a method
-                described = f"the {referent}"
-            if content_words(described) < 2 or REFERS_BACK.match(described):
-                usable = [(phrase, rest) for phrase, rest in phrases
-                          if content_words(with_action(phrase, rest)) >= 2 and name not in phrase]
-                head = described.split()[-1].lower() if described else ""
-                same_head = [(phrase, rest) for phrase, rest in usable if head in phrase.lower().split()]
-                described, rest = (same_head or ([(studied[0], "")] if head and studied else usable) or [("", "")])[0]
-            if described:
-                return partial(name_and_description, name, described, text, rest)
-            if len(topic(text).split()) >= 2:  # "a method named PROXYFOREST": the name and the topic
-                return partial(name_and_expansion, name, topic(text))
-    return None
 
 
 def instrument(phrase: str, doing_only: bool = False) -> str:
