@@ -138,11 +138,17 @@ def is_plural(tok: str) -> bool:
 MAX_TOKEN_CHARS = 40
 
 
+# Chinese and Japanese script, which puts no spaces between words: a token of it is a
+# clause, not a word ("本文提出了一种基于音素映射的..."): it is no part of a tag
+# (the Latin names and acronyms of such an abstract still are).
+CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
 @lru_cache(maxsize=1 << 18)
 def word_class(tok: str) -> str:
     """'stop', 'generic', 'weak' or 'strong' for one (surface) token."""
     low = tok.lower()
-    if low in STOP_WORDS or not 2 <= len(low) <= MAX_TOKEN_CHARS or is_number(tok):
+    if low in STOP_WORDS or not 2 <= len(low) <= MAX_TOKEN_CHARS or is_number(tok) or CJK.search(tok):
         return "stop"
     parts = low.split("-")
     if all(p in STOP_WORDS or singular(p) in GENERIC_WORDS or p.isdigit() for p in parts):
