@@ -41,6 +41,7 @@ VERB_CONTEXT = words("verb_context") | SUBJECT_CONTEXT
 AUXILIARIES = words("auxiliaries")
 NOUN_CONTEXT = words("noun_context")
 DETERMINERS = words("determiners")
+QUANTITY_LEADS = words("quantity_leads")
 PLURAL_MODIFIERS = words("plural_modifiers")
 CONTRIBUTION_VERBS = words("contribution_verbs")
 CONTRIBUTION_SUBJECTS = words("contribution_subjects")
