@@ -12,8 +12,8 @@ from itertools import chain
 import numpy as np
 
 from generator.keyword_text import NOMINAL_DETERMINERS, NOMINAL_USE, TOKEN, contribution_chunk, split_chunks
-from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, DETERMINERS, NOUN_CONTEXT, QUANTITY_LEADS,
-                                     SUBJECT_CONTEXT, VERB_CONTEXT, Token, is_number, token_info)
+from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, DETERMINERS, NOUN_CONTEXT,
+                                     SUBJECT_CONTEXT, VERB_CONTEXT, Token, token_info)
 
 MAX_WORDS = 5  # words of a phrase, hyphen parts included
 CONTRIBUTION_TRIGGERS = CONTRIBUTION_SUBJECTS | {"we"}
@@ -201,10 +201,6 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
     # third-person verbs: "the robust objective calibrates posteriors"
     verb = c.value(lambda x: x.verb)
     verb_s = (verb == 2) | ((verb == 1) & c.before(~stop & ~plural) & c.after(~stop))
-    # a word in -s after a noun and before a quantity is a verb too: "GraspLM completes 84% of",
-    # "the cost grows roughly 3x" (a plural before a number is rare in prose)
-    quantity = c.has(lambda x: is_number(x.spelling) or x.low in QUANTITY_LEADS)
-    verb_s |= plural & c.has(lambda x: x.n_words == 1) & c.before(~stop & ~plural) & c.after(quantity)
     start = (content & ~verb_s
              & ~c.glued_left  # "val" of "train/val triplets"
              & ~(gerund & (c.first | c.before(c.has(lambda x: x.low in VERB_CONTEXT)) | c.before(~stop)))

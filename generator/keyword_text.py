@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from generator.keyword_words import (ADVERB_FILLERS, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS, DETERMINERS,
-                                     STOP_WORDS, VERB_S_FORMS, word_class)
+from generator.keyword_words import (ADVERB_FILLERS, CJK_RUN, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS,
+                                     DETERMINERS, STOP_WORDS, VERB_S_FORMS, word_class)
 
 _BREAK = " \x00 "  # chunk separator that never survives tokenisation
 
@@ -161,6 +161,8 @@ def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool]]]
     text = text.replace("{", " ").replace("}", " ")
     text = _replace(_EMPHASIS, " ", text, "*", "_", "#")
     text = _replace(_INWORD_DASH, "-", text, "--", "\u2013", "\u2010", "\u2011")
+    if not text.isascii():  # "本文提出TideKV方法": the name is a token of its own
+        text = CJK_RUN.sub(r" \g<0> ", text)
     defs: list[tuple[str, str, bool, str, bool, bool]] = []
     if "(" in text:
         out: list[str] = []

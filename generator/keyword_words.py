@@ -41,7 +41,6 @@ VERB_CONTEXT = words("verb_context") | SUBJECT_CONTEXT
 AUXILIARIES = words("auxiliaries")
 NOUN_CONTEXT = words("noun_context")
 DETERMINERS = words("determiners")
-QUANTITY_LEADS = words("quantity_leads")
 PLURAL_MODIFIERS = words("plural_modifiers")
 CONTRIBUTION_VERBS = words("contribution_verbs")
 CONTRIBUTION_SUBJECTS = words("contribution_subjects")
@@ -140,9 +139,12 @@ MAX_TOKEN_CHARS = 40
 
 
 # Chinese and Japanese script, which puts no spaces between words: a token of it is a
-# clause, not a word ("本文提出了一种基于音素映射的..."): it is no part of a tag
-# (the Latin names and acronyms of such an abstract still are).
-CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+# clause, not a word ("本文提出了一种基于音素映射的..."): it is no part of a tag (the Latin
+# names and acronyms of such an abstract still are: keyword_text.clean spaces each run off).
+CJK_CHARACTERS = (r"\u3005\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
+                  r"\U00020000-\U0003134f")
+CJK = re.compile(f"[{CJK_CHARACTERS}]")
+CJK_RUN = re.compile(f"[{CJK_CHARACTERS}]+")
 
 
 @lru_cache(maxsize=1 << 18)
