@@ -13,6 +13,7 @@ DANGLING = {
     "a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "via", "by", "at",
     "from", "over", "under", "as", "its", "their", "our", "this", "that", "these", "both",
     "between", "into", "across", "while", "when", "is", "are", "be", "can", "we", "such",
+    "which", "whose", "who", "whom", "where",
     "built", "based", "designed", "trained", "used", "obtained", "derived", "given",  # "... Benchmark Built"
 }
 
@@ -56,51 +57,63 @@ def ends_a_list(words: list[str], at: int) -> bool:
     return False
 
 
-# Verbs whose object needs the "to" that follows it: "forces every sentence| to be grounded".
+# Verb forms whose object needs the "to" that follows it: "forces every sentence| to be
+# grounded". Only forms that are no nouns ("prompt", "train" and "lead" are).
 OBJECT_AND_INFINITIVE = re.compile(
-    r"(?:forc|allow|enabl|teach|taught|train|encourag|requir|ask|caus|help|permit|prompt|push|driv|constrain"
-    r"|incentiviz|incentivis|guid|instruct|compel|oblig|lead|led)(?:e|es|s|ed|ing|d)?", re.IGNORECASE)
+    r"(?:forc|enabl|encourag|requir|caus|incentiviz|incentivis|compell?|oblig)(?:es|ed|ing)"
+    r"|(?:allow|ask|help|instruct|permitt?|push|teach)(?:s|es|ed|ing)?|forces|taught", re.IGNORECASE)
 
 
 def leaves_its_complement(words: list[str], at: int, verb: str = "") -> bool:
-    """Is words[at] the "to" that a verb a few words before (or `verb`, whose object the
-    words are) needs: "forces every generated sentence| to be grounded"?"""
-    return words[at].lower() == "to" and any(OBJECT_AND_INFINITIVE.fullmatch(word)
-                                             for word in (verb, *words[max(0, at - 5):at]))
+    """Is words[at] the "to" that a verb up to three words before needs, or the first "to"
+    of the object of `verb`: "forces every generated sentence| to be grounded"?"""
+    if words[at].lower() != "to":
+        return False
+    first = "to" not in (word.lower() for word in words[:at])
+    return bool(verb and first and OBJECT_AND_INFINITIVE.fullmatch(verb)) or any(
+        OBJECT_AND_INFINITIVE.fullmatch(word) for word in words[max(0, at - 4):at])
 
 
 MEASURES = {"budget", "budgets", "cost", "costs", "depth", "depths", "duration", "durations", "horizon", "horizons",
             "length", "lengths", "period", "periods", "rate", "rates", "resolution", "resolutions", "scale", "scales",
             "size", "sizes", "time", "times", "width", "widths", "window", "windows", "latency", "latencies"}
-QUANTITY = re.compile(r"(?:\d[\d.,]*\S*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|hundreds"
-                      r"|thousands|millions|billions|up|over|under|about|at|less|more|fewer)", re.IGNORECASE)
+NUMBER_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty"
+                r"|hundreds?|thousands?|millions?|billions?")
+QUANTITY = re.compile(rf"(?:\d[\d.,]*\S*|{NUMBER_WORDS}|up|over|under|about|at|less|more|fewer)", re.IGNORECASE)
 
 
 def measures(words: list[str], at: int) -> bool:
     """Is words[at] the "of" between a measure and its quantity ("at lead times| of two
     to six weeks", "with a compute budget| of 10^21 FLOPs")? A cut there leaves the
     measure without its value; "on a corpus| of 100 billion tokens" still says something."""
-    return (words[at].lower() == "of" and at + 1 < len(words) and bool(QUANTITY.fullmatch(words[at + 1]))
+    return (words[at].lower() == "of" and 0 < at < len(words) - 1 and bool(QUANTITY.fullmatch(words[at + 1]))
             and words[at - 1].lower() in MEASURES)
 
 
+# Verbs that a "that" after them introduces what they say, not a relative clause: "We Show| That ...".
+REPORTING = {"show", "shows", "showed", "shown", "find", "finds", "found", "prove", "proves", "proved",
+             "demonstrate", "demonstrates", "argue", "argues", "suggest", "suggests", "observe", "observes",
+             "note", "notes", "claim", "claims", "ensure", "ensures", "ensuring", "such", "so", "given"}
+
+
 def shorten(text: str, limit: int) -> str:
-    """Cut to at most `limit` chars, before a prepositional phrase where one fits,
-    else at a word boundary; never leave a dangling small word at the end."""
+    """Cut to at most `limit` chars, before the last prepositional phrase or relative
+    clause that fits ("a framework for legal documents| that forces every ..."), else at
+    a word boundary; never leave a dangling small word at the end."""
     words = text.split()
     if len(text) > limit:
+        all_words = words
         head = text[: limit + 1]
         words = head.split() if head[-1].isspace() else head.split()[:-1]  # drop a cut word
         if not words:  # one unbroken run, as in Chinese or Japanese: cut by characters
             return text[:limit]
         breaks = [i for i, word in enumerate(words) if word.lower() in BREAK_WORDS and i >= 3
                   and not ends_a_list(words, i) and not leaves_its_complement(words, i)
-                  and not measures(text.split(), i)]
-        clauses = [i for i, word in enumerate(words) if word.lower() in ("that", "which") and i >= 2]
+                  and not measures(all_words, i)]
+        breaks += [i for i, word in enumerate(words) if word.lower() in ("that", "which") and i >= 2
+                   and words[i - 1].lower().strip(",") not in REPORTING]
         if breaks:
-            words = words[: breaks[-1]]
-        elif clauses:  # a clause with no phrase to end before goes whole: "a framework| that forces every ..."
-            words = words[: clauses[-1]]
+            words = words[: max(breaks)]
     cut = " ".join(words)
     at = unpaired_bracket(cut)
     if at and cut[at] in "([":  # cut inside a parenthesis: end before it (unless it opens the text)

@@ -6,7 +6,7 @@ the approach SheafWire.") titles what it names (generator/titles.py tries these 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from functools import partial
 
 from generator.title_topic import cased_with_topic, topic
@@ -33,8 +33,11 @@ MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture
         r"|optimizer|benchmark|dataset|library|network|policy|planner|sampler|solver|protocol|technique|scheme)")
 NAMING = re.compile(
     r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|refer\s+to\s+as)"
-    r"|\bwe\s+(?:call|term|dub|name|refer\s+to)(?:\s+(?:it|this(?:\s+\w+)?"
-    r"|the(?:\s+(?:resulting|full|final|complete|proposed|overall))?(?-i:(?:\s+[a-z-]+){1,2})|our\s+\w+))?(?:\s+as)?"
+    r"|\bwe\s+(?:call|term|dub|name|refer\s+to)(?:\s+(?:it|this(?:\s+\w+)?|the\s+(?:resulting|full|final|complete)"
+    r"\s+\w+|our\s+\w+))?(?:\s+as)?"
+    # "We call the approach SheafWire.", "We call the resulting two-stage recipe HazeLift and ...": the
+    # name ends the clause (not "we call the model GPT-4o with a prompt", a call of a model)
+    rf"|\bwe\s+(?:call|term|dub|name)\s+the(?P<called>(?:\s+(?-i:[a-z][\w-]*)){{1,4}}?)(?=\s+{NAME}(?:\s*[.;]|\s*$|\s+and\b))"
     # an apposition to what the paper made: "The resulting method, ResWire, is", "The agent described here, X,"
     rf"|\bthe\s+(?:(?:resulting|proposed|final|overall|full)\s+(?P<referent>{MADE})|(?P<described>{MADE})\s+described"
     r"\s+here),"
@@ -104,12 +107,14 @@ def used_as_name(word: str, text: str) -> bool:
     return len(re.findall(rf"\b{re.escape(word)}\b", text)) >= 3
 
 
-def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str]) -> Title | None:
+def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str],
+                    by_products: Collection[tuple[str, str]] = ()) -> Title | None:
     """The title of a contribution named in a naming clause (NAMING): the name and its
     expansion, or what it names: the article phrase before it; else, when that is a
-    head alone ("The system, named X"), the contribution phrase with that head ("a
-    retrieval system for ..."), else what the paper studies ("we address text-to-SVG
-    generation"); else the first contribution phrase of at least two content words;
+    head alone ("The system, named X", "We call the corpus X"), the contribution phrase
+    with that head ("a retrieval system for ..."), else what the paper studies ("we
+    address text-to-SVG generation"); else the first contribution phrase of at least two
+    content words that is no `by_products` ("... and release an efficient kernel");
     else the topic."""
     # Both patterns are slow to search: look for what they need first (", a ", "call"), and
     # for a naming clause in the whole text at once (one never spans two sentences).
@@ -142,7 +147,11 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
                           if content_words(with_action(phrase, rest)) >= 2 and name not in phrase]
                 head = described.split()[-1].lower() if described else ""
                 same_head = [(phrase, rest) for phrase, rest in usable if head in phrase.lower().split()]
-                described, rest = (same_head or ([(studied[0], "")] if head and studied else usable) or [("", "")])[0]
+                called = match["called"].split()[-1].lower() if match["called"] else ""  # "we call the corpus X"
+                same_as_called = [(phrase, rest) for phrase, rest in usable if called in phrase.lower().split()]
+                made = [phrase for phrase in usable if phrase not in by_products]
+                described, rest = (same_head or same_as_called or ([(studied[0], "")] if head and studied else made)
+                                   or [("", "")])[0]
             if described:
                 return partial(name_and_description, name, described, text, rest)
             if len(topic(text).split()) >= 2:  # "a method named PROXYFOREST": the name and the topic

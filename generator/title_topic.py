@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from generator.keyword_words import VERB_S_FORMS
 from generator.title_cuts import DANGLING, MAX_CHARS, unpaired_bracket
 from generator.title_words import content_words, is_name, noun_phrase, sentences, title_case, with_action
 
@@ -76,12 +77,9 @@ def without_quantifiers(subject: str) -> str:
 
 
 # A word after a word in -s that tells it is a verb, not a plural noun: no plain verb ends
-# so, and no verb is an adverb ("produces prediction sets", "turns any classifier", "spends
-# almost all"; "embeddings capture" is a plural).
+# so ("produces prediction sets", "turns any classifier"; "embeddings capture" is a plural).
 NO_VERB = re.compile(r"[a-z]*(?:[a-z](?:tion|sion|ness|ity|[st]ive|ous|ic|ible|ful)|[^e\W]al|[a-z]{4}able|[a-z]{3}less"
-                     r"|[a-z]{3}ary)|any|every|each|all|many|most|both|several|some|no|multiple|large|small|long|high|low"
-                     r"|almost|nearly|only|also|often|rarely|seldom|still|already|always|never|typically|usually"
-                     r"|largely|mostly")
+                     r"|[a-z]{3}ary)|any|every|each|all|many|most|both|several|some|no|multiple|large|small|long|high|low")
 # Nouns in -s that are no plurals: "time series forecasting", "differentiable physics simulation".
 NO_PLURAL = re.compile(r"[a-z]*(?:ics|series|species|news)")
 # A word before a verb in -s: a noun that has no plural here ("minimization improves"),
@@ -93,7 +91,7 @@ def plural_subject(phrase: str) -> str:
     """Cut the subject where its verb begins: a plural noun followed by a plain verb
     ("graph transformers| scale poorly"), or a verb in -s after a singular noun or a
     name and before a word that cannot be a verb ("conformal prediction| produces
-    prediction sets")."""
+    prediction sets"), or one that keywords.yml lists as a verb ("spends")."""
     words = phrase.split()
     for i in range(1, len(words)):
         noun, verb = words[i - 1], words[i]
@@ -104,7 +102,8 @@ def plural_subject(phrase: str) -> str:
         ):
             continue
         before = words[i - 2] if i > 1 else ""
-        if NO_VERB.fullmatch(verb) and noun.islower() and (SINGULAR_SUBJECT.fullmatch(before) or is_name(before)):
+        if noun in VERB_S_FORMS or (  # "clustering| spends almost all": a known verb
+                NO_VERB.fullmatch(verb) and noun.islower() and (SINGULAR_SUBJECT.fullmatch(before) or is_name(before))):
             return " ".join(words[: i - 1])
         if not NO_PLURAL.fullmatch(noun.lower()):
             return " ".join(words[:i])

@@ -1,5 +1,6 @@
 """The words of a derived title: sentences, noun phrases (and what a bare one does),
-names, casing and length (generator/titles.py chooses which phrase becomes the title)."""
+names and casing (generator/titles.py chooses which phrase becomes the title, and
+generator/title_cuts.py where a long one is cut)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ from functools import lru_cache
 from titlecase import titlecase as library_titlecase
 
 from generator.title_cuts import DANGLING, MAX_CHARS, before_a_phrase, shorten
-
 
 
 # A name is one token, maybe hyphenated: an acronym or coined word (PRKV,
@@ -228,15 +228,6 @@ def with_action(phrase: str, rest: str) -> str:
     return f"{lead} {action}" if content_words(action) >= 2 else phrase
 
 
-
-
-
-
-
-
-
-
-
 def base_form(verb: str) -> str:
     """A verb in -s without it, as gerund() reads it: "estimates" -> "estimate",
     "applies" -> "apply", "undergoes" -> "undergo"; "compresses" -> "compresse",
@@ -253,18 +244,6 @@ def noun_phrase_or_clause(text: str) -> str:
     text = without_parentheticals(text)
     match = re.search(r"\s*(?:[;:.!?—]|,\s)|\s+and\s+that\b", text)  # "we show that A and that B": A
     return (text[: match.start()] if match else text).strip()
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 def keep_variables(title: str, formulas: Collection[str], text: str) -> str:

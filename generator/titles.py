@@ -132,10 +132,14 @@ CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
 OURS = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.IGNORECASE)  # the authors speak
 STATED = re.compile(r"\bcontributions?\s+(?:is|are)(?:\s+\w+fold)?[\s:•]*$", re.IGNORECASE)
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
+INSERTED = re.compile(r"^,?\s*(?:for the first time|in this (?:paper|work)|here(?:in)?|in particular|also|further"
+                      r"|additionally|moreover|therefore|thus|then|finally|first|second|specifically),?\s+",
+                      re.IGNORECASE)
 PREPOSITION_FIRST = re.compile(r"[,.;:]|(?:from|in|on|at|with|by|for|over|under|into|across)\b", re.IGNORECASE)
 # Where the first clause of a long sentence ends: "Benchmarks shape the direction of research|,
-# yet the question of ...". A title cut inside the second would end mid-phrase.
-NEXT_CLAUSE = re.compile(r",\s+(?:yet|but|while|whereas|which|where|although|though|so|and)\b|;\s|\s[—–]\s")
+# yet the question of ...". A title cut inside the second would end mid-phrase. Not ", and",
+# which may end a list ("A, B, and C").
+NEXT_CLAUSE = re.compile(r",\s+(?:yet|but|while|whereas|which|where|although|though|so)\b|;\s|\s[—–]\s")
 
 @lru_cache(maxsize=64)  # a title and a description look for the same contributions
 def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ...]:
@@ -177,6 +181,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     released: list[tuple[str, str]] = []  # phrases of "we release ...": what a late name never names
     for sentence, rest in after_verb(CONTRIBUTION, text):
         lead = sentence[: len(sentence) - len(rest)]  # "... we propose ", "our approach is "
+        rest = INSERTED.sub("", rest)  # "we propose, for the first time, a ..."
         if not OURS.search(lead) or CLAUSE.match(rest) or PREPOSITION_FIRST.match(rest):
             continue  # "... and offer no estimate", said of others; "we prove that ..." (a claim);
             # "datasets that we curate| from public crawls", "a set that we release|, ...": what
@@ -200,8 +205,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title(), 3
     studied = [(sentence, whether_question(rest) or phrase) for sentence, rest in after_verb(STUDY, text)
                if (phrase := noun_phrase(OBJECT_LEAD.sub("", rest))) and not VAGUE_OBJECT.match(phrase)]
-    made = [contribution for contribution in contributions if contribution not in released]
-    if late := named_elsewhere(text, made, [phrase for _, phrase in studied]):
+    if late := named_elsewhere(text, contributions, [phrase for _, phrase in studied], released):
         yield late(), 3
     for sentence in sentences(text)[:2]:  # a question the paper answers titles it ("Is it?" does not)
         if question := opening_question(sentence):

@@ -35,6 +35,10 @@ def test_a_verb_keeps_the_to_its_object_needs():
     assert leaves_its_complement("every generated sentence to be grounded".split(), 3, verb="forces")
     assert not leaves_its_complement("maps every sentence to a span".split(), 3)
     assert before_a_phrase("every generated sentence to be grounded in a span of a document", 30, "forces") == ""
+    # nouns are no such verbs, and only the first "to" of the object is the verb's (the review's cases)
+    assert not leaves_its_complement("reduces training time to forty minutes".split(), 3)
+    assert not leaves_its_complement("every natural-language prompt to executable graphs".split(), 3)
+    assert not leaves_its_complement("every sentence to a span to be checked".split(), 5, verb="forces")
 
 
 @pytest.mark.parametrize("text, at, is_measure", [
@@ -47,6 +51,14 @@ def test_a_measure_keeps_its_quantity(text, at, is_measure):
     assert measures(text.split(), at) is is_measure
 
 
-def test_a_clause_with_no_phrase_to_end_before_goes_whole():
+def test_a_first_of_is_no_measure():
+    assert not measures("of two times".split(), 0)
+
+
+def test_a_relative_clause_goes_whole_but_a_reported_one_is_no_cut():
     assert shorten("Ledger: A Retrieval Framework That Forces Every Generated Sentence to Be Grounded", 70) == (
         "Ledger: A Retrieval Framework")
+    assert shorten("Ledger: A Retrieval Framework for Legal Documents That Forces Every Generated Sentence to Be "
+                   "Grounded in a Cited Span", 92) == "Ledger: A Retrieval Framework for Legal Documents"
+    assert not shorten("We Show That Gradient Descent Provably Learns Sparse Parities Whenever Hidden Widths Grow "
+                       "Polynomially Large", 60).endswith("Show")

@@ -189,12 +189,6 @@ def test_patterns_of_the_second_blind_set(text, title):
     ("We introduce Scribe, a retrieval-augmented summarisation framework that forces every extracted summary "
      "sentence to be traceable to one paragraph of the source. It works.",
      "Scribe: A Retrieval-Augmented Summarisation Framework"),
-    # a name given late to what "the approach" or "the resulting training recipe" is
-    ("Learned hashing of long documents is slow to train. We learn bucket boundaries jointly with the encoder. "
-     "We call the approach BucketFlow.", "BucketFlow: Learned Hashing of Long Documents"),
-    ("Object detectors trained on daytime images fail at night. We estimate illumination jointly with boxes. Across four test sets, including a "
-     "2,000-image night collection that we release, recall rises by 9%. We call the resulting training recipe "
-     "NightLift and release code.", "NightLift: Object Detectors"),
     # a release is not what a late name names; what "we curate| from ..." makes came before the verb
     ("Sparse attention in transformers has meant fixed patterns. We let each head learn how many keys it reads. "
      "We name the architecture Sieve and release an efficient kernel for ragged attention.",
@@ -212,6 +206,47 @@ def test_patterns_of_the_second_blind_set(text, title):
 ])
 def test_patterns_of_the_third_blind_set(text, title):
     """Fabricated abstracts in the patterns that the third blind set's wrong titles showed."""
+    assert derive_title(plain_text(text)) == title
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Learned hashing of long documents is slow to train. We learn bucket boundaries jointly with the encoder. "
+     "We call the approach BucketFlow.", "BucketFlow"),
+    ("Object detectors trained on daytime images fail at night. We estimate illumination jointly with boxes. "
+     "Across four test sets, including a 2,000-image night collection that we release, recall rises by 9%. We call "
+     "the resulting training recipe NightLift and release code.", "NightLift"),
+    ("Neural fields are slow to fit. We fit them with a two-stage schedule. We call the resulting two-stage "
+     "training recipe FieldLift.", "FieldLift"),
+    # a call of a model is no naming (the review of these rules)
+    ("Tool-using agents are brittle. Our agent plans over tool graphs. At inference time we call the model GPT-4o "
+     "with a short prompt.", None),
+])
+def test_a_name_given_late_to_what_the_paper_made_heads_its_title(text, name):
+    """A late naming sentence ("We call the approach X.") puts the name first, whatever
+    the title says after it (here, without a contribution sentence, the topic)."""
+    title = derive_title(plain_text(text))
+    if name:
+        assert title.startswith(f"{name}: ") and "Recall" not in title and "Release" not in title, title
+    else:
+        assert ":" not in title, title
+
+
+@pytest.mark.parametrize("text, title", [
+    # what the review of these rules found (fabricated): a named release is the contribution
+    ("Legal NLP lacks Portuguese resources. We release a corpus of 10,000 annotated court rulings in Portuguese. "
+     "We call the corpus LexPT.", "LexPT: A Corpus of 10,000 Annotated Court Rulings in Portuguese"),
+    # an inserted phrase after the verb is skipped, not taken for the object
+    ("We propose, for the first time, a unified diffusion framework for protein backbone and sequence co-design. "
+     "It works well.", "A Unified Diffusion Framework for Protein Backbone and Sequence Co-Design"),
+    # a subject's plural head before an adverb stays ("systems| only transcribe")
+    ("Speech recognition systems only transcribe well on read speech. We study conversational speech.",
+     "Speech Recognition Systems"),
+    # ", and" before the last item of a list ends no clause
+    ("Electric vehicles, residential heat pumps, and stationary home batteries are flexible loads whose "
+     "coordinated scheduling could stabilize distribution grids.",
+     "Electric Vehicles, Residential Heat Pumps, and Stationary Home Batteries Are Flexible Loads"),
+])
+def test_what_the_review_of_the_third_sets_rules_found(text, title):
     assert derive_title(plain_text(text)) == title
 
 
