@@ -179,7 +179,9 @@ def ok_end(tok: str) -> bool:
         return low.rsplit("-", 1)[1] not in ADJECTIVE_HYPHEN_TAILS
     if participle(low):
         return False
-    return low not in PLAIN_ADJECTIVES and not (low.endswith(ADJECTIVE_SUFFIXES) and low not in ADJECTIVE_SUFFIX_NOUNS)
+    if low in PLAIN_ADJECTIVES:
+        return False
+    return not (low.endswith(ADJECTIVE_SUFFIXES) and low not in ADJECTIVE_SUFFIX_NOUNS)
 
 
 @lru_cache(maxsize=1 << 16)

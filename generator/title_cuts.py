@@ -61,11 +61,11 @@ def ends_a_list(words: list[str], at: int) -> bool:
 # grounded". Only forms that are no nouns ("prompt", "train" and "lead" are).
 OBJECT_AND_INFINITIVE = re.compile(
     r"(?:forc|enabl|encourag|requir|caus|incentiviz|incentivis|compell?|oblig)(?:es|ed|ing)"
-    r"|(?:allow|ask|help|instruct|permitt?|push|teach)(?:s|es|ed|ing)?|forces|taught", re.IGNORECASE)
+    r"|(?:allow|ask|help|instruct|permitt?|push|teach)(?:s|es|ed|ing)?|taught", re.IGNORECASE)
 
 
 def leaves_its_complement(words: list[str], at: int, verb: str = "") -> bool:
-    """Is words[at] the "to" that a verb up to three words before needs, or the first "to"
+    """Is words[at] the "to" that a verb up to four words before needs, or the first "to"
     of the object of `verb`: "forces every generated sentence| to be grounded"?"""
     if words[at].lower() != "to":
         return False

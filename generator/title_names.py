@@ -37,7 +37,8 @@ NAMING = re.compile(
     r"\s+\w+|our\s+\w+))?(?:\s+as)?"
     # "We call the approach SheafWire.", "We call the resulting two-stage recipe HazeLift and ...": the
     # name ends the clause (not "we call the model GPT-4o with a prompt", a call of a model)
-    rf"|\bwe\s+(?:call|term|dub|name)\s+the(?P<called>(?:\s+(?-i:[a-z][\w-]*)){{1,4}}?)(?=\s+{NAME}(?:\s*[.;]|\s*$|\s+and\b))"
+    rf"|\bwe\s+(?:call|term|dub|name)\s+the(?P<called>(?:\s+(?-i:[a-z][\w-]*)){{1,4}}?)"
+    rf"(?=\s+{NAME}(?:\s*[.;]|\s*$|\s+and\b))"
     # an apposition to what the paper made: "The resulting method, ResWire, is", "The agent described here, X,"
     rf"|\bthe\s+(?:(?:resulting|proposed|final|overall|full)\s+(?P<referent>{MADE})|(?P<described>{MADE})\s+described"
     r"\s+here),"

@@ -102,7 +102,7 @@ def plural_subject(phrase: str) -> str:
         ):
             continue
         before = words[i - 2] if i > 1 else ""
-        if noun in VERB_S_FORMS or (  # "clustering| spends almost all": a known verb
+        if noun.lower() in VERB_S_FORMS or (  # "clustering| spends almost all": a known verb
                 NO_VERB.fullmatch(verb) and noun.islower() and (SINGULAR_SUBJECT.fullmatch(before) or is_name(before))):
             return " ".join(words[: i - 1])
         if not NO_PLURAL.fullmatch(noun.lower()):
