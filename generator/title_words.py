@@ -202,7 +202,13 @@ NOT_PURPOSES = {"do", "have", "be", "require", "remain",
                 "deliver", "yield", "scale", "work", "perform", "improve", "show", "demonstrate"}
 NOT_ACTIONS = {"does", "has", "was"} | {verb + ("es" if verb.endswith(("ch", "ss")) else "s")
                                         for verb in NOT_PURPOSES - {"do", "have", "be"}}
-
+# ... unless what they reach is a capability, not a measured result: "an optimizer that
+# delivers Adam-like adaptive preconditioning", "an estimator that achieves optimal rates"
+# (not "that achieves state-of-the-art accuracy", "that delivers 2x speedups").
+CAPABILITY_VERBS = {"achieves", "attains", "delivers", "yields"}
+RESULT = re.compile(r"\d|\b(?:accuracy|performance|results?|gains?|improvements?|speed-?ups?|state-of-the-art|sota"
+                    r"|reductions?|quality|efficiency|competitive|comparable|better|superior|higher|lower|strong"
+                    r"|significant|substantial|consistent|remarkable|impressive)\b", re.IGNORECASE)
 
 def with_action(phrase: str, rest: str) -> str:
     """A bare contribution phrase (at most 3 content words) taken from the start of
@@ -212,7 +218,9 @@ def with_action(phrase: str, rest: str) -> str:
         return phrase
     text, end = phrase_end(rest)
     does = DOES.match(text[end.start():]) if end else None
-    if not does or (does["verb"] or "").lower() in NOT_ACTIONS or (does["purpose"] or "").lower() in NOT_PURPOSES:
+    verb = (does["verb"] or "").lower() if does else ""
+    capability = verb in CAPABILITY_VERBS and not RESULT.search(noun_phrase(does["object"]))
+    if not does or verb in NOT_ACTIONS and not capability or (does["purpose"] or "").lower() in NOT_PURPOSES:
         return phrase
     action = noun_phrase(does["object"])
     before_and = action.split(" and ")[0]
