@@ -25,8 +25,9 @@ ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "beyond", "again
                                "rather", "instead", "than", "while", "whereas", "which", "that", "because", "so"}
 
 # A cut never leaves a small word, or one that needs the next ("in addition| to", "rather|
-# than", "as well| as", "due| to"), at the end.
-NO_PHRASE_END = DANGLING | {"addition", "rather", "well", "instead", "due", "prior", "according", "regardless", "close"}
+# than", "as well| as", "due| to", "according| to"), at the end.
+NEEDS_THE_NEXT = {"addition", "rather", "well", "instead", "due", "prior", "according", "regardless", "close"}
+NO_PHRASE_END = DANGLING | NEEDS_THE_NEXT
 
 
 def before_a_phrase(text: str, limit: int, verb: str = "") -> str:
@@ -108,6 +109,7 @@ def shorten(text: str, limit: int) -> str:
         if not words:  # one unbroken run, as in Chinese or Japanese: cut by characters
             return text[:limit]
         breaks = [i for i, word in enumerate(words) if word.lower() in BREAK_WORDS and i >= 3
+                  and words[i - 1].lower() not in NEEDS_THE_NEXT
                   and not ends_a_list(words, i) and not leaves_its_complement(words, i)
                   and not measures(all_words, i)]
         breaks += [i for i, word in enumerate(words) if word.lower() in ("that", "which") and i >= 2

@@ -109,9 +109,12 @@ DEMONSTRATIVE = re.compile(r"\b(?:this|these|those)\b", re.IGNORECASE)
 PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|across|over)\s+(?:this|these|those)\b"
                                   r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
 
-# Objects of "we study/consider" that name no topic: "these challenges", "two extreme cases".
+# Objects of "we study/consider" that name no topic: "these challenges", "two extreme cases",
+# and a setting compared with one before it: "the more realistic setting (in which ...)".
 VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a few|\d+"
-                          r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.IGNORECASE)
+                          r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+                          r"|^(?:the|a|an)\s+(?:more|less)\s+\w+\s+(?:setting|problem|task|case|regime|scenario)s?$",
+                          re.IGNORECASE)
 # Claims that refer back, or start with a condition ("when an adversary may flip ...").
 ANAPHOR = re.compile(r"^(?:this|these|those|such|it|they|there|our|we|when|if|while|although|because|since)\b",
                      re.IGNORECASE)

@@ -213,6 +213,12 @@ def test_patterns_of_the_second_blind_set(text, title):
     # a subject's plural head before an adverb stays ("systems| only transcribe")
     ("Speech recognition systems only transcribe well on read speech. We study conversational speech.",
      "Speech Recognition Systems"),
+    # a setting compared with one before ("the more realistic setting") titles nothing; a cut never
+    # ends on a word that needs the next ("... Forecasters According| to")
+    ("Forecast-augmented scheduling assumes one perfect forecaster. We consider the more realistic setting in which "
+     "forecasts arrive from several providers whose accuracy drifts. We show that an exponentiated gradient scheme "
+     "that re-weights providers according to their past errors attains low regret against the best provider.",
+     "An Exponentiated Gradient Scheme"),
     # ", and" before the last item of a list ends no clause
     ("Electric vehicles, residential heat pumps, and stationary home batteries are flexible loads whose "
      "coordinated scheduling could stabilize distribution grids.",
