@@ -109,6 +109,10 @@ DEMONSTRATIVE = re.compile(r"\b(?:this|these|those)\b", re.IGNORECASE)
 PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|across|over)\s+(?:this|these|those)\b"
                                   r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
 
+# A studied object that is a variant of something: of the topic.
+RELATIONAL = re.compile(r"(?:a|an|the)\s+(?:\w+\s+)?(?:variant|version|extension|generalization|generalisation"
+                        r"|modification|relaxation|refinement|simplification|special case|analogue|analog)",
+                        re.IGNORECASE)
 # Objects of "we study/consider" that name no topic: "these challenges", "two extreme cases",
 # and a setting compared with one before it: "the more realistic setting (in which ...)".
 VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a few|\d+"
@@ -206,7 +210,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     contributions = stated + phrases
     for title in named + weak_named:
         yield title(), 3
-    studied = [(sentence, whether_question(rest) or phrase) for sentence, rest in after_verb(STUDY, text)
+    studied = [(sentence, whether_question(rest) or of_topic(phrase, text)) for sentence, rest in after_verb(STUDY, text)
                if (phrase := noun_phrase(OBJECT_LEAD.sub("", rest))) and not VAGUE_OBJECT.match(phrase)]
     if late := named_elsewhere(text, contributions, [phrase for _, phrase in studied], released):
         yield late(), 3
@@ -236,6 +240,13 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title_case(phrase), 2
     first = OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")
     yield title_case(NEXT_CLAUSE.split(first, maxsplit=1)[0] if len(first) > MAX_CHARS else first), 1
+
+
+def of_topic(phrase: str, text: str) -> str:
+    """A variant of what? "We analyze a variant in which ..." studies "a variant of" the
+    abstract's topic ("A Variant of Lloyd's Algorithm for k-Means Clustering")."""
+    subject = topic(text) if RELATIONAL.fullmatch(phrase) else ""
+    return f"{phrase} of {subject}" if len(subject.split()) >= 2 else phrase
 
 
 def applied_to(phrases: list[tuple[str, str]], studied: str) -> str:

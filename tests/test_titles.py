@@ -193,9 +193,10 @@ def test_patterns_of_the_second_blind_set(text, title):
     ("Sparse attention in transformers has meant fixed patterns. We let each head learn how many keys it reads. "
      "We name the architecture Sieve and release an efficient kernel for ragged attention.",
      "Sieve: Sparse Attention in Transformers"),
-    # the subject of a first sentence is not cut at a possessive or before an adverb
+    # the subject of a first sentence is not cut at a possessive or before a verb, and "a variant" is one of it
     ("Dijkstra's algorithm for shortest paths spends almost all of its time on priority-queue operations over "
-     "millions of vertices in sparse road graphs. We analyze a variant.", "Dijkstra's Algorithm for Shortest Paths"),
+     "millions of vertices in sparse road graphs. We analyze a variant.",
+     "A Variant of Dijkstra's Algorithm for Shortest Paths"),
     # nor parts a measure from its quantity ("... at Lead Times")
     ("We present Halo, a probabilistic machine-learning model for regional river flood forecasting at lead times of "
      "one to ten days over mountainous basins. It is calibrated.",
