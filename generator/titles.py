@@ -210,7 +210,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     contributions = stated + phrases
     for title in named + weak_named:
         yield title(), 3
-    studied = [(sentence, whether_question(rest) or of_topic(phrase, text)) for sentence, rest in after_verb(STUDY, text)
+    studied = [(sentence, whether_question(rest) or of_topic(phrase, text))
+               for sentence, rest in after_verb(STUDY, text)
                if (phrase := noun_phrase(OBJECT_LEAD.sub("", rest))) and not VAGUE_OBJECT.match(phrase)]
     if late := named_elsewhere(text, contributions, [phrase for _, phrase in studied], released):
         yield late(), 3
