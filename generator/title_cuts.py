@@ -25,8 +25,9 @@ ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "beyond", "again
                                "rather", "instead", "than", "while", "whereas", "which", "that", "because", "so"}
 
 # A cut never leaves a small word, or one that needs the next ("in addition| to", "rather|
-# than", "as well| as", "due| to", "according| to"), at the end.
-NEEDS_THE_NEXT = {"addition", "rather", "well", "instead", "due", "prior", "according", "regardless", "close"}
+# than", "as well| as", "due| to", "according| to", "the number| of"), at the end.
+NEEDS_THE_NEXT = {"addition", "rather", "well", "instead", "due", "prior", "according", "regardless", "close",
+                  "number", "amount", "kind", "sort", "lack"}  # "the number| of composed lookups"
 NO_PHRASE_END = DANGLING | NEEDS_THE_NEXT
 
 

@@ -23,6 +23,10 @@ QUESTION_WORDS = ("Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will|May|M
 # ("Although ...", "Given ...", "To address this, ..."), a reference back ("These results")
 # or the paper itself ("We ...", "In this paper ..."), a question, or where it is said
 # ("In many deployments a classifier ...").
+# A first sentence whose subject is a remark about what follows: "A common assumption is that ...".
+STATES_THAT = re.compile(r"^[^,;:]{0,60}?\b(?:observation|assumption|finding|belief|view|intuition|problem|issue"
+                         r"|challenge|difficulty|consensus|hypothesis|premise|question)s?\s+(?:is|are|was|were)\s+that\b",
+                         re.IGNORECASE)
 NO_SUBJECT_FIRST = re.compile(
     r"(?i:we|our|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if"
     r"|unlike|like|given|however|yet|overall|perhaps|moreover|furthermore|thus|hence|therefore|to|as"
@@ -53,6 +57,8 @@ def topic(text: str) -> str:
     sentence does not start with one ("While ...", "To address this, ...", "These results")."""
     first = LEADING_CONTEXT.sub("", (sentences(text) or ("",))[0])
     if NO_SUBJECT_FIRST.match(first):
+        return ""
+    if STATES_THAT.search(first):  # "A recurring observation is that X": a remark, not a topic
         return ""
     before_verb = VERB_BEFORE_OBJECT.split(MAIN_VERB.split(first, maxsplit=1)[0], maxsplit=1)[0]
     subject = plural_subject(noun_phrase(before_verb))

@@ -51,6 +51,13 @@ def test_a_measure_keeps_its_quantity(text, at, is_measure):
     assert measures(text.split(), at) is is_measure
 
 
+def test_a_cut_never_ends_on_a_word_that_needs_the_next():
+    assert shorten("An Exponentiated Gradient Scheme That Re-Weights Providers According to Their Past Errors", 80) == (
+        "An Exponentiated Gradient Scheme")
+    assert not shorten("Retrieval Accuracy of Recurrent Models Degrades Predictably Once the Number of Stored "
+                       "Key-Value Pairs Exceeds the State Size", 90).endswith("Number")
+
+
 def test_a_first_of_is_no_measure():
     assert not measures("of two times".split(), 0)
 

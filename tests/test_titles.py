@@ -220,6 +220,9 @@ def test_patterns_of_the_second_blind_set(text, title):
      "forecasts arrive from several providers whose accuracy drifts. We show that an exponentiated gradient scheme "
      "that re-weights providers according to their past errors attains low regret against the best provider.",
      "An Exponentiated Gradient Scheme"),
+    # "A common assumption is that ..." is a remark, not the topic a bare contribution is for
+    ("A common assumption is that deeper networks need more labelled data. We propose a sample-efficient estimator. "
+     "It works.", "A Sample-Efficient Estimator"),
     # ", and" before the last item of a list ends no clause
     ("Electric vehicles, residential heat pumps, and stationary home batteries are flexible loads whose "
      "coordinated scheduling could stabilize distribution grids.",
