@@ -13,6 +13,10 @@ from generator.keyword_words import VERB_S_FORMS
 from generator.title_cuts import DANGLING, MAX_CHARS, unpaired_bracket
 from generator.title_words import content_words, is_name, noun_phrase, sentences, title_case, with_action
 
+# A first sentence whose subject is a remark about what follows: "A common assumption is that ...".
+STATES_THAT = re.compile(r"^[^,;:]{0,60}?\b(?:observation|assumption|finding|belief|view|intuition|problem|issue"
+                         r"|challenge|difficulty|consensus|hypothesis|premise|question)s?\s+(?:is|are|was|were)\s+that\b",
+                         re.IGNORECASE)
 LEADING_CONTEXT = re.compile(
     r"^(?:(?:in this (?:paper|work)|in [a-z -]{3,30}|\w+ly|nowadays|today),\s*"
     r"|(?:recently|traditionally|historically|nowadays|today|increasingly)\s+)", re.IGNORECASE)
@@ -23,10 +27,6 @@ QUESTION_WORDS = ("Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will|May|M
 # ("Although ...", "Given ...", "To address this, ..."), a reference back ("These results")
 # or the paper itself ("We ...", "In this paper ..."), a question, or where it is said
 # ("In many deployments a classifier ...").
-# A first sentence whose subject is a remark about what follows: "A common assumption is that ...".
-STATES_THAT = re.compile(r"^[^,;:]{0,60}?\b(?:observation|assumption|finding|belief|view|intuition|problem|issue"
-                         r"|challenge|difficulty|consensus|hypothesis|premise|question)s?\s+(?:is|are|was|were)\s+that\b",
-                         re.IGNORECASE)
 NO_SUBJECT_FIRST = re.compile(
     r"(?i:we|our|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if"
     r"|unlike|like|given|however|yet|overall|perhaps|moreover|furthermore|thus|hence|therefore|to|as"

@@ -210,6 +210,7 @@ RESULT = re.compile(r"\d|\b(?:accuracy|performance|results?|gains?|improvements?
                     r"|reductions?|quality|efficiency|competitive|comparable|better|superior|higher|lower|strong"
                     r"|significant|substantial|consistent|remarkable|impressive)\b", re.IGNORECASE)
 
+
 def with_action(phrase: str, rest: str) -> str:
     """A bare contribution phrase (at most 3 content words) taken from the start of
     `rest`, with what it does when `rest` says so in a relative clause ("a training
@@ -220,7 +221,7 @@ def with_action(phrase: str, rest: str) -> str:
     does = DOES.match(text[end.start():]) if end else None
     verb = (does["verb"] or "").lower() if does else ""
     capability = verb in CAPABILITY_VERBS and not RESULT.search(noun_phrase(does["object"]))
-    if not does or verb in NOT_ACTIONS and not capability or (does["purpose"] or "").lower() in NOT_PURPOSES:
+    if not does or (verb in NOT_ACTIONS and not capability) or (does["purpose"] or "").lower() in NOT_PURPOSES:
         return phrase
     action = noun_phrase(does["object"])
     before_and = action.split(" and ")[0]
