@@ -36,7 +36,8 @@ NO_SUBJECT_FIRST = re.compile(
 
 # A first sentence is condensed to its subject: "Kalman filtering provides ..." -> "Kalman filtering".
 MAIN_VERB = re.compile(
-    r"\s(?:is|are|was|were|can|often|typically|traditionally|usually|commonly|generally|mostly|largely"
+    r"\s(?:is|are|was|were|can|cannot|could|must|should|may|might|will|would|often|typically|traditionally|usually"
+    r"|commonly|generally|mostly|largely"
     r"|increasingly|recently|remains?|provides?|allows?|has|have|poses?|requires?"
     r"|plays?|offers?|enables?|needs?|seeks?|lacks?|suffers?|relies?|rely|depends?|struggles?|faces?|aims?"
     r"|assumes?|promises?|tends?|fails?|seems?|appears?|continues?|tries|try|performs?|behaves?)\s",

@@ -220,6 +220,10 @@ def test_patterns_of_the_second_blind_set(text, title):
      "forecasts arrive from several providers whose accuracy drifts. We show that an exponentiated gradient scheme "
      "that re-weights providers according to their past errors attains low regret against the best provider.",
      "An Exponentiated Gradient Scheme"),
+    # a modal verb ends the first sentence's subject ("... from logged data| must balance ...")
+    ("Batch active learning from crowd feedback must trade label cost against label quality. We weigh each query "
+     "by an estimate of its annotator's accuracy. We name the method NoisyBatch.",
+     "NoisyBatch: Batch Active Learning From Crowd Feedback"),
     # "A common assumption is that ..." is a remark, not the topic a bare contribution is for
     ("A common assumption is that deeper networks need more labelled data. We propose a sample-efficient estimator. "
      "It works.", "A Sample-Efficient Estimator"),
