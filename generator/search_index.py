@@ -67,6 +67,7 @@ class SearchSettings:
     folds: tuple[tuple[str, str, str], ...]  # ending, replacement, letters not allowed before it
     stop_words: frozenset[str]
     letter_names: Mapping[str, str]  # a Greek letter (folded) -> its name, the word it is searched as
+    formula_marks: str  # characters of a formula's text: a chunk holding one is no compound
     # The terms of each whitespace-separated chunk seen so far: the same words recur
     # throughout a corpus, and folding them one character at a time took seconds.
     chunks: dict[str, list[str]] = field(default_factory=dict, compare=False, repr=False)
@@ -86,6 +87,7 @@ class SearchSettings:
             folds=folds,
             stop_words=frozenset(data["stop_words"].split()),
             letter_names={str(letter): str(name) for letter, name in data["letter_names"].items()},
+            formula_marks=str(data["formula_marks"]),
         )
         if set(settings.field_weights) != {"title", "keywords", "areas", "text"}:
             raise ValueError(f"{path}: field_weights must give title, keywords, areas and text")
@@ -109,11 +111,6 @@ def plain_letters(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.category(c).startswith("M")).lower()
 
 
-# A chunk of a formula's text (a subscript, a bracket, an operator): its parts are no
-# compound to join ("a_i" is no word "ai", "log(1/δ)/n" no "log1deltan").
-FORMULA_MARK = re.compile(r"[_^()\[\]{}=+*|<>]")
-
-
 def words(text: str, settings: SearchSettings) -> list[str]:
     """The index terms of `text`, in order: folded words of 2 or more characters that
     are not stop words, a Greek letter alone as its name ("ε" is "epsilon"). A compound
@@ -126,7 +123,7 @@ def words(text: str, settings: SearchSettings) -> list[str]:
         known = settings.chunks.get(chunk)
         if known is None:
             parts = [settings.letter_names.get(part, part) for part in WORD.findall(plain_letters(chunk))]
-            if len(parts) > 1 and not FORMULA_MARK.search(chunk):
+            if len(parts) > 1 and not any(mark in chunk for mark in settings.formula_marks):
                 parts.append("".join(parts))
             known = settings.chunks[chunk] = [
                 fold(part, settings.folds) for part in parts
@@ -241,6 +238,7 @@ def index_files(papers: Sequence[Paper], areas: Sequence[Area], vectors: np.ndar
         "prefixes": sorted(grouped),
         "stop_words": sorted(settings.stop_words),
         "letter_names": dict(settings.letter_names),
+        "formula_marks": settings.formula_marks,
         "folds": [list(f) for f in settings.folds],
         "near_weight": settings.near_weight,
         "prefix_weight": settings.prefix_weight,

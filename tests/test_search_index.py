@@ -69,9 +69,9 @@ def in_the_client(function: str, texts: list[str]) -> list:
     """`function(text, settings)` of the search client (search-words.js) for each text, run by Node."""
     script = (
         CLIENT.read_text(encoding="utf-8")
-        + "\nconst settings = { stopWords: new Set(%s), folds: %s, letterNames: %s };\n"
+        + "\nconst settings = { stopWords: new Set(%s), folds: %s, letterNames: %s, formulaMarks: %s };\n"
         % (json.dumps(sorted(SETTINGS.stop_words)), json.dumps([list(f) for f in SETTINGS.folds]),
-           json.dumps(dict(SETTINGS.letter_names)))
+           json.dumps(dict(SETTINGS.letter_names)), json.dumps(SETTINGS.formula_marks))
         + "console.log(JSON.stringify(%s.map(text => %s(text, settings))));\n" % (json.dumps(texts), function)
     )
     result = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True, text=True,

@@ -36,7 +36,9 @@ export function words(text, settings) {
   const terms = [];
   for (const chunk of text.split(/\s+/)) {
     const parts = (plainLetters(chunk).match(LETTERS_OR_DIGITS) || []).map(part => settings.letterNames[part] || part);
-    if (parts.length > 1 && !/[_^()[\]{}=+*|<>]/.test(chunk)) parts.push(parts.join(""));  // "a_i", "log(1/δ)/n"
+    if (parts.length > 1 && ![...settings.formulaMarks].some(mark => chunk.includes(mark))) {
+      parts.push(parts.join(""));  // a compound, not a formula's "a_i" or "log(1/δ)/n"
+    }
     for (const part of parts) {
       if (part.length >= 2 && !settings.stopWords.has(part)) terms.push(fold(part, settings.folds));
     }
@@ -47,9 +49,9 @@ export function words(text, settings) {
 /* The terms of a query: its words, and a letter or digit typed apart from a word joined
    to it, as a compound is indexed ("k means" also asks for "kmeans", "top k" for "topk",
    "α diversity" for "alphadiversity"). A joined term counts as a query word only where the
-   index holds it (see `search`). */
-export function queryWords(query, settings) {
-  const terms = words(query, settings);
+   index holds it (see `search`). `said`: the query's words, if already split. */
+export function queryWords(query, settings, said = words(query, settings)) {
+  const terms = [...said];
   const chunks = query.trim().split(/\s+/);
   const first = chunk => (plainLetters(chunk).match(LETTERS_OR_DIGITS) || [])
     .map(part => settings.letterNames[part] || part).filter(part => !settings.stopWords.has(part));
@@ -110,6 +112,7 @@ export class Index {
     this.manifest = manifest;
     this.settings = {
       stopWords: new Set(manifest.stop_words), folds: manifest.folds, letterNames: manifest.letter_names,
+      formulaMarks: manifest.formula_marks,
     };
     // Each area page's document by the words of its name, sorted: the query that names it.
     const key = text => [...new Set(words(text, this.settings))].sort().join(" ");
@@ -178,8 +181,9 @@ export class Index {
     const typing = !/\s$/.test(query);
     const chunks = query.trim().split(/\s+/);
     const last = new Set(typing ? words(chunks[chunks.length - 1] || "", this.settings) : []);
-    const typed = new Set(words(query, this.settings));
-    const terms = [...new Set(queryWords(query, this.settings))];
+    const said = words(query, this.settings);
+    const typed = new Set(said);
+    const terms = [...new Set(queryWords(query, this.settings, said))];
     const scores = new Map();
     const matched = new Set();
     const held = new Map();  // document -> how many of the query's words it holds as such
