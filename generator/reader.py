@@ -175,8 +175,8 @@ def split_words(name: str, start: int, lines: list[str], spelled: Spellings) -> 
     end hyphenates and the list writes whole elsewhere ("esti-" / "mator", "estimator")."""
     warnings = []
     for n, (before, after) in enumerate(zip(lines, lines[1:])):
-        if spelled.whole(before.strip(), after.strip()):
-            first, rest = spelled.parts(before.strip(), after.strip())
+        if split := spelled.split_word(before.strip(), after.strip()):
+            first, rest = split
             warnings.append(f"{name}:{start + n}: '{first}-' / '{rest}' at a line's end stays '{first}-{rest}', but "
                             f"the list writes '{first}{rest}' elsewhere: a word a PDF split? join it before the list "
                             "is published")
@@ -206,15 +206,14 @@ class Spellings:
         return cls(frozenset(re.findall(r"(?<![\w-])[a-z]+(?![\w-])", lowered)),
                    frozenset(re.findall(r"(?<![\w-])[a-z]+-[a-z]+(?![\w-])", lowered)))
 
-    def parts(self, text: str, line: str) -> tuple[str, str]:
-        """The word hyphenated at the end of `text` and going on in `line`: its two parts."""
+    def split_word(self, text: str, line: str) -> tuple[str, str] | None:
+        """The two parts of the word hyphenated at the end of `text` and going on in
+        `line`, if the list writes that word whole elsewhere and never with this hyphen."""
         before, after = WORD_BEFORE_HYPHEN.search(text), WORD_AFTER.match(line)
-        return (before[1].lower(), after[0]) if before and after else ("", "")
-
-    def whole(self, text: str, line: str) -> bool:
-        """Whether that word is one the list writes whole, and never with this hyphen."""
-        start, end = self.parts(text, line)
-        return bool(start) and start + end in self.words and f"{start}-{end}" not in self.hyphenated
+        if not (before and after):
+            return None
+        start, end = before[1].lower(), after[0]
+        return (start, end) if start + end in self.words and f"{start}-{end}" not in self.hyphenated else None
 
 
 def is_heading(lines: list[str]) -> bool:

@@ -32,7 +32,6 @@ AREA_PAGE = 200  # papers per page of an area
 PAPERS_PER_TASK = 500  # paper pages rendered by one task of a worker process
 LINK_NAMES = {"openreview": "OpenReview", "arxiv": "arXiv", "code": "Code", "project": "Project page"}
 MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]{}|!#])")
-SAFE_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # PyYAML may be built without libyaml
 
 
 def markdown_text(text: str) -> str:
@@ -84,8 +83,8 @@ def with_front_matter(body: str, metadata: Mapping[str, object]) -> str:
     Every page is left out of Material's search index: the site searches its own
     (generator/search_index.py), and Material's would be 35 MB at 10,000 papers."""
     metadata = {**metadata, "search": {"exclude": True}}
-    # libyaml's dumper: the pure-Python one was a tenth of the generator's time at 10,000 papers
-    return frontmatter.dumps(frontmatter.Post(body, **metadata), Dumper=SAFE_DUMPER, sort_keys=False) + "\n"
+    # libyaml's dumper, as correction_link.py's: the pure-Python one was a tenth of the generator's time
+    return frontmatter.dumps(frontmatter.Post(body, **metadata), Dumper=yaml.CSafeDumper, sort_keys=False) + "\n"
 
 
 class PageLinks:
