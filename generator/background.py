@@ -1,6 +1,6 @@
-"""Work that runs in other processes while the build goes on (2 cores here).
+"""Work spread over processes, one per CPU (2 here).
 
-Both helpers fork: a forked process starts at once with everything imported and
+The processes fork: a forked process starts at once with everything imported and
 computes exactly what it would here; it finds its work in its copy of `_pending`,
 so functions and arguments are never pickled (only results come back). Where
 fork is not safe (macOS, Windows) or there is a single CPU, everything runs here.
@@ -11,8 +11,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -21,21 +20,6 @@ T = TypeVar("T")
 def worker_count() -> int:
     """Processes worth forking: the CPUs this process may use, or 0 where fork is unsafe."""
     return len(os.sched_getaffinity(0)) if sys.platform == "linux" else 0
-
-
-@contextmanager
-def in_background(function: Callable[..., T], *args: object) -> Iterator[Callable[[], T]]:
-    """Run `function(*args)` in a forked process while the caller goes on; the
-    context gives the function that waits for its result."""
-    if worker_count() < 2:
-        yield lambda: function(*args)
-        return
-    _pending[:] = [lambda: function(*args)]
-    try:
-        with multiprocessing.get_context("fork").Pool(1) as pool:  # leaving terminates it, also on an error
-            yield pool.apply_async(_run_pending, (0,)).get
-    finally:
-        _pending.clear()
 
 
 def run_all(tasks: Sequence[Callable[[], T]]) -> list[T]:

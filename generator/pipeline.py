@@ -1,26 +1,27 @@
 """The whole run, stage by stage: read -> normalise -> derive -> render -> write.
 
 Everything is read before anything is written: keywords, areas and title
-uniqueness need the whole corpus. Each abstract is parsed once; the keywords,
-the slowest stage, are extracted in a second process meanwhile the rest is
-derived (see `background.in_background`).
+uniqueness need the whole corpus. Each abstract is parsed once; then forked
+processes, one per CPU, extract the keywords (one task: they need the whole
+corpus) and derive the rest a few hundred abstracts at a time (background.run_all).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
 from threadpoolctl import threadpool_limits
 
 from generator import embedding, registry
 from generator.areas import Area, classify_all, load_areas
-from generator.background import in_background
+from generator.background import run_all
 from generator.config import Settings
 from generator.corrections import Correction, load_corrections
 from generator.keywords import extract_keywords
 from generator.model import Paper, Source, paper_id
-from generator.normalize import ParsedAbstract
+from generator.normalize import NormalizedAbstract, ParsedAbstract
 from generator.reader import Corpus, RawAbstract, SeedError, read_directory
 from generator.render import Renderer
 from generator.title_words import make_unique
@@ -29,6 +30,7 @@ from generator.titles import derive_description, derive_title
 
 #: Phrases the "Why" line of a paper page names per area (the strongest).
 EVIDENCE_SHOWN = 4
+ABSTRACTS_PER_TASK = 500  # abstracts whose titles, areas, HTML and vectors one task of a worker derives
 
 
 class IdCollision(Exception):
@@ -78,32 +80,27 @@ def derive_papers(
         if not any(character.isalnum() for character in parse.plain):  # "", "~", "—"
             raise SeedError(f"{abstract.file}:{abstract.line}: the abstract has no words once its LaTeX is read "
                             f"({abstract.text[:60]!r}); write its text, or delete the paragraph")
-    plain = [parse.plain for parse in parses]
-    with in_background(keywords_of, parses) as extracted:  # the slowest stage; meanwhile the others
-        derived = [title_and_description(parse, fix) for parse, fix in zip(parses, fixes)]
-        classifications = classify_all(plain, areas)
-        normalized = [parse.normalized() for parse in parses]  # serialises the HTML
-        vectors = embedding.shared().embed([f"{fix.title}. {text}" if fix and fix.title else text
-                                    for text, fix in zip(plain, fixes)])
-        keywords = extracted()
-    titles = make_unique([title for title, _ in derived], ids, [bool(fix and fix.title) for fix in fixes],
+    # Keywords need the whole corpus, the rest one abstract at a time: the keywords are
+    # one task, the rest tasks of ABSTRACTS_PER_TASK, shared by the workers as they free.
+    slices = [range(start, min(start + ABSTRACTS_PER_TASK, len(parses)))
+              for start in range(0, len(parses), ABSTRACTS_PER_TASK)]
+    keywords, *parts = run_all([partial(keywords_of, parses),
+                                *(partial(derive_each, parses, fixes, areas, rows) for rows in slices)])
+    derived = [one for part, _ in parts for one in part]
+    vectors = np.concatenate([part_vectors for _, part_vectors in parts]) if parts else embedding.shared().embed([])
+    titles = make_unique([one.title for one in derived], ids, [bool(fix and fix.title) for fix in fixes],
                          [fix is not None and fix.withdrawn_reason is not None for fix in fixes])
     papers = []
-    for abstract, pid, parsed, fix, title, (_, description), tags, classification in zip(
-        abstracts, ids, normalized, fixes, titles, derived, keywords, classifications
-    ):
-        chosen = tuple(area.slug for area in (classification.primary, *classification.secondary))
+    for abstract, pid, fix, title, one, tags in zip(abstracts, ids, fixes, titles, derived, keywords):
         papers.append(
             Paper(
                 id=pid,
                 title=title,
                 title_source="curated" if fix and fix.title else "derived",
-                abstract=parsed.text,
-                description=description,
-                areas=fix.areas if fix and fix.areas else chosen,
-                area_evidence=() if fix and fix.areas else tuple(
-                    (slug, classification.evidence.get(slug, ())[:EVIDENCE_SHOWN]) for slug in chosen
-                ),
+                abstract=one.normalized.text,
+                description=one.description,
+                areas=fix.areas if fix and fix.areas else one.areas,
+                area_evidence=() if fix and fix.areas else one.area_evidence,
                 keywords=fix.keywords if fix and fix.keywords else tuple(tags),
                 source=Source(abstract.file, abstract.paragraph, abstract.line),
                 has_correction=fix is not None,
@@ -111,15 +108,42 @@ def derive_papers(
                 authors=fix.authors if fix and fix.authors else (),
                 links=tuple(fix.links.items()) if fix else (),
                 withdrawn_reason=fix.withdrawn_reason if fix else None,
-                normalized=parsed,
+                normalized=one.normalized,
             )
         )
     return papers, vectors
 
 
+@dataclass(frozen=True)
+class Derived:
+    """What one abstract gives on its own: made in a worker process, so only plain data
+    (areas by slug) that travels back to the main one."""
+
+    title: str  # derived unless a correction gives one; not yet unique
+    description: str
+    areas: tuple[str, ...]  # slugs, primary first
+    area_evidence: tuple[tuple[str, tuple[str, ...]], ...]  # (slug, the phrases the "Why" line names)
+    normalized: NormalizedAbstract
+
+
+def derive_each(parses: list[ParsedAbstract], fixes: list[Correction | None], areas: tuple[Area, ...],
+                rows: range) -> tuple[list[Derived], np.ndarray]:
+    """Title, description, areas and HTML of the abstracts of `rows`, and their vectors."""
+    classifications = classify_all([parses[row].plain for row in rows], areas)
+    derived = []
+    for row, classification in zip(rows, classifications):
+        title, description = title_and_description(parses[row], fixes[row])
+        chosen = tuple(area.slug for area in (classification.primary, *classification.secondary))
+        evidence = tuple((slug, classification.evidence.get(slug, ())[:EVIDENCE_SHOWN]) for slug in chosen)
+        derived.append(Derived(title, description, chosen, evidence, parses[row].normalized()))
+    vectors = embedding.shared().embed([f"{fixes[row].title}. {parses[row].plain}" if fixes[row] and fixes[row].title
+                                        else parses[row].plain for row in rows])
+    return derived, vectors
+
+
 def keywords_of(parses: list[ParsedAbstract]) -> list[tuple[str, ...]]:
     """Each abstract's keywords, from its prose only: formulas reach the extractor
-    between dollars (in the keywords' own process, off the others' path)."""
+    between dollars."""
     return extract_keywords([parse.with_formulas_marked() for parse in parses])
 
 

@@ -39,7 +39,3 @@ def test_run_all_raises_a_task_error(where):
     with pytest.raises(ValueError, match="task failed"):
         background.run_all([partial(square, 2), fail])
 
-
-def test_in_background_gives_the_result_when_asked(where):
-    with background.in_background(square, 7) as result:
-        assert result() == 49
