@@ -148,6 +148,10 @@ PREPOSITION_FIRST = re.compile(r"[,.;:]|(?:from|in|on|at|with|by|for|over|under|
 # which may end a list ("A, B, and C").
 NEXT_CLAUSE = re.compile(r",\s+(?:yet|but|while|whereas|which|where|although|though|so)\b|;\s|\s[—–]\s")
 
+# Every verb pattern (CONTRIBUTION, STUDY, CLAIM) starts with one of these words.
+SUBJECT_WORD = re.compile(r"\b(?:we|this|our|and)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=64)  # a title and a description look for the same contributions
 def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ...]:
     """(sentence, the rest of the sentence after the match) for every match of the
@@ -159,7 +163,23 @@ def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ..
     the text's own end needs care: a pattern ending in whitespace ("our contributions are ")
     could take whitespace there that sentences() strips, so it is stripped first."""
     text = text.strip()
-    return tuple(sentence_and_rest(text, match) for match in pattern.finditer(text))
+    return tuple(sentence_and_rest(text, match) for match in verb_matches(pattern, text))
+
+
+def verb_matches(pattern: re.Pattern[str], text: str) -> Iterable[re.Match[str]]:
+    """The matches of `pattern.finditer(text)`, for a verb pattern: each starts at a
+    SUBJECT_WORD, so the pattern is tried there only. A search tries it at every
+    character, slowly; the subject words are found once for all verb patterns."""
+    end = 0
+    for start in subject_words(text):
+        if start >= end and (match := pattern.match(text, start)):
+            end = match.end()
+            yield match
+
+
+@lru_cache(maxsize=64)
+def subject_words(text: str) -> tuple[int, ...]:
+    return tuple(match.start() for match in SUBJECT_WORD.finditer(text))
 
 
 def instrument(phrase: str, doing_only: bool = False) -> str:
