@@ -126,17 +126,20 @@ def shorten(text: str, limit: int) -> str:
     return " ".join(words).rstrip(",;:")
 
 
+BRACKET = re.compile(r"[()\[\]]")
+
+
 def unpaired_bracket(text: str) -> int | None:
     """Where the first bracket of `text` without a partner is: a closing one with
     nothing open, or the outermost one left open; None if all pair up. Round and
     square brackets pair with each other, as in the interval [0, 1)."""
     opened: list[int] = []
-    for at, character in enumerate(text):
-        if character in "([":
-            opened.append(at)
-        elif character in ")]":
-            if not opened:
-                return at
+    for bracket in BRACKET.finditer(text):
+        if bracket[0] in "([":
+            opened.append(bracket.start())
+        elif not opened:
+            return bracket.start()
+        else:
             opened.pop()
     return opened[0] if opened else None
 
