@@ -148,8 +148,10 @@ PREPOSITION_FIRST = re.compile(r"[,.;:]|(?:from|in|on|at|with|by|for|over|under|
 # which may end a list ("A, B, and C").
 NEXT_CLAUSE = re.compile(r",\s+(?:yet|but|while|whereas|which|where|although|though|so)\b|;\s|\s[—–]\s")
 
-# Every verb pattern (CONTRIBUTION, STUDY, CLAIM) starts with one of these words.
-SUBJECT_WORD = re.compile(r"\b(?:we|this|our|and)\b", re.IGNORECASE)
+# Every verb pattern (CONTRIBUTION, STUDY, CLAIM) starts with one of these words, after a
+# character that is no part of a word: looked for from that character, which skips the
+# others faster than looking for a word boundary at each.
+SUBJECT_WORD = re.compile(r"\W(?:we|this|our|and)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=64)  # a title and a description look for the same contributions
@@ -179,7 +181,10 @@ def verb_matches(pattern: re.Pattern[str], text: str) -> Iterable[re.Match[str]]
 
 @lru_cache(maxsize=64)
 def subject_words(text: str) -> tuple[int, ...]:
-    return tuple(match.start() for match in SUBJECT_WORD.finditer(text))
+    """Where the subject words of `text` start. A match in " " + text starts one character
+    before its word (the space stands for the start of the text), so where it starts in
+    " " + text is where the word starts in `text`."""
+    return tuple(match.start() for match in SUBJECT_WORD.finditer(" " + text))
 
 
 def instrument(phrase: str, doing_only: bool = False) -> str:
