@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from array import array
 from collections import Counter
+from itertools import chain
 
 import numpy as np
-from sklearn.feature_extraction.text import TfidfVectorizer
+from scipy import sparse
+from sklearn.feature_extraction.text import TfidfTransformer
 
 from generator.keyword_candidates import Stats
 from generator.keyword_words import BROAD_PHRASES, IRREGULAR_PARTICIPLES, TERM_PARTICIPLES, is_acronym, participle
@@ -71,15 +73,31 @@ class Vocabulary:
         return min(items, key=lambda kv: (-kv[1], kv[0]))[0]
 
 
-def tfidf(token_docs):
-    vec = TfidfVectorizer(analyzer=_identity, lowercase=False, min_df=1,
-                          sublinear_tf=True, norm="l2")
-    matrix = vec.fit_transform(token_docs).tocsr()
+def tfidf(token_docs: list[list[str]]):
+    """What ``TfidfVectorizer(analyzer=<the documents as they are>, sublinear_tf=True)``
+    makes of ``token_docs`` (with sorted indices), its column names (sorted) and its
+    vocabulary (name -> column).
+
+    The counts are made here with array operations, where scikit-learn makes them in a
+    Python loop per token, and laid out as scikit-learn lays them out (within a row,
+    the terms in order of first occurrence in the corpus), so that its
+    `TfidfTransformer` adds the same numbers in the same order for the l2 norms."""
+    sizes = np.fromiter(map(len, token_docs), dtype=np.int64, count=len(token_docs))
+    tokens = list(chain.from_iterable(token_docs))
+    first_seen = {term: i for i, term in enumerate(dict.fromkeys(tokens))}
+    names = sorted(first_seen)
+    columns = {name: col for col, name in enumerate(names)}
+    column_of = np.fromiter((columns[term] for term in first_seen), dtype=np.int64, count=len(names))
+    term_ids = np.fromiter(map(first_seen.__getitem__, tokens), dtype=np.int64, count=len(tokens))
+    rows = np.repeat(np.arange(len(token_docs), dtype=np.int64), sizes)
+    entries, counts = np.unique(rows * len(names) + term_ids, return_counts=True)
+    indptr = np.zeros(len(token_docs) + 1, dtype=np.int64)
+    np.cumsum(np.bincount(entries // len(names), minlength=len(token_docs)), out=indptr[1:])
+    counts = sparse.csr_array((counts.astype(np.float64), column_of[entries % len(names)], indptr),
+                              shape=(len(token_docs), len(names)))
+    matrix = TfidfTransformer(sublinear_tf=True, norm="l2").fit_transform(counts).tocsr()
     matrix.sort_indices()
-    names = [None] * len(vec.vocabulary_)
-    for name, col in vec.vocabulary_.items():
-        names[col] = name
-    return matrix, names, vec.vocabulary_
+    return matrix, names, columns
 
 
 def boosted(scores, P, boosts: list[dict[str, float]], p_vocab: dict[str, int]):
@@ -103,10 +121,6 @@ def boosted(scores, P, boosts: list[dict[str, float]], p_vocab: dict[str, int]):
     boosted = scores.copy()
     boosted[at[found]] *= np.asarray(factors)[found]
     return boosted
-
-
-def _identity(x):
-    return x
 
 
 def candidate_scores(phrase_docs: list[list[str]], word_docs: list[list[str]], vocab: Vocabulary,

@@ -1,8 +1,9 @@
 """Key-phrase extraction for paper abstracts.
 
-Phrases are scored with scikit-learn's `TfidfVectorizer` fitted over the
-whole corpus, so a phrase ranks high for a paper when it is frequent in that
-abstract and rare across the list.  The work is linear in corpus size: one
+Phrases are scored by tf-idf over the whole corpus (the numbers of
+scikit-learn's `TfidfVectorizer`, see keyword_scores.tfidf), so a phrase
+ranks high for a paper when it is frequent in that abstract and rare across
+the list.  The work is linear in corpus size: one
 cleaning pass (acronym definitions), one tokenisation pass whose rules run
 as array operations over every token of the corpus (`Corpus` of keyword_candidates), two
 sparse tf-idf matrices, vectorised scoring of their non-zero entries and a
@@ -46,7 +47,7 @@ Pipeline
    "persistence diagram" and "long-context"/"long context" are one feature
    and therefore one tag across papers.
 5. Score = tf-idf of the phrase + ``WORD_WEIGHT`` x mean tf-idf of its words
-   (a second, word-level TfidfVectorizer), times a prior: single tokens are
+   (a second, word-level tf-idf), times a prior: single tokens are
    down-weighted, as are phrases ending in a word the corpus uses as a
    modifier (adjectives), starting with a participle ("trained small
    model"), ending in an acronym ("benchmark SBI"), containing "of",
