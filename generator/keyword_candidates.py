@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from itertools import chain
+from typing import NamedTuple
 
 import numpy as np
 
@@ -47,6 +48,25 @@ def long_form_entry(long_form: str, modifier: bool = False):
     parts = tuple(p for x in info if x.cls != "generic" for p in x.parts)
     return (" ".join(x.key for x in info), " ".join(x.low for x in info), len(toks), parts,
             modifier)
+
+
+class Candidates(NamedTuple):
+    """The phrase candidates and content words of every document, as lists over the
+    whole corpus in reading order: document ``d`` holds ``keys[bounds[d]:bounds[d + 1]]``
+    (and the same of ``surfaces`` and ``sizes``) and ``words[word_bounds[d]:word_bounds[d + 1]]``."""
+
+    keys: list[str]       # phrase candidates: folded key,
+    surfaces: list[str]   # lowercase surface
+    sizes: list[int]      # and tokens (of the long form, for an acronym)
+    bounds: list[int]
+    words: list[str]      # folded content words (for the word-level tf-idf)
+    word_bounds: list[int]
+    contribution: list[set[str]]  # per document, the keys of its candidates in its first "we introduce ..." sentence
+    opening: list[set[str]]       # ... and in its first chunk that holds any (where an abstract names its topic)
+    used: list[set[str]]          # per document, the long forms whose acronym occurs
+
+    def document_words(self, d: int) -> list[str]:
+        return self.words[self.word_bounds[d]:self.word_bounds[d + 1]]
 
 
 class Corpus:
@@ -164,15 +184,9 @@ def _observe(corpus: Corpus, stats: Stats) -> None:
             stats.verb_votes[x.key] += vote * n
 
 
-def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_tokens: int = 3):
-    """Tokenise the (cleaned) documents.
+def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_tokens: int = 3) -> Candidates:
+    """Tokenise the (cleaned) documents and find their phrase candidates (see `Candidates`).
 
-    Returns per document ``(phrases, words, contribution, opening, used)``:
-    phrase candidates as ``(key, lowercase surface, n_tokens)`` in reading
-    order, folded content words (for the word-level tf-idf), the keys of the
-    candidates in the first contribution sentence ("we introduce ..."), those
-    of the first chunk that holds any (the opening words, where an abstract
-    names its topic) and the long forms whose acronym occurs.
     ``acronym_maps`` maps, per document, a folded acronym to its long form (see
     `long_form_entry`): the acronym counts as an occurrence of its
     long form.  Casing, name, head-word and verb-use observations go into
@@ -294,12 +308,9 @@ def _count_names(c: Corpus, emitted: list[np.ndarray], keys: list[str], contribu
 
 
 def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], stats: Stats,
-             content: np.ndarray):
-    """The per-document results of `analyse` from the start positions
-    of the phrase candidates (``emitted[k]``: those of k + 1 tokens).
-
-    Lists over the candidates (or content tokens) of the whole corpus are put in
-    reading order once and cut into documents by slicing."""
+             content: np.ndarray) -> Candidates:
+    """The result of `analyse` from the start positions of the phrase
+    candidates (``emitted[k]``: those of k + 1 tokens)."""
     starts = np.concatenate(emitted)
     lengths = np.concatenate([np.full(e.size, k + 1) for k, e in enumerate(emitted)])
     sizes = lengths.tolist()  # tokens of the phrase (of the long form, for an acronym)
@@ -331,25 +342,25 @@ def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], sta
     opening_chunk = chunk[np.minimum(bounds[:-1], len(chunk) - 1)] if len(chunk) else chunk
     in_opening = chunk == opening_chunk[phrase_doc]
     order = order.tolist()
-    phrases = [(keys[i], surfaces[i], sizes[i]) for i in order]
-    contributed = _keys_by_document(phrases, phrase_doc, in_contribution, c.documents)
-    opening = _keys_by_document(phrases, phrase_doc, in_opening, c.documents)
+    keys, surfaces, sizes = ([values[i] for i in order] for values in (keys, surfaces, sizes))
+    contributed = _keys_by_document(keys, phrase_doc, in_contribution, c.documents)
+    opening = _keys_by_document(keys, phrase_doc, in_opening, c.documents)
     words = _content_words(c, content, acronym, acronym_maps)
-    word_bounds = np.searchsorted(c.doc_of[content], np.arange(c.documents + 1)).tolist()
-    return [(phrases[bounds[d]:bounds[d + 1]],
-             list(chain.from_iterable(words[word_bounds[d]:word_bounds[d + 1]])),
-             contributed[d], opening[d], used[d]) for d in range(c.documents)]
+    ends = np.cumsum(np.fromiter(map(len, words), dtype=np.int64, count=len(words)))
+    word_bounds = np.concatenate(([0], ends))[np.searchsorted(c.doc_of[content], np.arange(c.documents + 1))]
+    return Candidates(keys, surfaces, sizes, bounds, list(chain.from_iterable(words)), word_bounds.tolist(),
+                      contributed, opening, used)
 
 
-def _keys_by_document(phrases: list[tuple], phrase_doc: np.ndarray, where: np.ndarray,
+def _keys_by_document(keys: list[str], phrase_doc: np.ndarray, where: np.ndarray,
                       documents: int) -> list[set[str]]:
-    """Per document, the keys of the candidates that `where` marks (`phrases` and
+    """Per document, the keys of the candidates that `where` marks (`keys` and
     `where` are in reading order, `phrase_doc` gives each one's document)."""
-    keys: list[set[str]] = [set() for _ in range(documents)]
+    found: list[set[str]] = [set() for _ in range(documents)]
     at = np.flatnonzero(where)
     for i, d in zip(at.tolist(), phrase_doc[at].tolist()):
-        keys[d].add(phrases[i][0])
-    return keys
+        found[d].add(keys[i])
+    return found
 
 
 def _content_words(c: Corpus, content: np.ndarray, acronym: np.ndarray,

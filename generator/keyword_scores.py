@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from array import array
 from collections import Counter
-from itertools import chain
 
 import numpy as np
 from scipy import sparse
 from sklearn.feature_extraction.text import TfidfTransformer
 
-from generator.keyword_candidates import Stats
+from generator.keyword_candidates import Candidates, Stats
 from generator.keyword_words import BROAD_PHRASES, IRREGULAR_PARTICIPLES, TERM_PARTICIPLES, is_acronym, participle
 
 WORD_WEIGHT = 0.5          # weight of the mean word-level tf-idf
@@ -73,28 +72,27 @@ class Vocabulary:
         return min(items, key=lambda kv: (-kv[1], kv[0]))[0]
 
 
-def tfidf(token_docs: list[list[str]]):
+def tfidf(tokens: list[str], bounds: list[int]):
     """What ``TfidfVectorizer(analyzer=<the documents as they are>, sublinear_tf=True)``
-    makes of ``token_docs`` (with sorted indices), its column names (sorted) and its
-    vocabulary (name -> column).
+    makes of the documents ``tokens[bounds[d]:bounds[d + 1]]`` (with sorted indices),
+    its column names (sorted) and its vocabulary (name -> column).
 
     The counts are made here with array operations, where scikit-learn makes them in a
     Python loop per token, and laid out as scikit-learn lays them out (within a row,
     the terms in order of first occurrence in the corpus), so that its
     `TfidfTransformer` adds the same numbers in the same order for the l2 norms."""
-    sizes = np.fromiter(map(len, token_docs), dtype=np.int64, count=len(token_docs))
-    tokens = list(chain.from_iterable(token_docs))
+    documents = len(bounds) - 1
     first_seen = {term: i for i, term in enumerate(dict.fromkeys(tokens))}
     names = sorted(first_seen)
     columns = {name: col for col, name in enumerate(names)}
     column_of = np.fromiter((columns[term] for term in first_seen), dtype=np.int64, count=len(names))
     term_ids = np.fromiter(map(first_seen.__getitem__, tokens), dtype=np.int64, count=len(tokens))
-    rows = np.repeat(np.arange(len(token_docs), dtype=np.int64), sizes)
+    rows = np.repeat(np.arange(documents, dtype=np.int64), np.diff(bounds))
     entries, counts = np.unique(rows * len(names) + term_ids, return_counts=True)
-    indptr = np.zeros(len(token_docs) + 1, dtype=np.int64)
-    np.cumsum(np.bincount(entries // len(names), minlength=len(token_docs)), out=indptr[1:])
+    indptr = np.zeros(documents + 1, dtype=np.int64)
+    np.cumsum(np.bincount(entries // len(names), minlength=documents), out=indptr[1:])
     counts = sparse.csr_array((counts.astype(np.float64), column_of[entries % len(names)], indptr),
-                              shape=(len(token_docs), len(names)))
+                              shape=(documents, len(names)))
     matrix = TfidfTransformer(sublinear_tf=True, norm="l2").fit_transform(counts).tocsr()
     matrix.sort_indices()
     return matrix, names, columns
@@ -123,18 +121,18 @@ def boosted(scores, P, boosts: list[dict[str, float]], p_vocab: dict[str, int]):
     return boosted
 
 
-def candidate_scores(phrase_docs: list[list[str]], word_docs: list[list[str]], vocab: Vocabulary,
-                     stats: Stats, case_map: dict[str, str], boosts: list[dict[str, float]]):
+def candidate_scores(found: Candidates, vocab: Vocabulary, stats: Stats, case_map: dict[str, str],
+                     boosts: list[dict[str, float]]):
     """The phrase tf-idf matrix `P` (a row per document, a column per phrase key,
     columns in sorted key order), its column names and vocabulary, each phrase's
     document frequency, and the score of every non-zero entry of `P` (in `P.data`
     order): (tf-idf of the phrase + WORD_WEIGHT x mean tf-idf of its words) x its
     prior x the document's boost."""
-    P, names, columns = tfidf(phrase_docs)
+    P, names, columns = tfidf(found.keys, found.bounds)
     df = np.bincount(P.indices, minlength=len(names))
     n_words = np.fromiter((name.count(" ") + 1 for name in names), dtype=np.int64, count=len(names))
-    words = word_scores(P, word_docs, names, n_words)
-    scores = (P.data + WORD_WEIGHT * words) * prior(names, n_words, vocab, stats, case_map, df, len(phrase_docs))[P.indices]
+    words = word_scores(P, found, names, n_words)
+    scores = (P.data + WORD_WEIGHT * words) * prior(names, n_words, vocab, stats, case_map, df, P.shape[0])[P.indices]
     return P, names, columns, df, boosted(scores, P, boosts, columns)
 
 
@@ -176,12 +174,12 @@ def prior(names: list[str], n_words: np.ndarray, vocab: Vocabulary, stats: Stats
                            for first, last, _ in first_last)
 
 
-def word_scores(P, word_docs: list[list[str]], names: list[str], n_words: np.ndarray) -> np.ndarray:
+def word_scores(P, found: Candidates, names: list[str], n_words: np.ndarray) -> np.ndarray:
     """The mean word-level tf-idf of each non-zero (document, phrase) entry of `P`,
     vectorised: every entry is expanded into its words, looked up in the word matrix."""
-    if not any(word_docs):
+    if not found.words:
         return np.zeros(P.nnz)
-    W, _, w_vocab = tfidf(word_docs)
+    W, _, w_vocab = tfidf(found.words, found.word_bounds)
     flat = [w_vocab.get(w, -1) for k in names for w in k.split(" ")]
     pw_ptr = np.zeros(len(names) + 1, dtype=np.int64)
     np.cumsum(n_words, out=pw_ptr[1:])

@@ -78,6 +78,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
+from itertools import chain
 
 import numpy as np
 
@@ -201,26 +202,19 @@ def extract_keywords(
     stats = Stats()
     cleaned, definitions = _clean_all(docs, stats)  # 1
     acronym_maps = definitions.acronym_maps()
-    candidates: Counter = Counter()
-    phrase_docs: list[list[str]] = []
-    word_docs: list[list[str]] = []
-    acronym_docs: Counter = Counter()  # long-form key -> documents using the acronym
-    for d, (phrases, words, contribution, opening, used) in enumerate(analyse(cleaned, acronym_maps, stats)):  # 2-4
-        acronym_docs.update(used)
-        candidates.update(phrases)
-        phrase_docs.append([p[0] for p in phrases])
-        word_docs.append(words)
-        boost = definitions.boosts[d]
+    found = analyse(cleaned, acronym_maps, stats)  # 2-4
+    acronym_docs = Counter(chain.from_iterable(found.used))  # long-form key -> documents using the acronym
+    for boost, contribution, opening in zip(definitions.boosts, found.contribution, found.opening):
         for key in contribution:
             boost[key] = boost.get(key, 1.0) * CONTRIBUTION_BOOST
         for key in opening:
             boost[key] = boost.get(key, 1.0) * OPENING_BOOST
     case_map = _case_map(stats, definitions.title_votes)
-    if not any(phrase_docs):  # nothing phrase-like anywhere: single words only
-        return [tuple(case_map.get(w, w) for w in fallback_words(w, set(), min_count)) for w in word_docs]
-    vocab = Vocabulary(candidates)
-    P, names, columns, df, scores = candidate_scores(phrase_docs, word_docs, vocab, stats, case_map,
-                                                     definitions.boosts)  # 5
+    if not found.keys:  # nothing phrase-like anywhere: single words only
+        return [tuple(case_map.get(w, w) for w in fallback_words(found.document_words(d), set(), min_count))
+                for d in range(len(docs))]
+    vocab = Vocabulary(Counter(zip(found.keys, found.surfaces, found.sizes)))
+    P, names, columns, df, scores = candidate_scores(found, vocab, stats, case_map, definitions.boosts)  # 5
 
     @cache  # the same keys are shown for many papers
     def show(key: str) -> str:  # 7
@@ -239,7 +233,7 @@ def extract_keywords(
         multi, single = ([(score, names[col]) for score, col in zip(s_d[best].tolist(), cols_d[best].tolist())]
                          for best in (order[multi_word], order[~multi_word]))
         results.append(_pick(multi, single, key_words, acronym_maps[d], lambda key: df[columns[key]] >= 2,
-                             word_docs[d], show, case_map, min_count, max_count))
+                             found.document_words(d), show, case_map, min_count, max_count))
     return results
 
 
