@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from itertools import islice
 
 from generator.keyword_words import (ADVERB_FILLERS, CJK_RUN, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS,
                                      DETERMINERS, STOP_WORDS, VERB_S_FORMS, word_class)
@@ -60,7 +61,8 @@ _MATH_PREFIX = re.compile(r"\$\s*([A-Za-z0-9])\s*\$(?=-[A-Za-z])")  # $k$-means
 
 # Acronym definitions "neural posterior estimation (NPE)".
 _ACRONYM = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
-_SEGMENT_BREAK = re.compile(r"[.,;:!?()\[\]{}\"\u201c\u201d|\\<>=+*\u2014\x00]")
+# a long form comes from the text after the last of these before its parenthesis
+_LAST_SEGMENT_BREAK = re.compile(r".*[.,;:!?()\[\]{}\"\u201c\u201d|\\<>=+*\u2014\x00]", re.S)
 _SENTENCE_END = re.compile(r"[.!?:]\s")
 # "the pruning is applied", "a screening of": an -ing word used as a noun
 NOMINAL_DETERMINERS = frozenset(
@@ -173,9 +175,8 @@ def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool]]]
             inner = m.group(1).strip()
             short = _acronym(inner)
             if short is not None:
-                cut = 0
-                for b in _SEGMENT_BREAK.finditer(before):
-                    cut = b.end()
+                last_break = _LAST_SEGMENT_BREAK.match(before)
+                cut = last_break.end() if last_break else 0
                 start = _long_form_start(short, before[cut:])
                 if start is not None:
                     start += cut
@@ -210,14 +211,14 @@ class _DefinitionPlaces:
     """Where the long forms of one text's acronym definitions stand: whether
     each starts its sentence, and whether its sentence says "we
     introduce/propose ..." before it (`contribution_chunk` of the
-    sentence so far).  Sentence ends, and each sentence's tokens and first
-    such statement, are found once and then looked up, so that thousands of
+    sentence so far).  Sentence ends, and where each sentence's first such
+    statement ends, are found once and then looked up, so that thousands of
     definitions in one long sentence stay linear."""
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.ends = [end.end() for end in _SENTENCE_END.finditer(text)]
-        self.sentence: tuple[int, list[int], int] | None = None  # (start, token ends, statement verb)
+        self.sentence: tuple[int, int | None] | None = None  # (start, end of its statement's verb)
 
     def __call__(self, at: int) -> tuple[bool, bool]:
         """(initial, named) for a long form starting at ``text[at]``, after a
@@ -235,11 +236,13 @@ class _DefinitionPlaces:
             lowered = text[start:stop].lower()
             if len(lowered) != stop - start:  # lowercase of another length: offsets differ, no shortcut
                 return initial, contribution_chunk(TOKEN.findall(text[start:at].lower()))
-            tokens = list(TOKEN.finditer(lowered))
-            self.sentence = (start, [token.end() for token in tokens],
-                             statement_verb([token.group() for token in tokens]))
-        _, token_ends, verb = self.sentence
-        return initial, verb < bisect_right(token_ends, at - start)
+            words = TOKEN.findall(lowered)
+            verb = statement_verb(words)
+            # the statement's verb is this sentence's token number `verb`; it ends here
+            verb_end = next(islice(TOKEN.finditer(lowered), verb, None)).end() if verb < len(words) else None
+            self.sentence = (start, verb_end)
+        _, verb_end = self.sentence
+        return initial, verb_end is not None and verb_end <= at - start
 
 
 def _replace(pattern: re.Pattern[str], replacement: str, text: str, *needles: str) -> str:
