@@ -136,12 +136,13 @@ def _clean_all(docs: list[str], stats: Stats) -> tuple[list[str], _Definitions]:
         for short, long_form, mid, word, initial, named in defs:
             akey = tag_key(short)
             toks = TOKEN.findall(long_form)
+            titled = list(map(titlecase, toks))
             for k, tok in enumerate(toks):
                 # "a deployed Role-playing game (RPG)": capitals of a long form
                 # say nothing about proper nouns; take back the vote it cast
                 # (Title-Case runs and sentence starts cast none)
-                if titlecase(tok) and titlecase(toks[0]) and not (k == 0 and initial) and not any(
-                        0 <= m < len(toks) and titlecase(toks[m])
+                if titled[k] and titled[0] and not (k == 0 and initial) and not any(
+                        0 <= m < len(toks) and titled[m]
                         and toks[m].lower() not in STOP_WORDS for m in (k - 1, k + 1)):
                     found.title_votes[tok.lower(), tok] += 1
             if mid:  # "the key-value (KV) cache" -> "KV cache"
@@ -153,7 +154,7 @@ def _clean_all(docs: list[str], stats: Stats) -> tuple[list[str], _Definitions]:
                 continue
             local.setdefault(akey, entry)
             found.spelled.setdefault(entry[0], entry[1])
-            if named and len(toks) > 3 and sum(map(titlecase, toks)) >= 2:
+            if named and len(toks) > 3 and sum(titled) >= 2:
                 # the paper's own name, too long to be counted as an n-gram
                 stats.names.setdefault(entry[0], Counter())[" ".join(toks)] += 1
             if not mid:  # a modifier ("Large Language Model (LLM) serving") is no tag
