@@ -249,9 +249,9 @@ def _with_nominal_uses(c: Corpus, gerund: np.ndarray) -> list[int]:
     return np.unique(c.doc_of[gerund & c.before(determiner)]).tolist()
 
 
-def _ngram_texts(c: Corpus, starts: np.ndarray, size: int) -> tuple[list[str], list[str]]:
-    """Key and lowercase surface of the ``size``-token n-gram at each of ``starts``
-    (built once per distinct n-gram)."""
+def _ngram_texts(c: Corpus, starts: np.ndarray, size: int) -> tuple[list[str], list[str], np.ndarray]:
+    """Key and lowercase surface of each distinct ``size``-token n-gram at ``starts``
+    (built once per distinct n-gram), and the number of the one at each start."""
     code = c.ids[starts]
     for k in range(1, size):  # renumbered after each step, so the codes stay small
         code = np.unique(code * len(c.infos) + c.ids[starts + k], return_inverse=True)[1].reshape(-1)
@@ -261,8 +261,7 @@ def _ngram_texts(c: Corpus, starts: np.ndarray, size: int) -> tuple[list[str], l
         tokens = [c.infos[t] for t in c.ids[p:p + size].tolist()]
         keys.append(" ".join(x.key for x in tokens))
         surfaces.append(" ".join(x.low for x in tokens))
-    inverse = inverse.reshape(-1).tolist()
-    return [keys[i] for i in inverse], [surfaces[i] for i in inverse]
+    return keys, surfaces, inverse.reshape(-1)
 
 
 def _contributions(c: Corpus) -> tuple[np.ndarray, np.ndarray]:
@@ -284,12 +283,13 @@ def _contributions(c: Corpus) -> tuple[np.ndarray, np.ndarray]:
     return contributes, sentence
 
 
-def _count_names(c: Corpus, emitted: list[np.ndarray], keys: list[str], contributes: np.ndarray,
-                 stats: Stats) -> None:
+def _count_names(c: Corpus, emitted: list[np.ndarray], keys: list[str], text_of: np.ndarray,
+                 contributes: np.ndarray, stats: Stats) -> None:
     """Count the capitalised spellings of the candidates of several tokens that
     read as a name: mixed case with capitals ("Personalized PageRank") or a
     Title-Case run where the paper names its contribution ("we introduce Hybrid
-    Probabilistic Zonotope")."""
+    Probabilistic Zonotope"). The key of candidate ``i`` (in the order of
+    ``emitted``) is ``keys[text_of[i]]``."""
     def running(flags: np.ndarray) -> np.ndarray:
         return np.concatenate(([0], np.cumsum(flags)))
 
@@ -298,12 +298,11 @@ def _count_names(c: Corpus, emitted: list[np.ndarray], keys: list[str], contribu
     offset = emitted[0].size  # candidates before those of k + 1 tokens
     for k, starts in enumerate(emitted[1:], start=1):
         n_title = titled[starts + k + 1] - titled[starts]
-        named = ((n_title > 0) & (mixed[starts + k + 1] > mixed[starts])) | (
-            (n_title >= 2) & contributes[c.chunk_of[starts]])
-        for i in np.flatnonzero(named).tolist():
-            p = int(starts[i])
+        named = np.flatnonzero(((n_title > 0) & (mixed[starts + k + 1] > mixed[starts])) | (
+            (n_title >= 2) & contributes[c.chunk_of[starts]]))
+        for p, text in zip(starts[named].tolist(), text_of[offset + named].tolist()):
             spelling = " ".join(c.infos[t].spelling for t in c.ids[p:p + k + 1].tolist())
-            stats.names.setdefault(keys[offset + i], Counter())[spelling] += 1
+            stats.names.setdefault(keys[text], Counter())[spelling] += 1
         offset += starts.size
 
 
@@ -313,26 +312,32 @@ def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], sta
     candidates (``emitted[k]``: those of k + 1 tokens)."""
     starts = np.concatenate(emitted)
     lengths = np.concatenate([np.full(e.size, k + 1) for k, e in enumerate(emitted)])
-    sizes = lengths.tolist()  # tokens of the phrase (of the long form, for an acronym)
-    keys, surfaces = [], []
+    sizes = lengths.copy()  # tokens of the phrase (of the long form, for an acronym)
+    # the text of candidate i: keys[text_of[i]] and surfaces[text_of[i]]
+    keys, surfaces, numbers = [], [], []
     for k, where in enumerate(emitted):
-        more_keys, more_surfaces = _ngram_texts(c, where, k + 1)
+        more_keys, more_surfaces, inverse = _ngram_texts(c, where, k + 1)
+        numbers.append(inverse + len(keys))
         keys += more_keys
         surfaces += more_surfaces
-    doc_of = c.doc_of.tolist()
+    text_of = np.concatenate(numbers)
     used: list[set[str]] = [set() for _ in range(c.documents)]  # long forms whose acronym occurs
     acronym = c.has(lambda x: x.acronym)
     next_content = c.after(content)
-    for i in np.flatnonzero(acronym[emitted[0]]).tolist():  # "NPE" -> its long form
-        p = int(emitted[0][i])
-        long_form = acronym_maps[doc_of[p]].get(c.infos[c.ids[p]].key)
-        if long_form is None or (long_form[4] and next_content[p]):
+    at = np.flatnonzero(acronym[emitted[0]])  # "NPE" -> its long form
+    where = emitted[0][at]
+    for i, d, t, followed in zip(at.tolist(), c.doc_of[where].tolist(), c.ids[where].tolist(),
+                                 next_content[where].tolist()):
+        long_form = acronym_maps[d].get(c.infos[t].key)
+        if long_form is None or (long_form[4] and followed):
             continue  # (a modifier: "GGN matrix" is no "Gauss-Newton")
-        keys[i], sizes[i] = long_form[0], long_form[2]
-        used[doc_of[p]].add(long_form[0])
+        surfaces.append(surfaces[text_of[i]])
+        keys.append(long_form[0])
+        text_of[i], sizes[i] = len(keys) - 1, long_form[2]
+        used[d].add(long_form[0])
         stats.stand_ins[long_form[0]] += 1
     contributes, contribution = _contributions(c)
-    _count_names(c, emitted, keys, contributes, stats)
+    _count_names(c, emitted, keys, text_of, contributes, stats)
     order = np.lexsort((lengths, starts))  # reading order
     phrase_doc = c.doc_of[starts[order]]
     bounds = np.searchsorted(phrase_doc, np.arange(c.documents + 1)).tolist()
@@ -341,8 +346,8 @@ def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], sta
     # each document's first chunk that holds a candidate (the clip: the last documents may hold none)
     opening_chunk = chunk[np.minimum(bounds[:-1], len(chunk) - 1)] if len(chunk) else chunk
     in_opening = chunk == opening_chunk[phrase_doc]
-    order = order.tolist()
-    keys, surfaces, sizes = ([values[i] for i in order] for values in (keys, surfaces, sizes))
+    texts = text_of[order].tolist()
+    keys, surfaces, sizes = [keys[i] for i in texts], [surfaces[i] for i in texts], sizes[order].tolist()
     contributed = _keys_by_document(keys, phrase_doc, in_contribution, c.documents)
     opening = _keys_by_document(keys, phrase_doc, in_opening, c.documents)
     words = _content_words(c, content, acronym, acronym_maps)
