@@ -13,8 +13,8 @@ from typing import NamedTuple
 import numpy as np
 
 from generator.keyword_text import NOMINAL_DETERMINERS, NOMINAL_USE, TOKEN, contribution_chunk, split_chunks
-from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, DETERMINERS, NOUN_CONTEXT,
-                                     SUBJECT_CONTEXT, VERB_CONTEXT, Token, token_info)
+from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS, DETERMINERS,
+                                     NOUN_CONTEXT, SUBJECT_CONTEXT, VERB_CONTEXT, Token, token_info)
 
 MAX_WORDS = 5  # words of a phrase, hyphen parts included
 CONTRIBUTION_TRIGGERS = CONTRIBUTION_SUBJECTS | {"we"}
@@ -269,8 +269,12 @@ def _contributions(c: Corpus) -> tuple[np.ndarray, np.ndarray]:
     then; per document, the first sentence that says it (-1: none)."""
     n_chunks = c.chunk_doc.size
     trigger = c.has(lambda x: x.low in CONTRIBUTION_TRIGGERS)
+    verb = c.has(lambda x: x.low in CONTRIBUTION_VERBS)
     says = np.zeros(n_chunks, dtype=bool)
-    for chunk in np.flatnonzero(np.bincount(c.chunk_of[trigger], minlength=n_chunks)).tolist():
+    # only a chunk with both a subject and a verb of such a statement can hold one
+    may_say = (np.bincount(c.chunk_of[trigger], minlength=n_chunks) > 0) & (
+        np.bincount(c.chunk_of[verb], minlength=n_chunks) > 0)
+    for chunk in np.flatnonzero(may_say).tolist():
         tokens = c.ids[c.chunk_starts[chunk]:c.chunk_starts[chunk + 1]].tolist()
         says[chunk] = contribution_chunk([c.infos[t].low for t in tokens])
     saying = np.flatnonzero(says)
