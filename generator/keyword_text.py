@@ -37,7 +37,8 @@ _INWORD_DASH = re.compile(r"(?<=\w)(?:--|\u2013|\u2010|\u2011)(?=\w)")
 # trying every position inside every word)
 _POSSESSIVE = re.compile(r"\b(\w++)['\u2019]s\b")
 _EMPHASIS = re.compile(r"[*_#]+")  # markdown
-_SPLIT = re.compile(r"[.,;:!?()\[\]{}\"\u201c\u201d\u2018\u2019'`|/\\<>=+*\u2014\u2013\u00b7\x00]|\s-+\s|--+")
+# chunk delimiters (in a group, so that `split` returns the chunks and the delimiters between them)
+_SPLIT = re.compile(r"([.,;:!?()\[\]{}\"\u201c\u201d\u2018\u2019'`|/\\<>=+*\u2014\u2013\u00b7\x00]|\s-+\s|--+)")
 # unicode letters/digits, inner hyphens (possessive: nothing follows that could
 # make a shorter match succeed, and the engine keeps no backtracking state)
 TOKEN = re.compile(r"[^\W_]++(?:-[^\W_]++)*+")
@@ -255,23 +256,25 @@ def split_chunks(text: str):
     """Yield ``(tokens, sentence_start, glued_left, glued_right)`` per
     punctuation-free chunk; ``glued_*`` say that the chunk touches a slash
     ("train/val triplets"), so its edge token belongs to a slash compound."""
-    pos = 0
+    pieces = _SPLIT.split(text)  # chunk, delimiter, chunk, ..., delimiter, chunk
     sentence_start = True
     glued = False
-    for piece in _SPLIT.finditer(text + "."):
-        chunk = text[pos:piece.start()]
+    for i in range(0, len(pieces), 2):
+        chunk = pieces[i]
+        delim = pieces[i + 1] if i + 1 < len(pieces) else "."  # the text ends as at a full stop
         toks = TOKEN.findall(chunk)
-        delim = piece.group(0)
         if toks:
             yield (toks, sentence_start, glued and chunk[:1].isalnum(),
                    delim == "/" and chunk[-1:].isalnum())
             sentence_start = False
-        if delim in ".!?:" and (
-            piece.end() >= len(text) or text[piece.end():piece.end() + 1].isspace()
-        ):
-            sentence_start = True
+        if delim in ".!?:":
+            # what follows: the next chunk, or (when that is empty) the next delimiter or the end
+            following = pieces[i + 2] if i + 2 < len(pieces) else ""
+            if not following and i + 3 < len(pieces):
+                following = pieces[i + 3]
+            if following[:1].isspace() or not following:
+                sentence_start = True
         glued = delim == "/" and (not chunk or chunk[-1:].isalnum())
-        pos = piece.end()
 
 
 def contribution_chunk(lows: list[str]) -> bool:
