@@ -10,11 +10,8 @@ import hashlib
 import json
 import os
 from collections.abc import Container, Iterable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-
-from generator.background import worker_count
 
 #: Folders under docs/ that hold only generated files; anything else in them is stale
 #: (a keyword page or search shard of a paper that is gone linked to a missing page).
@@ -67,30 +64,23 @@ def same_bytes(path: Path, data: bytes) -> bool:
 
 
 def write(root: Path, files: dict[str, bytes]) -> WriteReport:
-    """Write what changed under `root`, then delete stale generated files.
-
-    A thread per CPU writes: creating 13,000 files (a 10,000-paper site) is kernel
-    work that threads share, 2.3 s in one thread and 1.2 s in two on 2 cores."""
+    """Write what changed under `root`, then delete stale generated files."""
     report = WriteReport()
-    items = sorted(files.items())
-    for folder in sorted({(root / relative).parent for relative, _ in items}):
-        folder.mkdir(parents=True, exist_ok=True)
-    with ThreadPoolExecutor(max(1, worker_count())) as threads:
-        changed = list(threads.map(lambda item: write_if_changed(root / item[0], item[1]), items, chunksize=64))
-    for (relative, _), was_written in zip(items, changed):
-        (report.written if was_written else report.unchanged).append(relative)
+    folders: set[Path] = set()  # made already
+    for relative, data in sorted(files.items()):
+        target = root / relative
+        if same_bytes(target, data):
+            report.unchanged.append(relative)
+            continue
+        if target.parent not in folders:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            folders.add(target.parent)
+        target.write_bytes(data)
+        report.written.append(relative)
     for path in stale_files(root, files):
         path.unlink()
         report.removed.append(path.relative_to(root).as_posix())
     return report
-
-
-def write_if_changed(path: Path, data: bytes) -> bool:
-    """Write `data` to `path` unless it holds those bytes already; whether it wrote."""
-    if same_bytes(path, data):
-        return False
-    path.write_bytes(data)
-    return True
 
 
 def fingerprints(paths: Iterable[Path], facts: Iterable[str]) -> dict[str, str]:
