@@ -12,6 +12,7 @@ import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -24,14 +25,23 @@ def worker_count() -> int:
 
 def run_all(tasks: Sequence[Callable[[], T]]) -> list[T]:
     """Call every task (a function of no arguments) in forked processes, one per
-    CPU, each taking the next task when it is done; the results in task order."""
+    CPU, each taking the next task when it is done; the results in task order.
+
+    The first task in order that fails raises its error here, and the tasks not yet
+    started are dropped; a worker that dies (killed for memory, say) raises
+    BrokenProcessPool (multiprocessing's Pool waited for its result for ever)."""
     workers = worker_count()
     if workers < 2 or len(tasks) < 2:
         return [task() for task in tasks]
     _pending[:] = tasks
     try:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            return pool.map(_run_pending, range(len(tasks)), chunksize=1)
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+            futures = [pool.submit(_run_pending, number) for number in range(len(tasks))]
+            try:
+                return [future.result() for future in futures]
+            except BaseException:
+                pool.shutdown(cancel_futures=True)
+                raise
     finally:
         _pending.clear()
 

@@ -1,6 +1,8 @@
 """generator/background.py: work in forked processes gives what it would here."""
 
 import os
+import time
+from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 
 import pytest
@@ -38,4 +40,22 @@ def test_run_all_runs_forked_tasks_in_other_processes():
 def test_run_all_raises_a_task_error(where):
     with pytest.raises(ValueError, match="task failed"):
         background.run_all([partial(square, 2), fail])
+
+
+def late_failure() -> int:
+    time.sleep(0.5)
+    raise ValueError("the first task in order")
+
+
+def test_run_all_raises_the_error_of_the_first_failing_task_in_order(where):
+    """Not the first to fail in time: the error names the first abstract that fails."""
+    with pytest.raises(ValueError, match="the first task in order"):
+        background.run_all([late_failure, fail])
+
+
+def test_run_all_raises_when_a_worker_dies():
+    if background.worker_count() < 2:
+        pytest.skip("one CPU or no fork")
+    with pytest.raises(BrokenProcessPool):
+        background.run_all([partial(square, 2), partial(os._exit, 1)])
 
