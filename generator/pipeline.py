@@ -87,6 +87,7 @@ def derive_papers(
     keywords, *parts = run_all([partial(keywords_of, parses),
                                 *(partial(derive_each, parses, fixes, areas, rows) for rows in slices)])
     derived = [one for part, _ in parts for one in part]
+    # (no abstracts: no part, and the empty array of the vectors' width)
     vectors = np.concatenate([part_vectors for _, part_vectors in parts]) if parts else embedding.shared().embed([])
     titles = make_unique([one.title for one in derived], ids, [bool(fix and fix.title) for fix in fixes],
                          [fix is not None and fix.withdrawn_reason is not None for fix in fixes])
@@ -116,8 +117,8 @@ def derive_papers(
 
 @dataclass(frozen=True)
 class Derived:
-    """What one abstract gives on its own: made in a worker process, so only plain data
-    (areas by slug) that travels back to the main one."""
+    """What one abstract gives on its own. Made in a worker process where there are
+    several CPUs, so only plain data (areas by slug), which travels back to the main one."""
 
     title: str  # derived unless a correction gives one; not yet unique
     description: str
@@ -136,9 +137,10 @@ def derive_each(parses: list[ParsedAbstract], fixes: list[Correction | None], ar
         chosen = tuple(area.slug for area in (classification.primary, *classification.secondary))
         evidence = tuple((slug, classification.evidence.get(slug, ())[:EVIDENCE_SHOWN]) for slug in chosen)
         derived.append(Derived(title, description, chosen, evidence, parses[row].normalized()))
-    vectors = embedding.shared().embed([f"{fixes[row].title}. {parses[row].plain}" if fixes[row] and fixes[row].title
-                                        else parses[row].plain for row in rows])
-    return derived, vectors
+    # a curated title says what the paper is about too
+    texts = [f"{fix.title}. {parses[row].plain}" if (fix := fixes[row]) and fix.title else parses[row].plain
+             for row in rows]
+    return derived, embedding.shared().embed(texts)
 
 
 def keywords_of(parses: list[ParsedAbstract]) -> list[tuple[str, ...]]:
