@@ -317,13 +317,13 @@ def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], sta
     starts = np.concatenate(emitted)
     lengths = np.concatenate([np.full(e.size, k + 1) for k, e in enumerate(emitted)])
     sizes = lengths.copy()  # tokens of the phrase (of the long form, for an acronym)
-    # the text of candidate i: keys[text_of[i]] and surfaces[text_of[i]]
-    keys, surfaces, numbers = [], [], []
+    # the distinct texts, numbered; candidate i's are key_texts[text_of[i]] and surface_texts[text_of[i]]
+    key_texts, surface_texts, numbers = [], [], []
     for k, where in enumerate(emitted):
         more_keys, more_surfaces, inverse = _ngram_texts(c, where, k + 1)
-        numbers.append(inverse + len(keys))
-        keys += more_keys
-        surfaces += more_surfaces
+        numbers.append(inverse + len(key_texts))
+        key_texts += more_keys
+        surface_texts += more_surfaces
     text_of = np.concatenate(numbers)
     used: list[set[str]] = [set() for _ in range(c.documents)]  # long forms whose acronym occurs
     acronym = c.has(lambda x: x.acronym)
@@ -335,13 +335,13 @@ def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], sta
         long_form = acronym_maps[d].get(c.infos[t].key)
         if long_form is None or (long_form[4] and followed):
             continue  # (a modifier: "GGN matrix" is no "Gauss-Newton")
-        surfaces.append(surfaces[text_of[i]])
-        keys.append(long_form[0])
-        text_of[i], sizes[i] = len(keys) - 1, long_form[2]
+        surface_texts.append(surface_texts[text_of[i]])
+        key_texts.append(long_form[0])
+        text_of[i], sizes[i] = len(key_texts) - 1, long_form[2]
         used[d].add(long_form[0])
         stats.stand_ins[long_form[0]] += 1
     contributes, contribution = _contributions(c)
-    _count_names(c, emitted, keys, text_of, contributes, stats)
+    _count_names(c, emitted, key_texts, text_of, contributes, stats)
     order = np.lexsort((lengths, starts))  # reading order
     phrase_doc = c.doc_of[starts[order]]
     bounds = np.searchsorted(phrase_doc, np.arange(c.documents + 1)).tolist()
@@ -351,7 +351,7 @@ def _phrases(c: Corpus, emitted: list[np.ndarray], acronym_maps: list[dict], sta
     opening_chunk = chunk[np.minimum(bounds[:-1], len(chunk) - 1)] if len(chunk) else chunk
     in_opening = chunk == opening_chunk[phrase_doc]
     texts = text_of[order].tolist()
-    keys, surfaces, sizes = [keys[i] for i in texts], [surfaces[i] for i in texts], sizes[order].tolist()
+    keys, surfaces, sizes = [key_texts[i] for i in texts], [surface_texts[i] for i in texts], sizes[order].tolist()
     contributed = _keys_by_document(keys, phrase_doc, in_contribution, c.documents)
     opening = _keys_by_document(keys, phrase_doc, in_opening, c.documents)
     words = _content_words(c, content, acronym, acronym_maps)
