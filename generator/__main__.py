@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     generated = generate(settings)
     if generated is None:
         return 2
-    result, files, summary = generated
+    result, summary = generated
     for warning in result.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     registry_current = writer.same_bytes(settings.registry_file, result.registry.encode("utf-8"))
@@ -111,6 +111,11 @@ def main(argv: list[str] | None = None) -> int:
             "and commit the file"
         ]
         if args.generated:
+            try:
+                files = writer.plan(result.files)
+            except writer.DuplicateOutput as error:
+                report_error(str(error), settings)
+                return 2
             problems += [f"docs/{path} is out of date; run `make generate`"
                          for path in writer.differences(settings.docs_dir, files)]
         if args.registry_base is not None:
@@ -125,11 +130,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{summary}; {len(problems)} {'problem' if len(problems) == 1 else 'problems'}")
         return 1 if problems else 0
     cache.forget()  # before anything is written: an interrupted build must not pass for done
-    report = writer.write(settings.docs_dir, files)
+    try:
+        report = writer.write(settings.docs_dir, result.files)
+    except writer.DuplicateOutput as error:  # (a build that stops here leaves no cache: the next one is real)
+        report_error(str(error), settings)
+        return 2
     if not registry_current:
         settings.registry_file.write_text(result.registry, encoding="utf-8")
         inputs |= writer.fingerprints([settings.registry_file], [])
-    cache.save(inputs, settings.docs_dir, files, summary, result.warnings)
+    cache.save(inputs, settings.docs_dir, report.written + report.unchanged, summary, result.warnings)
     print(
         f"{summary}; wrote {len(report.written)}, unchanged {len(report.unchanged)}, "
         f"removed {len(report.removed)} files"
@@ -137,9 +146,9 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def generate(settings: Settings) -> tuple[Build, dict[str, bytes], str] | None:
-    """Run the pipeline: its result, the files to write and the summary line; or None
-    once the error in the inputs is printed."""
+def generate(settings: Settings) -> tuple[Build, str] | None:
+    """Run the pipeline: its result (whose pages are rendered as they are read) and
+    the summary line; or None once the error in the inputs is printed."""
     # Imported only here: with scikit-learn they take a second, which a build that
     # finds nothing changed does without.
     from generator.areas import AreasError
@@ -148,9 +157,8 @@ def generate(settings: Settings) -> tuple[Build, dict[str, bytes], str] | None:
 
     try:
         result = build(settings)
-        return result, writer.plan(result.files), summary(result)
-    except (SeedError, AreasError, ConfigError, IdCollision, CorrectionsError, RegistryError,
-            writer.DuplicateOutput) as error:
+        return result, summary(result)
+    except (SeedError, AreasError, ConfigError, IdCollision, CorrectionsError, RegistryError) as error:
         for line in str(error).splitlines():
             report_error(line, settings)
         return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
@@ -25,21 +25,29 @@ def worker_count() -> int:
 
 def run_all(tasks: Sequence[Callable[[], T]]) -> list[T]:
     """Call every task (a function of no arguments) in forked processes, one per
-    CPU, each taking the next task when it is done; the results in task order.
+    CPU, each taking the next task when it is done; the results in task order."""
+    return list(run_each(tasks))
+
+
+def run_each(tasks: Sequence[Callable[[], T]]) -> Iterator[T]:
+    """run_all's results one by one, each as soon as it and those before it are done,
+    so that the caller works on them (writes them, say) while the workers go on.
 
     The first task in order that fails raises its error here, and the tasks not yet
     started are dropped; a worker that dies (killed for memory, say) raises
     BrokenProcessPool (multiprocessing's Pool waited for its result for ever)."""
     workers = worker_count()
     if workers < 2 or len(tasks) < 2:
-        return [task() for task in tasks]
+        yield from (task() for task in tasks)
+        return
     _pending[:] = tasks
     try:
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
             futures = [pool.submit(_run_pending, number) for number in range(len(tasks))]
             try:
-                return [future.result() for future in futures]
-            except BaseException:
+                for future in futures:
+                    yield future.result()
+            except BaseException:  # also the caller's giving up (GeneratorExit)
                 pool.shutdown(cancel_futures=True)
                 raise
     finally:

@@ -4,10 +4,12 @@ Everything is read before anything is written: keywords, areas and title
 uniqueness need the whole corpus. Each abstract is parsed once; then forked
 processes, one per CPU, extract the keywords (one task: they need the whole
 corpus) and derive the rest a few hundred abstracts at a time (background.run_all).
+They render the pages too, while this process writes those that are done.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
 
@@ -39,13 +41,13 @@ class IdCollision(Exception):
 
 @dataclass
 class Build:
-    """What one run produced, before anything is written."""
+    """What one run produced: everything but the pages, which `files` renders when read."""
 
     corpus: Corpus
     areas: tuple[Area, ...]
     papers: list[Paper]
     vectors: np.ndarray  # each paper's vector by meaning, a row per paper
-    files: list[tuple[str, str]]
+    files: Iterator[tuple[str, str]]  # (path under docs/, text), rendered as they are read
     warnings: list[str]
     registry: str  # the registry file's new text: every id ever published
 
@@ -202,7 +204,8 @@ def formula_warnings(papers: list[Paper]) -> list[str]:
 
 
 def build(settings: Settings) -> Build:
-    """Read every input and render every output in memory."""
+    """Read every input and derive every paper in memory; the pages are rendered as
+    the build's `files` are read, once, by the writer or the check."""
     settings.require_directory_urls()
     corpus = read_directory(settings.seeds_dir)
     areas = load_areas(settings.areas_file)
@@ -219,12 +222,11 @@ def build(settings: Settings) -> Build:
     # top of them only contend, and spin: 3 s more CPU at 10,000 papers.
     with threadpool_limits(1):
         papers, vectors = derive_papers(corpus.abstracts, ids, areas, corrections)
-        macros = undefined_macro_uses(papers)
-        warnings = corpus.warnings + formula_warnings(papers)  # the quality page lists these, macros apart
-        renderer = Renderer(areas, papers, settings.repo_url(), settings.branch(), vectors, settings.site_url())
-        files = renderer.pages(corpus.list_count, macros, warnings)
-    return Build(corpus, areas, papers, vectors, files, warnings + macro_warnings(macros),
-                 registry.dump(published | set(ids)))
+    macros = undefined_macro_uses(papers)
+    warnings = corpus.warnings + formula_warnings(papers)  # the quality page lists these, macros apart
+    renderer = Renderer(areas, papers, settings.repo_url(), settings.branch(), vectors, settings.site_url())
+    return Build(corpus, areas, papers, vectors, renderer.pages(corpus.list_count, macros, warnings),
+                 warnings + macro_warnings(macros), registry.dump(published | set(ids)))
 
 
 def summary(result: Build) -> str:

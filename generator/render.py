@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import partial
 from pathlib import Path
 from urllib.parse import quote
@@ -16,9 +16,10 @@ import numpy as np
 import yaml
 from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
+from threadpoolctl import threadpool_limits
 
 from generator.areas import Area
-from generator.background import run_all
+from generator.background import run_each
 from generator.citation import bibtex_entry, bibtex_file, csv_file, json_file
 from generator.model import Paper
 from generator.related import RelatedPapers, shared_keywords
@@ -272,13 +273,12 @@ class Renderer:
 
     def pages(
         self, list_count: int, macros: Mapping[str, Sequence[Paper]], warnings: Sequence[str]
-    ) -> list[tuple[str, str]]:
-        """Every generated file as (path relative to docs/, text)."""
-        files = [
-            ("index.md", self.home_page(list_count)),
-            ("areas/index.md", self.areas_index_page()),
-            ("quality.md", self.quality_page(macros, warnings)),
-        ]
+    ) -> Iterator[tuple[str, str]]:
+        """Every generated file as (path relative to docs/, text), made as they are asked
+        for: the writer writes the first while the workers make the rest."""
+        yield "index.md", self.home_page(list_count)
+        yield "areas/index.md", self.areas_index_page()
+        yield "quality.md", self.quality_page(macros, warnings)
         # The rest is most of a build's time: made by tasks in forked processes, one per CPU.
         slices = [range(start, min(start + PAPERS_PER_TASK, len(self.papers)))
                   for start in range(0, len(self.papers), PAPERS_PER_TASK)]
@@ -291,6 +291,6 @@ class Renderer:
                  self.keyword_pages,
                  *(partial(self.area_pages, area) for area in self.areas.values()),
                  *(partial(self.paper_pages, rows) for rows in slices)]
-        for pages in run_all(tasks):
-            files += pages
-        return files
+        with threadpool_limits(1):  # BLAS threads on top of the workers only contend
+            for pages in run_each(tasks):
+                yield from pages
