@@ -59,7 +59,7 @@ DESCRIPTION_CHARS = 240
 
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
                       r"|devise|curate|establish|derive|prove|provide|give|describe")
-STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore"
+STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore|audit"
                r"|address|tackle"
                r"|conduct(?:s|ed)?(?=\s+an?\s)|report(?:s|ed)?(?=\s+an?\s)"  # "we conduct a study", not "... experiments"
                r"|ask(?:s|ed)?(?=\s+(?:whether|how|if|why|what|which)\b)")  # not "we ask annotators to ..."

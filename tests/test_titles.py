@@ -564,6 +564,11 @@ RULE_CASES = [
     ("強化学習は報酬設計に敏感である。我々はRewardLensと呼ぶ報酬可視化ツールを開発した。", "RewardLens: 報酬可視化ツール"),
     ("大语言模型常常前后矛盾。本文系统地研究了大语言模型在长对话中的自我一致性。", "大语言模型在长对话中的自我一致性研究"),
     ("視覚言語モデルは高性能である。本研究では、視覚言語モデルの計数能力を体系的に分析する。", "視覚言語モデルの計数能力の分析"),
+    # "we audit X" studies X, as "we examine X" does (blind5's first title was "Who Was Shown
+    # Each Ad", from a later "and measured who was shown each ad")
+    ("Recommendation feeds are opaque to outsiders. We audit the ranking of political news on two video "
+     "platforms for partisan skew, using 400 sock-puppet accounts. Feeds favour outrage.",
+     "The Ranking of Political News on Two Video Platforms for Partisan Skew"),
     # math variables keep their case
     ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
      "k-Clustering in an Unknown Metric Space"),
