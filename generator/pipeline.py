@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from functools import partial
 
 import numpy as np
-from threadpoolctl import threadpool_limits
 
 from generator import embedding, registry
 from generator.areas import Area, classify_all, load_areas
@@ -218,10 +217,7 @@ def build(settings: Settings) -> Build:
         settings.corrections_dir, {pid: abstract.text for pid, abstract in zip(ids, corpus.abstracts)}, areas,
         display_root=settings.seeds_dir.parent,
     )
-    # The work is spread over processes, one per CPU (background.py); BLAS threads on
-    # top of them only contend, and spin: 3 s more CPU at 10,000 papers.
-    with threadpool_limits(1):
-        papers, vectors = derive_papers(corpus.abstracts, ids, areas, corrections)
+    papers, vectors = derive_papers(corpus.abstracts, ids, areas, corrections)
     macros = undefined_macro_uses(papers)
     warnings = corpus.warnings + formula_warnings(papers)  # the quality page lists these, macros apart
     renderer = Renderer(areas, papers, settings.repo_url(), settings.branch(), vectors, settings.site_url())

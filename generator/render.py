@@ -16,7 +16,6 @@ import numpy as np
 import yaml
 from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
-from threadpoolctl import threadpool_limits
 
 from generator.areas import Area
 from generator.background import run_each
@@ -291,6 +290,5 @@ class Renderer:
                  self.keyword_pages,
                  *(partial(self.area_pages, area) for area in self.areas.values()),
                  *(partial(self.paper_pages, rows) for rows in slices)]
-        with threadpool_limits(1):  # BLAS threads on top of the workers only contend
-            for pages in run_each(tasks):
-                yield from pages
+        for pages in run_each(tasks):
+            yield from pages
