@@ -46,6 +46,12 @@ NAMING = re.compile(
     r"(?=\s*(?:[,.;:()]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
     re.IGNORECASE)
 
+# "We call the method Adaptive Uncertainty-Regularized Actor-Critic (AURA).": the name in
+# parentheses after its expansion, which starts with a capital.
+CALLED_WITH_EXPANSION = re.compile(
+    r"\b(?i:we\s+(?:call|term|dub|name)\s+(?:it|this\s+\w+|our\s+\w+|the(?:\s+[a-z][\w-]*){1,4}?)(?:\s+as)?)"
+    rf"\s+(?P<expansion>[A-Z][^().;:]{{5,}}?)\s+\((?P<name>{NAME})\)")
+
 # "... by introducing TIDAL, a pretrained decoder-only model for ...", in a sentence of ours.
 APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?P<name>{NAME}),\s+(?P<description>(?:a|an)\s.+)")
 APPOSITIVE_HINT = re.compile(r",\s+an?\s")
@@ -121,7 +127,11 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
     else the topic."""
     # Both patterns are slow to search: look for what they need first (", a ", "call"), and
     # for a naming clause in the whole text at once (one never spans two sentences).
-    naming = NAMING_WORDS.search(" " + text) and NAMING.search(text)  # the space: the start of the text
+    naming_words = NAMING_WORDS.search(" " + text)  # the space: the start of the text
+    called = naming_words and CALLED_WITH_EXPANSION.search(text)
+    if called and abbreviates(called["name"], called["expansion"]):
+        return partial(name_and_expansion, called["name"], called["expansion"])
+    naming = naming_words and NAMING.search(text)
     if not (naming or APPOSITIVE_HINT.search(text)):
         return None
     for sentence in sentences(text):

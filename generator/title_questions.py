@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import re
 
+from generator.keyword_words import VERB_S_FORMS, VERB_S_SUFFIXES
 from generator.title_topic import QUESTION_WORDS
-from generator.title_cuts import MAX_CHARS
-from generator.title_words import PRONOUNS, content_words, noun_phrase_or_clause
+from generator.title_cuts import MAX_CHARS, before_a_phrase
+from generator.title_words import PRONOUNS, base_form, content_words, noun_phrase, noun_phrase_or_clause
 
 # "We study whether X are Y" asks "Are X Y?": the auxiliary goes first. A relative clause
 # in X could hold a verb of its own, so X has none ("whether models that are ...").
@@ -34,11 +35,49 @@ def opening_question(sentence: str) -> str:
     return ""
 
 
+# "We study whether X aligns with Y" asks "Does X align with Y?": a verb of the clause.
+WHETHER_CLAUSE = re.compile(r"^whether\s+(?P<clause>[^,;:()]+)", re.IGNORECASE)
+# Words a verb never follows directly: it would be a noun ("the estimates converge").
+NO_SUBJECT_END = {"a", "an", "the", "of", "for", "in", "on", "with", "to", "from", "by", "and", "or", "their", "its"}
+
+
 def whether_question(rest: str) -> str:
     """The question that "we study whether ..." asks, when its verb is an auxiliary
-    and it fits in a title; else nothing."""
-    match = WHETHER.match(rest)
-    if not match:
+    or a verb of keywords.yml's `verb_s_forms`, and it fits in a title; else nothing."""
+    if match := WHETHER.match(rest):
+        question = f"{match['verb']} {match['subject']} {noun_phrase_or_clause(match['rest'])}?"
+    elif (clause := WHETHER_CLAUSE.match(rest)) and (asked := lexical_question(clause["clause"].split())):
+        question = asked
+    else:
         return ""
-    question = f"{match['verb']} {match['subject']} {noun_phrase_or_clause(match['rest'])}?"
     return question if len(question) <= MAX_CHARS else ""
+
+
+def lexical_question(words: list[str]) -> str:
+    """ "X deliver Y" asks "Do X deliver Y?", "X aligns with Y" "Does X align with Y?":
+    the first known verb after the subject, in its plain form after a plural, or in -s."""
+    for at in range(1, len(words) - 1):
+        word, before = words[at], words[at - 1]
+        if not word.isalpha() or not word.islower() or before.lower() in NO_SUBJECT_END:
+            continue
+        if is_verb_s(word) and not is_verb_s(s_form(words[at + 1])):  # not "gradient estimates| converge"
+            auxiliary, verb = "Does", base_form(word)
+        elif before.endswith("s") and not before.endswith(("ss", "us", "is")) and is_verb_s(s_form(word)):
+            auxiliary, verb = "Do", word
+        else:
+            continue
+        lead = f"{auxiliary} {' '.join(words[:at])} {verb}"
+        asked = before_a_phrase(noun_phrase(" ".join(words[at + 1:])), MAX_CHARS - len(lead) - 2)
+        return f"{lead} {asked}?" if asked else ""
+    return ""
+
+
+def is_verb_s(word: str) -> bool:
+    return word in VERB_S_FORMS or word.endswith(VERB_S_SUFFIXES)
+
+
+def s_form(verb: str) -> str:
+    """The -s form of a verb's plain form: "align" -> "aligns", "vary" -> "varies"."""
+    if verb.endswith("y") and verb[-2:-1] not in set("aeiou"):
+        return verb[:-1] + "ies"
+    return verb + ("es" if verb.endswith(("ch", "sh", "ss", "x", "o")) else "s")

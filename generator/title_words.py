@@ -29,7 +29,8 @@ PHRASE_END = re.compile(
     # a second verb of the sentence: "we derive its variance and show ...", "... and to recompute ..."
     r"|\sand\s+(?:to\s|(?:show|prove|demonstrate|find|establish|derive|obtain|estimate|evaluate|validate|analy[sz]e"
     r"|use|apply|train|learn|retrieve|release|compare|propose|introduce|present|provide|achieve|improve|outperform"
-    r"|reduce|recover|compute|predict|generate|identify|discuss|argue|report|extend|enable|allow)\b))",
+    r"|reduce|recover|compute|predict|generate|identify|discuss|argue|report|extend|enable|allow"
+    r"|recommend|suggest|conclude|observe|highlight)\b))",
     re.IGNORECASE,
 )
 # Prepositions that may follow a participle ("objects observed through sparse sensors"),

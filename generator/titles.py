@@ -119,6 +119,9 @@ VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a
                           r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
                           r"|^(?:the|a|an)\s+(?:more|less)\s+\w+\s+(?:setting|problem|task|case|regime|scenario)s?$",
                           re.IGNORECASE)
+# A question clause about what a pronoun points back to: "(we measure) which documents they remove".
+ASKS_OF_A_PRONOUN = re.compile(r"^(?:which|what|who|whom|whose|where|when|why|how|whether)\b(?:\s+[\w-]+){0,3}?"
+                               r"\s+(?:they|it|he|she)\b", re.IGNORECASE)
 # Claims that refer back, or start with a condition ("when an adversary may flip ...").
 ANAPHOR = re.compile(r"^(?:this|these|those|such|it|they|there|our|we|when|if|while|although|because|since)\b",
                      re.IGNORECASE)
@@ -237,7 +240,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title(), 3
     studied = [(sentence, whether_question(rest) or of_topic(phrase, text))
                for sentence, rest in after_verb(STUDY, text)
-               if (phrase := noun_phrase(OBJECT_LEAD.sub("", rest))) and not VAGUE_OBJECT.match(phrase)]
+               if (phrase := noun_phrase(OBJECT_LEAD.sub("", rest)))
+               and not VAGUE_OBJECT.match(phrase) and not ASKS_OF_A_PRONOUN.match(phrase)]
     if late := named_elsewhere(text, contributions, [phrase for _, phrase in studied], released):
         yield late(), 3
     for sentence in sentences(text)[:2]:  # a question the paper answers titles it ("Is it?" does not)

@@ -569,6 +569,26 @@ RULE_CASES = [
     ("Recommendation feeds are opaque to outsiders. We audit the ranking of political news on two video "
      "platforms for partisan skew, using 400 sock-puppet accounts. Feeds favour outrage.",
      "The Ranking of Political News on Two Video Platforms for Partisan Skew"),
+    # a name given late, after its expansion, titles the paper with it (blind5's AURA was titled by
+    # a claim, "The Resulting Policy Never Performs Worse ...")
+    ("Offline learning is pessimistic. We weight a behaviour penalty by the disagreement of an ensemble. "
+     "We prove a bound. We call the method Disagreement-Weighted Behaviour Regularization (DWBR).",
+     "DWBR: Disagreement-Weighted Behaviour Regularization"),
+    ("Retrieval is slow. We cache the keys of frequent queries. We name this approach Frequent Key Caching (FKC).",
+     "FKC: Frequent Key Caching"),
+    # "we study whether X <verb> Y" asks "Do X <verb> Y?", "Does X <verb> Y?" (the "Whether ..." clause was the title)
+    ("Vision models are compared with brains. We study whether deep object detectors trained on photographs "
+     "predict the responses of neurons in area V4. They often do.",
+     "Do Deep Object Detectors Trained on Photographs Predict the Responses of Neurons in Area V4?"),
+    ("We study whether the calibration of a speech recognizer degrades under accented speech. It does.",
+     "Does the Calibration of a Speech Recognizer Degrade Under Accented Speech?"),
+    # a question about what a pronoun points back to is no title ("Which Documents They Remove")
+    ("Code assistants are widely used. We analyse twelve popular assistants on 3,000 repositories and measure which "
+     "licences they ignore. Most ignore copyleft terms.",
+     "Code Assistants"),
+    # "... and recommend that ...": a second verb of the sentence ends the phrase
+    ("Flood maps are uneven. We provide calibrated flood maps for 40 river basins and recommend that agencies "
+     "report uncertainty.", "Calibrated Flood Maps for 40 River Basins"),
     # math variables keep their case
     ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
      "k-Clustering in an Unknown Metric Space"),
