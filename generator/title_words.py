@@ -40,6 +40,8 @@ PARTICIPLE_END = re.compile(r"(?<=\w)\s+[a-z]{3,}ed$")
 # A parenthetical goes, with the space before it; one joined to a word by a hyphen leaves a
 # space: "satisfies (ε, δ)-differential privacy" -> "satisfies differential privacy".
 PARENTHETICAL = re.compile(r"\s+\([^()]*\)(-(?=\w))?")
+# So does a contrast set off by commas: "support, rather than replace, the work of animators".
+INSERTED_CONTRAST = re.compile(r",\s+(?:rather than|instead of|as opposed to|but not|and not|not)\s+[^,;:()]{1,40},(?=\s)")
 # So does the mark of an enumeration that opens a phrase: "(i) a test ...; (ii) ...", "1) a sampler".
 ENUMERATOR = re.compile(r"^\(?(?:[ivx]{1,4}|\d{1,2}|[a-h])\)\s*")
 # A single letter on its own, but for the words "a" and "I".
@@ -154,7 +156,8 @@ def sentence_and_rest(text: str, match: re.Match[str]) -> tuple[str, str]:
 
 
 def without_parentheticals(text: str) -> str:
-    return PARENTHETICAL.sub(lambda match: " " if match[1] else "", ENUMERATOR.sub("", text))
+    text = INSERTED_CONTRAST.sub("", ENUMERATOR.sub("", text))
+    return PARENTHETICAL.sub(lambda match: " " if match[1] else "", text)
 
 
 @lru_cache(maxsize=64)  # with_action reads on where noun_phrase stopped, in the same text

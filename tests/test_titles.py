@@ -589,6 +589,10 @@ RULE_CASES = [
     # "... and recommend that ...": a second verb of the sentence ends the phrase
     ("Flood maps are uneven. We provide calibrated flood maps for 40 river basins and recommend that agencies "
      "report uncertainty.", "Calibrated Flood Maps for 40 River Basins"),
+    # a contrast set off by commas is no part of the phrase (blind5: "How Generative Models Can
+    # Support, Rather Than Replace", cut at the comma before its object)
+    ("In this paper we study how language models can assist, rather than replace, human fact-checkers. "
+     "We interview 20 of them.", "How Language Models Can Assist Human Fact-Checkers"),
     # math variables keep their case
     ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
      "k-Clustering in an Unknown Metric Space"),
