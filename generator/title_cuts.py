@@ -117,6 +117,8 @@ def shorten(text: str, limit: int) -> str:
                    and words[i - 1].lower().strip(",") not in REPORTING]
         if breaks:
             words = words[: max(breaks)]
+            if cut_from_its_complement(words):  # "412 kitchen scenes captured| with a rig": the participle goes
+                words.pop()
     cut = " ".join(words)
     at = unpaired_bracket(cut)
     if at and cut[at] in "([":  # cut inside a parenthesis: end before it (unless it opens the text)
@@ -124,6 +126,17 @@ def shorten(text: str, limit: int) -> str:
     while words and words[-1].lower().strip(",") in DANGLING:
         words.pop()
     return " ".join(words).rstrip(",;:")
+
+
+PARTICIPLE = re.compile(r"[a-z]{3,}ed", re.IGNORECASE)
+BEING = {"is", "are", "was", "were", "be", "been", "being", "get", "gets"}
+
+
+def cut_from_its_complement(words: list[str]) -> bool:
+    """Does `words` end with a participle whose phrase was cut off ("imagery collected| from
+    40 reefs")? Not a predicate ("that are (continually) pretrained| on X" says something)."""
+    before = [word.lower() for word in words[:-1] if not word.lower().endswith("ly")]
+    return len(words) >= 3 and bool(PARTICIPLE.fullmatch(words[-1])) and bool(before) and before[-1] not in BEING
 
 
 BRACKET = re.compile(r"[()\[\]]")

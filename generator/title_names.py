@@ -46,11 +46,11 @@ NAMING = re.compile(
     r"(?=\s*(?:[,.;:()]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
     re.IGNORECASE)
 
-# "We call the method Adaptive Uncertainty-Regularized Actor-Critic (AURA).": the name in
-# parentheses after its expansion, which starts with a capital.
+# "We call the method Adaptive Uncertainty-Regularized Actor-Critic (AURA).", "We name this
+# procedure targeted safe probing (TSP).": the name in parentheses after its expansion.
 CALLED_WITH_EXPANSION = re.compile(
-    r"\b(?i:we\s+(?:call|term|dub|name)\s+(?:it|this\s+\w+|our\s+\w+|the(?:\s+[a-z][\w-]*){1,4}?)(?:\s+as)?)"
-    rf"\s+(?P<expansion>[A-Z][^().;:]{{5,}}?)\s+\((?P<name>{NAME})\)")
+    r"\bwe\s+(?:call|term|dub|name)\s+(?:it|this\s+\w+|our\s+\w+|the\s+\w+)(?:\s+as)?"
+    rf"\s+(?P<expansion>[^().;:]{{5,}}?)\s+\((?P<name>{NAME})\)", re.IGNORECASE)
 
 # "... by introducing TIDAL, a pretrained decoder-only model for ...", in a sentence of ours.
 APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?P<name>{NAME}),\s+(?P<description>(?:a|an)\s.+)")
@@ -110,6 +110,14 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     return None
 
 
+def spelled_out(name: str, words: str) -> str:
+    """The shortest end of `words` that `name` abbreviates ("procedure pairwise drift
+    correction" for PDC: "pairwise drift correction"), or nothing."""
+    words = words.split()
+    ends = (" ".join(words[start:]) for start in range(len(words) - 2, -1, -1))
+    return next((end for end in ends if abbreviates(name, end)), "")
+
+
 def used_as_name(word: str, text: str) -> bool:
     """Does the abstract use `word` (given in parentheses) twice more, as the name of
     what it proposes ("... reward heads (Tapestry). Tapestry learns ...")?"""
@@ -129,8 +137,8 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
     # for a naming clause in the whole text at once (one never spans two sentences).
     naming_words = NAMING_WORDS.search(" " + text)  # the space: the start of the text
     called = naming_words and CALLED_WITH_EXPANSION.search(text)
-    if called and abbreviates(called["name"], called["expansion"]):
-        return partial(name_and_expansion, called["name"], called["expansion"])
+    if called and (expansion := spelled_out(called["name"], called["expansion"])):
+        return partial(name_and_expansion, called["name"], expansion)
     naming = naming_words and NAMING.search(text)
     if not (naming or APPOSITIVE_HINT.search(text)):
         return None

@@ -117,7 +117,8 @@ RELATIONAL = re.compile(r"(?:a|an|the)\s+(?:\w+\s+)?(?:variant|version|extension
 # and a setting compared with one before it: "the more realistic setting (in which ...)".
 VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a few|\d+"
                           r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
-                          r"|^(?:the|a|an)\s+(?:more|less)\s+\w+\s+(?:setting|problem|task|case|regime|scenario)s?$",
+                          r"|^(?:the|a|an)\s+(?:more|less)\s+\w+\s+(?:setting|problem|task|case|regime|scenario)s?$"
+                          r"|^(?:a|an)\s+(?:\w+\s+)?(?:setting|problem|task|case|regime|scenario)s?(?:$|,)",
                           re.IGNORECASE)
 # A question clause about what a pronoun points back to: "(we measure) which documents they remove".
 ASKS_OF_A_PRONOUN = re.compile(r"^(?:which|what|who|whom|whose|where|when|why|how|whether)\b(?:\s+[\w-]+){0,3}?"
@@ -139,6 +140,7 @@ OBJECT_LEAD = re.compile(
 OUR_LEAD = re.compile(r"^(?:in this (?:paper|work),\s*)?(?:we|this (?:paper|work))\s+\w+\s+(?:that\s+)?",
                       re.IGNORECASE)
 CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
+ITEMS_FOLLOW = re.compile(r"(?:as\s+follows\b|(?:\(?[ivx\d]{1,4}\)\s*)?we\b)", re.IGNORECASE)
 OURS = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.IGNORECASE)  # the authors speak
 STATED = re.compile(r"\bcontributions?\s+(?:is|are)(?:\s+\w+fold)?[\s:•]*$", re.IGNORECASE)
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
@@ -217,10 +219,11 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for sentence, rest in after_verb(CONTRIBUTION, text):
         lead = sentence[: len(sentence) - len(rest)]  # "... we propose ", "our approach is "
         rest = INSERTED.sub("", rest)  # "we propose, for the first time, a ..."
-        if not OURS.search(lead) or CLAUSE.match(rest) or PREPOSITION_FIRST.match(rest):
+        if not OURS.search(lead) or CLAUSE.match(rest) or PREPOSITION_FIRST.match(rest) or ITEMS_FOLLOW.match(rest):
             continue  # "... and offer no estimate", said of others; "we prove that ..." (a claim);
             # "datasets that we curate| from public crawls", "a set that we release|, ...": what
-            # the verb makes came before it
+            # the verb makes came before it; "our contributions are as follows: (i) we formalise
+            # X ...": each item's own verb gives it
         if result := named_title(rest, text):
             (weak_named if result[1] else named).append(result[0])
             continue

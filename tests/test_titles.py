@@ -593,6 +593,22 @@ RULE_CASES = [
     # Support, Rather Than Replace", cut at the comma before its object)
     ("In this paper we study how language models can assist, rather than replace, human fact-checkers. "
      "We interview 20 of them.", "How Language Models Can Assist Human Fact-Checkers"),
+    # ... also spelled in lower case, after "the resulting X" (blind6: "We name this procedure
+    # targeted safe probing (TSP)." was titled "A Setting, Common in Chemical and Thermal Plants")
+    ("Sensors drift. We recalibrate them online from pairs of co-located sensors. We term the resulting "
+     "procedure pairwise drift correction (PDC).", "PDC: Pairwise Drift Correction"),
+    # "our contributions are as follows: (i) we formalise X" is titled by its items, not "As Follows"
+    ("Audits of hiring models assume labels arrive at once. Our contributions are as follows: (i) we formalise "
+     "auditing under delayed feedback and show a bias; (ii) we evaluate it on 40,000 applications.",
+     "Auditing Under Delayed Feedback"),
+    # a setting the paper studies, described only after a comma, is no title
+    ("Robots break things. We study a setting, common in warehouses, in which a robot may ask a human for help. "
+     "We propose a policy that asks when its uncertainty about damage is high.",
+     "A Policy That Asks When Its Uncertainty About Damage Is High"),
+    # a participle whose phrase a cut left off goes with it ("... Kitchen Scenes Captured| With a Rig")
+    ("We introduce ShelfScan, a real-world dataset of 5,000 cluttered supermarket shelves photographed with a "
+     "handheld rig of four synchronised RGB-D cameras and a thermal camera, comprising 80,000 frames.",
+     "ShelfScan: A Real-World Dataset of 5,000 Cluttered Supermarket Shelves"),
     # math variables keep their case
     ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
      "k-Clustering in an Unknown Metric Space"),
