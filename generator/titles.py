@@ -8,7 +8,8 @@ Preference order, first match wins:
 2. a name given later: "..., dubbed BLiNO", "We call the resulting system
    ARBITRA", "which we name TierKV", "The resulting method, ResWire,", "by
    introducing TIDAL, a ...", with what it names (for "the system", what the paper
-   studies);
+   studies), or with its expansion ("We name this procedure targeted safe probing
+   (TSP)." gives "TSP: Targeted Safe Probing");
 3. a research question the abstract opens with (title_questions.py);
 4. the noun phrase a contribution verb of the authors introduces: "We propose a
    conservative ... framework for treatment optimization from ..." gives "A
@@ -22,8 +23,8 @@ Preference order, first match wins:
    described ("we release our code") is none;
 5. the contribution or study sentence of a Chinese or Japanese abstract
    (title_cjk.py);
-6. the object of "we study / investigate / address / conduct a / ask whether ...",
-   then the claim of "we show that ..." ("Position: X" for "this position paper
+6. the object of "we study / investigate / address / conduct a / ask whether ..."
+   ("we study whether X aligns with Y" asks "Does X Align With Y?"), then the claim of "we show that ..." ("Position: X" for "this position paper
    argues that X");
 7. the subject of the first sentence, a two-word contribution ("An Online
    Algorithm"), then the first sentence, condensed.
