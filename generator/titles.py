@@ -50,8 +50,8 @@ from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket
 from generator.title_names import Title, named_elsewhere, named_title
 from generator.title_questions import opening_question, whether_question
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
-from generator.title_words import (content_words, gerund, keep_variables, noun_phrase, noun_phrase_or_clause,
-                                   sentence_and_rest, sentences, title_case, with_action)
+from generator.title_words import (ENUMERATOR, content_words, gerund, keep_variables, noun_phrase,
+                                   noun_phrase_or_clause, sentence_and_rest, sentences, title_case, with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
@@ -141,7 +141,7 @@ OBJECT_LEAD = re.compile(
 OUR_LEAD = re.compile(r"^(?:in this (?:paper|work),\s*)?(?:we|this (?:paper|work))\s+\w+\s+(?:that\s+)?",
                       re.IGNORECASE)
 CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
-ITEMS_FOLLOW = re.compile(r"(?:as\s+follows\b|(?:\(?[ivx\d]{1,4}\)\s*)?we\b)", re.IGNORECASE)
+ITEMS_FOLLOW = re.compile(r"(?:as\s+follows|we)\b", re.IGNORECASE)  # after an enumerator (title_words.ENUMERATOR)
 OURS = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.IGNORECASE)  # the authors speak
 STATED = re.compile(r"\bcontributions?\s+(?:is|are)(?:\s+\w+fold)?[\s:•]*$", re.IGNORECASE)
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
@@ -220,7 +220,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for sentence, rest in after_verb(CONTRIBUTION, text):
         lead = sentence[: len(sentence) - len(rest)]  # "... we propose ", "our approach is "
         rest = INSERTED.sub("", rest)  # "we propose, for the first time, a ..."
-        if not OURS.search(lead) or CLAUSE.match(rest) or PREPOSITION_FIRST.match(rest) or ITEMS_FOLLOW.match(rest):
+        if (not OURS.search(lead) or CLAUSE.match(rest) or PREPOSITION_FIRST.match(rest)
+                or ITEMS_FOLLOW.match(ENUMERATOR.sub("", rest))):
             continue  # "... and offer no estimate", said of others; "we prove that ..." (a claim);
             # "datasets that we curate| from public crawls", "a set that we release|, ...": what
             # the verb makes came before it; "our contributions are as follows: (i) we formalise
