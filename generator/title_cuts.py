@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from generator.keyword_words import VERB_S_FORMS, VERB_S_SUFFIXES
+
 MAX_CHARS = 100
 
 DANGLING = {
@@ -98,6 +100,24 @@ REPORTING = {"show", "shows", "showed", "shown", "find", "finds", "found", "prov
              "note", "notes", "claim", "claims", "ensure", "ensures", "ensuring", "such", "so", "given"}
 
 
+# Words that open a clause of their own: a cut that leaves one without its verb is better
+# made before it ("... Defines a Good One-Step Generator| Once Its Noise Input").
+SUBORDINATORS = {"once", "when", "whenever", "if", "unless", "until", "because", "although", "though", "whereas",
+                 "while"}
+AUXILIARIES = {"is", "are", "was", "were", "be", "has", "have", "had", "can", "cannot", "could", "do", "does", "did",
+               "will", "would", "may", "might", "must", "should"}
+
+
+def is_verb_s(word: str) -> bool:
+    """Is the lowercase `word` a verb in -s ("aligns", "converges"), by keywords.yml's lists?"""
+    return word in VERB_S_FORMS or word.endswith(VERB_S_SUFFIXES)
+
+
+def is_verb(word: str) -> bool:
+    """Is the lowercase `word` an auxiliary or a verb in -s: a clause's verb?"""
+    return word in AUXILIARIES or is_verb_s(word)
+
+
 def shorten(text: str, limit: int) -> str:
     """Cut to at most `limit` chars, before the last prepositional phrase or relative
     clause that fits ("a framework for legal documents| that forces every ..."), else at
@@ -115,6 +135,8 @@ def shorten(text: str, limit: int) -> str:
                   and not measures(all_words, i)]
         breaks += [i for i, word in enumerate(words) if word.lower() in ("that", "which") and i >= 2
                    and words[i - 1].lower().strip(",") not in REPORTING]
+        breaks += [i for i, word in enumerate(words) if word.lower() in SUBORDINATORS and i >= 3
+                   and not any(is_verb(later.lower()) for later in words[i + 1:])]
         if breaks:
             words = words[: max(breaks)]
             if cut_from_its_complement(words):  # "412 kitchen scenes captured| with a rig": the participle goes

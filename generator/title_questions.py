@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import re
 
-from generator.keyword_words import VERB_S_FORMS, VERB_S_SUFFIXES
 from generator.title_topic import QUESTION_WORDS
-from generator.title_cuts import MAX_CHARS, before_a_phrase
+from generator.title_cuts import MAX_CHARS, before_a_phrase, is_verb_s
 from generator.title_words import PRONOUNS, base_form, content_words, noun_phrase, noun_phrase_or_clause
 
 # "We study whether X are Y" asks "Are X Y?": the auxiliary goes first. A relative clause
@@ -70,10 +69,6 @@ def lexical_question(words: list[str]) -> str:
         asked = before_a_phrase(noun_phrase(" ".join(words[at + 1:])), MAX_CHARS - len(lead) - 2)
         return f"{lead} {asked}?" if asked else ""
     return ""
-
-
-def is_verb_s(word: str) -> bool:
-    return word in VERB_S_FORMS or word.endswith(VERB_S_SUFFIXES)
 
 
 def s_form(verb: str) -> str:

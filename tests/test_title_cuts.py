@@ -58,6 +58,18 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
                        "Key-Value Pairs Exceeds the State Size", 90).endswith("Number")
 
 
+def test_a_clause_left_without_its_verb_goes_from_its_first_word():
+    # "Once the Number of Key-Value Pairs| Exceeds ..." lost its verb: cut before "Once"
+    assert shorten("Retrieval Accuracy of State Space Models Degrades Predictably Once the Number of Key-Value "
+                   "Pairs Exceeds the State Size", 100) == "Retrieval Accuracy of State Space Models Degrades Predictably"
+    assert shorten("Activation Checkpointing, the Standard Technique for Trading Recomputation for Memory When "
+                   "Training Large Neural Networks", 100) == (
+        "Activation Checkpointing, the Standard Technique for Trading Recomputation for Memory")
+    # ... but one that keeps its verb stays ("When the Readout Targets Have ...")
+    assert shorten("Hexagonal Grids Emerge Robustly Only When the Readout Targets Have a Difference-of-Gaussians "
+                   "Profile and the Network Is Constrained", 100).endswith("Have a Difference-of-Gaussians Profile")
+
+
 def test_a_first_of_is_no_measure():
     assert not measures("of two times".split(), 0)
 
