@@ -47,10 +47,19 @@ NAMING = re.compile(
     re.IGNORECASE)
 
 # "We call the method Adaptive Uncertainty-Regularized Actor-Critic (AURA).", "We name this
-# procedure targeted safe probing (TSP).": the name in parentheses after its expansion.
+# procedure targeted safe probing (TSP).", "We refer to the model as ... (MASND)", "We call
+# this approach retraining-aware acquisition, or RAA.": the name after its expansion.
 CALLED_WITH_EXPANSION = re.compile(
-    r"\bwe\s+(?:call|term|dub|name)\s+(?:it|this\s+\w+|our\s+\w+|the\s+\w+)(?:\s+as)?"
-    rf"\s+(?P<expansion>[^().;:]{{5,}}?)\s+\((?P<name>{NAME})\)", re.IGNORECASE)
+    r"\bwe\s+(?:call|term|dub|name|refer\s+to)\s+(?:it|this\s+\w+|our\s+\w+|the\s+\w+)(?:\s+as)?"
+    rf"\s+(?P<expansion>[^().;:]{{5,}}?)(?:\s+\(|,\s+or\s+)(?P<name>{NAME})(?:\)|(?=\s*[.;]))", re.IGNORECASE)
+# The same in an apposition to what the paper made: "Our method, Glyph Style Transport (GST),
+# generates ...", "The resulting estimator, ... (DRIFT), ...".
+MADE_WITH_EXPANSION = re.compile(
+    rf"\b(?:our|the\s+(?:resulting|proposed))\s+(?:\w+\s+)?{MADE},"
+    rf"\s+(?P<expansion>[^().;:,]{{5,}}?)\s+\((?P<name>{NAME})\),", re.IGNORECASE)
+# An expansion that is a name of its own, whatever its capitals abbreviate: "Delayed AdaGrad with
+# Safeguards (DASH)", the words after "the resulting scheme".
+TITLED_RUN = re.compile(r"(?-i:[A-Z][\w-]*)(?:\s+(?:(?-i:[A-Z][\w-]*)|of|for|with|and|in|on|to|the|via)){1,6}$")
 
 # "... by introducing TIDAL, a pretrained decoder-only model for ...", in a sentence of ours.
 APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?P<name>{NAME}),\s+(?P<description>(?:a|an)\s.+)")
@@ -118,6 +127,13 @@ def spelled_out(name: str, words: str) -> str:
     return next((end for end in ends if abbreviates(name, end)), "")
 
 
+def titled_run(words: str) -> str:
+    """The end of `words` that is a name in Title Case ("Delayed AdaGrad with Safeguards"
+    of "scheme Delayed AdaGrad with Safeguards"), or nothing."""
+    found = TITLED_RUN.search(words)
+    return found[0] if found else ""
+
+
 def used_as_name(word: str, text: str) -> bool:
     """Does the abstract use `word` (given in parentheses) twice more, as the name of
     what it proposes ("... reward heads (Tapestry). Tapestry learns ...")?"""
@@ -136,8 +152,8 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
     # Both patterns are slow to search: look for what they need first (", a ", "call"), and
     # for a naming clause in the whole text at once (one never spans two sentences).
     naming_words = NAMING_WORDS.search(" " + text)  # the space: the start of the text
-    called = naming_words and CALLED_WITH_EXPANSION.search(text)
-    if called and (expansion := spelled_out(called["name"], called["expansion"])):
+    called = (naming_words and CALLED_WITH_EXPANSION.search(text)) or MADE_WITH_EXPANSION.search(text)
+    if called and (expansion := spelled_out(called["name"], called["expansion"]) or titled_run(called["expansion"])):
         return partial(name_and_expansion, called["name"], expansion)
     naming = naming_words and NAMING.search(text)
     if not (naming or APPOSITIVE_HINT.search(text)):
