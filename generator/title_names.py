@@ -149,10 +149,11 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
     address text-to-SVG generation"); else the first contribution phrase of at least two
     content words that is no `by_products` ("... and release an efficient kernel");
     else the topic."""
-    # Both patterns are slow to search: look for what they need first (", a ", "call"), and
+    # The patterns are slow to search: look for what they need first (", a ", "call", "), "), and
     # for a naming clause in the whole text at once (one never spans two sentences).
     naming_words = NAMING_WORDS.search(" " + text)  # the space: the start of the text
-    called = (naming_words and CALLED_WITH_EXPANSION.search(text)) or MADE_WITH_EXPANSION.search(text)
+    called = ((naming_words and CALLED_WITH_EXPANSION.search(text))
+              or ("), " in text and MADE_WITH_EXPANSION.search(text)))
     if called and (expansion := spelled_out(called["name"], called["expansion"]) or titled_run(called["expansion"])):
         return partial(name_and_expansion, called["name"], expansion)
     naming = naming_words and NAMING.search(text)
