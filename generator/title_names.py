@@ -31,6 +31,8 @@ TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.
 # overall objective, ELBO,").
 MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture|pipeline|tool|procedure|estimator"
         r"|optimizer|benchmark|dataset|library|network|policy|planner|sampler|solver|protocol|technique|scheme)")
+# A name may be two words in capitals: "We call the method Lifespan Gaussians."
+NAME_OR_TWO = rf"(?:(?-i:[A-Z][\w-]*\s+[A-Z][\w-]*)|{NAME})"
 NAMING = re.compile(
     r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|refer\s+to\s+as)"
     r"|\bwe\s+(?:call|term|dub|name|refer\s+to)(?:\s+(?:it|this(?:\s+\w+)?|the\s+(?:resulting|full|final|complete)"
@@ -38,11 +40,11 @@ NAMING = re.compile(
     # "We call the approach SheafWire.", "We call the resulting two-stage recipe HazeLift and ...": the
     # name ends the clause (not "we call the model GPT-4o with a prompt", a call of a model)
     rf"|\bwe\s+(?:call|term|dub|name)\s+the(?P<called>(?:\s+(?-i:[a-z][\w-]*)){{1,4}}?)"
-    rf"(?=\s+{NAME}(?:\s*[.;]|\s*$|\s+and\b))"
+    rf"(?=\s+{NAME_OR_TWO}(?:\s*[.;]|\s*$|\s+and\b))"
     # an apposition to what the paper made: "The resulting method, ResWire, is", "The agent described here, X,"
     rf"|\bthe\s+(?:(?:resulting|proposed|final|overall|full)\s+(?P<referent>{MADE})|(?P<described>{MADE})\s+described"
     r"\s+here),"
-    rf"|\b(?:termed|called|dubbed|named|coined))\s+(?P<name>{NAME})"
+    rf"|\b(?:termed|called|dubbed|named|coined))\s+(?P<name>{NAME_OR_TWO})"
     r"(?=\s*(?:[,.;:()]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
     re.IGNORECASE)
 

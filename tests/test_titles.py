@@ -622,6 +622,11 @@ RULE_CASES = [
      "this approach retraining-aware acquisition, or RAA.", "RAA: Retraining-Aware Acquisition"),
     ("Brain areas interact. We fit a switching model to recordings. We refer to the model as multi-area "
      "switching nonlinear dynamics (MASND).", "MASND: Multi-Area Switching Nonlinear Dynamics"),
+    # a name of two capitalised words ("We call the method Lifespan Gaussians.", blind7), not a
+    # word before the name ("the two-stage recipe HazeLift")
+    ("Scenes change. We propose reconstructing dynamic scenes from casual monocular video with primitives that "
+     "appear and vanish. We call the method Lifespan Gaussians.",
+     "Lifespan Gaussians: Reconstructing Dynamic Scenes From Casual Monocular Video With Primitives"),
     # math variables keep their case
     ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
      "k-Clustering in an Unknown Metric Space"),
