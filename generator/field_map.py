@@ -34,6 +34,11 @@ LANDMARKS = 2000  # papers laid out by t-SNE; the others join their nearest land
 NEIGHBOURS = 10  # landmarks that place each other paper
 
 
+def landmark_rows(count: int) -> np.ndarray:
+    """The rows of the papers that t-SNE lays out: at most LANDMARKS, evenly spaced."""
+    return np.unique(np.linspace(0, count - 1, min(count, LANDMARKS)).round().astype(np.int64))
+
+
 def layout(vectors: np.ndarray) -> np.ndarray:
     """int [papers, 2] in 0..SIZE: t-SNE of the vectors (length 1 each), deterministic
     (fixed seed and one thread: threads sum in a varying order). Beyond LANDMARKS
@@ -43,7 +48,7 @@ def layout(vectors: np.ndarray) -> np.ndarray:
     count = len(vectors)
     if count < 4:
         return np.array([[SIZE * (n + 1) // (count + 1)] * 2 for n in range(count)], dtype=np.int64).reshape(-1, 2)
-    landmarks = np.unique(np.linspace(0, count - 1, min(count, LANDMARKS)).round().astype(np.int64))
+    landmarks = landmark_rows(count)
     points = np.zeros((count, 2))
     with threadpool_limits(1):
         reduced = PCA(n_components=min(PCA_DIMENSIONS, len(landmarks), vectors.shape[1]),

@@ -6,7 +6,7 @@ import numpy as np
 
 from generator.areas import load_areas
 from generator import field_map
-from generator.field_map import SIZE, layout, map_file
+from generator.field_map import SIZE, landmark_rows, layout, map_file
 from tests.test_render import make_paper
 
 
@@ -51,7 +51,10 @@ def test_beyond_the_landmarks_papers_join_their_cluster(monkeypatch):
     vectors = clusters(per_cluster=40)
     points = layout(vectors)
     assert np.array_equal(points, layout(vectors)) and points.shape == (120, 2)
-    centres = [points[n * 40:(n + 1) * 40].mean(axis=0) for n in range(3)]
-    for n in range(3):  # every paper, landmark or not, is nearest its own cluster's centre
-        distances = np.linalg.norm(points[n * 40:(n + 1) * 40, None, :] - np.array(centres)[None], axis=2)
-        assert (distances.argmin(axis=1) == n).all()
+    # Where t-SNE puts the 24 landmarks depends on the CPU's rounding (a straggler of 24
+    # may stay between clusters): the median is each cluster's place, and the test is
+    # that every other paper joins its own cluster.
+    landmarks = set(landmark_rows(120).tolist())
+    centres = np.array([np.median(points[n * 40:(n + 1) * 40], axis=0) for n in range(3)])
+    for row in sorted(set(range(120)) - landmarks):
+        assert np.linalg.norm(centres - points[row], axis=1).argmin() == row // 40, row
