@@ -27,10 +27,21 @@ ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "beyond", "again
                                "rather", "instead", "than", "while", "whereas", "which", "that", "because", "so"}
 
 # A cut never leaves a small word, or one that needs the next ("in addition| to", "rather|
-# than", "as well| as", "due| to", "according| to", "the number| of"), at the end.
+# than", "as well| as", "due| to", "according| to", "the number| of", "in light| of",
+# "models rely| on"), at the end.
 NEEDS_THE_NEXT = {"addition", "rather", "well", "instead", "due", "prior", "according", "regardless", "close",
-                  "number", "amount", "kind", "sort", "lack"}  # "the number| of composed lookups"
-NO_PHRASE_END = DANGLING | NEEDS_THE_NEXT
+                  "number", "amount", "kind", "sort", "lack",  # "the number| of composed lookups"
+                  "in light", "in spite", "in terms", "in accordance", "in favor", "in favour", "in front",
+                  "with respect", "on behalf", "by means", "by way",
+                  "rely", "relies", "depend", "depends", "consist", "consists", "belong", "belongs"}
+
+
+def needs_the_next(words: list[str]) -> int:
+    """How many of the last words of `words` need the word after them (NEEDS_THE_NEXT):
+    "in Light" 2, "Instead" 1, else 0."""
+    if " ".join(words[-2:]).lower() in NEEDS_THE_NEXT:
+        return 2
+    return int(bool(words) and words[-1].lower() in NEEDS_THE_NEXT)
 
 
 def before_a_phrase(text: str, limit: int, verb: str = "") -> str:
@@ -43,18 +54,24 @@ def before_a_phrase(text: str, limit: int, verb: str = "") -> str:
         return text
     words = text.split()
     cuts = [n for n, word in enumerate(words) if n >= 2 and word.lower() in ACTION_BREAKS
-            and len(" ".join(words[:n])) <= limit and words[n - 1].lower() not in NO_PHRASE_END
-            and not ends_a_list(words, n) and not leaves_its_complement(words, n, verb)]
+            and len(" ".join(words[:n])) <= limit and words[n - 1].lower() not in DANGLING
+            and not needs_the_next(words[:n])
+            and not splits_a_coordination(words, n) and not leaves_its_complement(words, n, verb)]
     return " ".join(words[: cuts[-1]]).rstrip(",;:") if cuts else ""
 
 
-def ends_a_list(words: list[str], at: int) -> bool:
-    """Is words[at] the "and" or "or" before the last item of a list ("batteries, heat
-    pumps| and chargers")? A cut there would publish part of the list as all of it."""
+def splits_a_coordination(words: list[str], at: int) -> bool:
+    """Is words[at] an "and" or "or" whose two sides a cut would split: before the last
+    item of a list ("batteries, heat pumps| and chargers"), the second end of "between
+    2020| and 2024", or a second modifier of what follows ("public-domain| and permissively
+    licensed text")? A cut there publishes part of the list as all of it, or a modifier
+    without its noun."""
     if words[at].lower() not in ("and", "or"):
         return False
+    if at + 1 < len(words) and words[at + 1].lower().endswith("ly"):
+        return True
     for word in reversed(words[:at]):
-        if word.endswith(","):
+        if word.endswith(",") or word.lower() == "between":
             return True
         if word.lower() in BREAK_WORDS:  # "a method for X| and ...": no list since "for"
             return False
@@ -67,14 +84,20 @@ OBJECT_AND_INFINITIVE = re.compile(
     r"(?:forc|enabl|encourag|requir|caus|incentiviz|incentivis|compell?|oblig)(?:es|ed|ing)"
     r"|(?:allow|ask|help|instruct|permitt?|push|teach)(?:s|es|ed|ing)?|taught", re.IGNORECASE)
 
+# Words that an infinitive completes: "(have been) reported| to converge", "(are) likely| to".
+TAKES_AN_INFINITIVE = {"reported", "known", "believed", "thought", "expected", "assumed", "supposed", "said",
+                       "shown", "likely", "unlikely", "able", "unable", "seem", "seems", "tend", "tends"}
+
 
 def leaves_its_complement(words: list[str], at: int, verb: str = "") -> bool:
     """Is words[at] the "to" that a verb up to four words before needs, or the first "to"
-    of the object of `verb`: "forces every generated sentence| to be grounded"?"""
+    of the object of `verb`: "forces every generated sentence| to be grounded"? Or the "to"
+    after a word that takes an infinitive: "have been reported| to converge", "are able| to"?"""
     if words[at].lower() != "to":
         return False
     first = "to" not in (word.lower() for word in words[:at])
-    return bool(verb and first and OBJECT_AND_INFINITIVE.fullmatch(verb)) or any(
+    return bool(verb and first and OBJECT_AND_INFINITIVE.fullmatch(verb)) or (
+        at >= 1 and words[at - 1].lower() in TAKES_AN_INFINITIVE) or any(
         OBJECT_AND_INFINITIVE.fullmatch(word) for word in words[max(0, at - 4):at])
 
 
@@ -129,9 +152,11 @@ def shorten(text: str, limit: int) -> str:
         words = head.split() if head[-1].isspace() else head.split()[:-1]  # drop a cut word
         if not words:  # one unbroken run, as in Chinese or Japanese: cut by characters
             return text[:limit]
-        breaks = [i for i, word in enumerate(words) if word.lower() in BREAK_WORDS and i >= 3
-                  and words[i - 1].lower() not in NEEDS_THE_NEXT
-                  and not ends_a_list(words, i) and not leaves_its_complement(words, i)
+        # the word after the last that fits may start a phrase too: "... Stand in for Human
+        # Respondents| in Longitudinal Social Surveys"
+        breaks = [i for i, word in enumerate(all_words[: len(words) + 1]) if word.lower() in BREAK_WORDS and i >= 3
+                  and not needs_the_next(all_words[:i])
+                  and not splits_a_coordination(all_words, i) and not leaves_its_complement(all_words, i)
                   and not measures(all_words, i)]
         breaks += [i for i, word in enumerate(words) if word.lower() in ("that", "which") and i >= 2
                    and words[i - 1].lower().strip(",") not in REPORTING]
@@ -139,14 +164,14 @@ def shorten(text: str, limit: int) -> str:
                    and not any(is_verb(later.lower()) for later in words[i + 1:])]
         if breaks:
             words = words[: max(breaks)]
-            if cut_from_its_complement(words):  # "412 kitchen scenes captured| with a rig": the participle goes
-                words.pop()
+            # "412 kitchen scenes captured| with a rig", "trained exclusively| on": the participle goes
+            del words[len(words) - cut_participle(words):]
     cut = " ".join(words)
     at = unpaired_bracket(cut)
     if at and cut[at] in "([":  # cut inside a parenthesis: end before it (unless it opens the text)
         words = cut[:at].split()
-    while words and words[-1].lower().strip(",") in DANGLING:
-        words.pop()
+    while words and (words[-1].lower().strip(",") in DANGLING or needs_the_next(words) == 2):  # "in Light"
+        del words[-max(1, needs_the_next(words)):]
     return " ".join(words).rstrip(",;:")
 
 
@@ -154,11 +179,18 @@ PARTICIPLE = re.compile(r"[a-z]{3,}ed", re.IGNORECASE)
 BEING = {"is", "are", "was", "were", "be", "been", "being", "get", "gets"}
 
 
-def cut_from_its_complement(words: list[str]) -> bool:
-    """Does `words` end with a participle whose phrase was cut off ("imagery collected| from
-    40 reefs")? Not a predicate ("that are (continually) pretrained| on X" says something)."""
-    before = [word.lower() for word in words[:-1] if not word.lower().endswith("ly")]
-    return len(words) >= 3 and bool(PARTICIPLE.fullmatch(words[-1])) and bool(before) and before[-1] not in BEING
+def cut_participle(words: list[str]) -> int:
+    """How many last words of `words` are a participle whose phrase was cut off, with the
+    adverbs after it: "imagery collected| from 40 reefs" 1, "trained exclusively| on" 2;
+    0 for a predicate ("that are (continually) pretrained| on X" says something)."""
+    adverbs = 0
+    while adverbs < len(words) - 1 and words[-1 - adverbs].lower().endswith("ly"):
+        adverbs += 1
+    participle = len(words) - 1 - adverbs
+    before = [word.lower() for word in words[:participle] if not word.lower().endswith("ly")]
+    cut = (participle >= 2 and bool(PARTICIPLE.fullmatch(words[participle])) and bool(before)
+           and before[-1] not in BEING)
+    return adverbs + 1 if cut else 0
 
 
 BRACKET = re.compile(r"[()\[\]]")

@@ -37,6 +37,8 @@ PHRASE_END = re.compile(
 # and a participle that PHRASE_END's cut before one leaves at the end of a phrase.
 MODIFIER_STARTS = {"by", "through", "using", "via"}
 PARTICIPLE_END = re.compile(r"(?<=\w)\s+[a-z]{3,}ed$")
+# An infinitive before a "that", which is then its object's or clause's, not a relative one.
+INFINITIVE_END = re.compile(r"(?<=\w)\s+to\s+[a-z]+$")
 # A parenthetical goes, with the space before it; one joined to a word by a hyphen leaves a
 # space: "satisfies (ε, δ)-differential privacy" -> "satisfies differential privacy".
 PARENTHETICAL = re.compile(r"\s+\([^()]*\)(-(?=\w))?")
@@ -173,6 +175,8 @@ def noun_phrase(text: str) -> str:
     phrase = text[: match.start()] if match else text
     if match and match[0].strip() in MODIFIER_STARTS:  # "objects observed| through ...": the participle goes too
         phrase = PARTICIPLE_END.sub("", phrase)
+    elif match and match[0].strip().lower() == "that":  # "a scaling law to guide| that choice": the verb goes too
+        phrase = INFINITIVE_END.sub("", phrase)
     return FILLER.sub(without_filler, phrase).strip(" ,")
 
 

@@ -68,8 +68,11 @@ STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revi
 # What a paper releases of what it described ("we release our evaluation protocol", "all
 # checkpoints", "code", "the audit framework" after "an audit") is a by-product, never its
 # title. "We release a corpus of ...", "the largest corpus of ..." introduce the contribution.
+# Words in -est that are no superlatives: "we release the request templates" is a by-product.
+NOT_SUPERLATIVE = r"(?:request|interest|test|contest|protest|quest|conquest|digest|harvest|forest|manifest)s?\b"
 RELEASED = re.compile(r"\brelease[sd]?\s*$", re.IGNORECASE)
-OURS_ALREADY = re.compile(r"(?:our|all|its|their|code\b|the\s+(?!first\b|only\b|new\b|most\b|\w+est\b))", re.IGNORECASE)
+OURS_ALREADY = re.compile(r"(?:our|all|its|their|code\b|the\s+(?!first\b|only\b|new\b|most\b|(?!" + NOT_SUPERLATIVE
+                          + r")\w+est\b))", re.IGNORECASE)
 SUBJECT = r"(?:\bwe|\bthis (?:position |short )?(?:paper|work)|\bour (?:paper|work))"
 ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s+)?"
 

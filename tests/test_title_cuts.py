@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.title_cuts import before_a_phrase, ends_a_list, leaves_its_complement, measures, shorten, unpaired_bracket
+from generator.title_cuts import before_a_phrase, splits_a_coordination, leaves_its_complement, measures, shorten, unpaired_bracket
 
 
 @pytest.mark.parametrize("text, at", [
@@ -24,9 +24,11 @@ def test_a_title_cut_inside_a_parenthesis_ends_before_it():
     ("dispatching batteries, heat pumps and chargers", 4, True),  # "... heat pumps| and": half the list
     ("a method for graphs and sets", 4, False),  # no comma since "for": a pair, not a list
     ("batteries, heat pumps and chargers", 1, False),  # not an "and" or "or"
+    ("papers published between 2020 and 2024", 4, True),  # "between 2020| and": one end
+    ("trained on public-domain and permissively licensed text", 3, True),  # a modifier without its noun
 ])
-def test_a_cut_never_ends_a_list_early(text, at, ends):
-    assert ends_a_list(text.split(), at) is ends
+def test_a_cut_never_splits_a_coordination_early(text, at, ends):
+    assert splits_a_coordination(text.split(), at) is ends
 
 
 def test_a_verb_keeps_the_to_its_object_needs():
@@ -56,6 +58,28 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
         "An Exponentiated Gradient Scheme")
     assert not shorten("Retrieval Accuracy of Recurrent Models Degrades Predictably Once the Number of Stored "
                        "Key-Value Pairs Exceeds the State Size", 90).endswith("Number")
+
+
+def test_a_cut_keeps_the_words_a_phrase_needs():
+    # a two-word preposition stays whole or goes: "... Tabular Data in Light| of ..."
+    assert shorten("The Design of Automated Machine Learning Systems for Tabular Data in Light of Recent Tabular "
+                   "Foundation Models", 100) == "The Design of Automated Machine Learning Systems for Tabular Data"
+    assert shorten("Whether Vision Models Rely on Texture Cues in Spite of Shape Training", 60) == (
+        "Whether Vision Models Rely on Texture Cues")
+    # "reported| to converge", "likely| to": what the infinitive completes is no end ("transferred to" may be)
+    assert leaves_its_complement("networks have been reported to converge".split(), 4)
+    assert leaves_its_complement("models are likely to fail".split(), 3)
+    assert not leaves_its_complement("hyperparameters can be transferred to large models".split(), 4)
+    # a participle cut from its phrase goes with its adverbs
+    assert shorten("Quill-7B: An Open Language Model Trained Exclusively on Public-Domain and Permissively Licensed "
+                   "Text Totalling 2.1 Trillion Tokens", 100) == "Quill-7B: An Open Language Model"
+
+
+def test_a_cut_may_fall_right_after_the_last_word_that_fits():
+    # the phrase after "Respondents" starts where the limit falls: no need to cut back to "Can Stand"
+    assert shorten("A Framework for Auditing Whether Large Language Models Can Stand in for Human Respondents in "
+                   "Longitudinal Social Surveys", 89) == (
+        "A Framework for Auditing Whether Large Language Models Can Stand in for Human Respondents")
 
 
 def test_a_clause_left_without_its_verb_goes_from_its_first_word():
