@@ -15,12 +15,13 @@ DANGLING = {
     "a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "via", "by", "at",
     "from", "over", "under", "as", "its", "their", "our", "this", "that", "these", "both",
     "between", "into", "across", "while", "when", "is", "are", "be", "can", "we", "such",
-    "which", "whose", "who", "whom", "where",
+    "which", "whose", "who", "whom", "where", "than",
     "built", "based", "designed", "trained", "used", "obtained", "derived", "given",  # "... Benchmark Built"
 }
 
 # Where an over-long title is best cut: before a prepositional phrase.
-BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using", "through", "at"}
+BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using", "through", "at",
+               "without"}
 
 # Where what a contribution does may be cut short: before a phrase or a clause.
 ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "beyond", "against", "toward", "towards", "without",
@@ -57,7 +58,11 @@ def before_a_phrase(text: str, limit: int, verb: str = "") -> str:
             and len(" ".join(words[:n])) <= limit and words[n - 1].lower() not in DANGLING
             and not needs_the_next(words[:n])
             and not splits_a_coordination(words, n) and not leaves_its_complement(words, n, verb)]
-    return " ".join(words[: cuts[-1]]).rstrip(",;:") if cuts else ""
+    if not cuts:
+        return ""
+    kept = words[: cuts[-1]]
+    del kept[len(kept) - cut_participle(kept):]  # "the best fixed policy evaluated| on ...": "evaluated" goes
+    return " ".join(kept).rstrip(",;:")
 
 
 def splits_a_coordination(words: list[str], at: int) -> bool:

@@ -65,9 +65,14 @@ def lexical_question(words: list[str]) -> str:
             auxiliary, verb = "Do", word
         else:
             continue
-        lead = f"{auxiliary} {' '.join(words[:at])} {verb}"
-        asked = before_a_phrase(noun_phrase(" ".join(words[at + 1:])), MAX_CHARS - len(lead) - 2)
-        return f"{lead} {asked}?" if asked else ""
+        # the subject without its relative clause if the whole does not fit: "Do deep learning models|
+        # that detect dysfunction from electrocardiograms| maintain their accuracy ...?"
+        relative = next((k for k, w in enumerate(words[1:at], start=1) if w.lower() in ("that", "which")), at)
+        for subject in (words[:at], words[:relative]) if relative < at else (words[:at],):
+            lead = f"{auxiliary} {' '.join(subject)} {verb}"
+            if asked := before_a_phrase(noun_phrase(" ".join(words[at + 1:])), MAX_CHARS - len(lead) - 2):
+                return f"{lead} {asked}?"
+        return ""
     return ""
 
 

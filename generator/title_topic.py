@@ -18,7 +18,7 @@ STATES_THAT = re.compile(r"^[^,;:]{0,60}?\b(?:observation|assumption|finding|bel
                          r"|challenge|difficulty|consensus|hypothesis|premise|question)s?\s+(?:is|are|was|were)\s+that\b",
                          re.IGNORECASE)
 LEADING_CONTEXT = re.compile(
-    r"^(?:(?:in this (?:paper|work)|in [a-z -]{3,30}|\w+ly|nowadays|today),\s*"
+    r"^(?:(?:in this (?:paper|work|study)|in [a-z -]{3,30}|\w+ly|nowadays|today),\s*"
     r"|(?:recently|traditionally|historically|nowadays|today|increasingly)\s+)", re.IGNORECASE)
 # A question starts with one of these ("Do speech models encode stress?"), capitalised.
 QUESTION_WORDS = ("Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will|May|Might|Must|Has|Have|Had"

@@ -17,7 +17,8 @@ Preference order, first match wins:
    Conservative ... Framework for Treatment Optimization"; a bare one is completed
    with the topic, else with what it does ("an estimator that reframes ...", "a
    planner trained inside ...", "an operator whose layers ..."); also a passive
-   one ("A decoding-time method is proposed for ...") and "our approach is to X";
+   one ("A decoding-time method is proposed for ...", "In this paper, X are
+   formulated as Y" gives "X as Y") and "our approach is to X";
    what the paper announces ("In this paper, we study X") comes before those of
    later sentences, the first of them applied to it ("A Planner ... for X"), and
    "our main contribution is X" before that; a release of what the paper already
@@ -25,8 +26,10 @@ Preference order, first match wins:
 5. the contribution or study sentence of a Chinese or Japanese abstract
    (title_cjk.py);
 6. the object of "we study / investigate / address / conduct a / ask whether ..."
-   ("we study whether X aligns with Y" asks "Does X Align With Y?"), then the claim of "we show that ..." ("Position: X" for "this position paper
-   argues that X");
+   ("we study whether X aligns with Y" asks "Does X Align With Y?"; a study of its
+   design only, "a randomized trial with 1,200 pupils", is one of the topic), then
+   the claim of "we show that ..." or "it is shown that ..." ("Position: X" for
+   "this position paper argues that X");
 7. the subject of the first sentence, a two-word contribution ("An Online
    Algorithm"), then the first sentence, condensed.
 
@@ -59,7 +62,7 @@ RELATION = re.compile(r"[=≈≠∈]")
 EQUATION = re.compile(r"\s+\S+\s*[=≈≠∈].*", re.DOTALL)  # from the left side of the first equation on
 DESCRIPTION_CHARS = 240
 
-CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
+CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer|assemble|compile"
                       r"|devise|curate|establish|derive|prove|provide|give|describe")
 STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore|audit"
                r"|address|tackle"
@@ -73,7 +76,7 @@ NOT_SUPERLATIVE = r"(?:request|interest|test|contest|protest|quest|conquest|dige
 RELEASED = re.compile(r"\brelease[sd]?\s*$", re.IGNORECASE)
 OURS_ALREADY = re.compile(r"(?:our|all|its|their|code\b|the\s+(?!first\b|only\b|new\b|most\b|(?!" + NOT_SUPERLATIVE
                           + r")\w+est\b))", re.IGNORECASE)
-SUBJECT = r"(?:\bwe|\bthis (?:position |short )?(?:paper|work)|\bour (?:paper|work))"
+SUBJECT = r"(?:\bwe|\bthis (?:position |short )?(?:paper|work|study)|\bour (?:paper|work|study))"
 ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s+)?"
 
 
@@ -98,14 +101,25 @@ STUDY = verb_pattern(STUDY_VERBS)
 # The passive voice: "A decoding-time method is proposed for ...", "In this work, a robust
 # variant is formulated in which ...": the subject is the contribution.
 PASSIVE_CONTRIBUTION = re.compile(
-    r"^(?:in this (?:paper|work),\s*)?(?P<subject>(?:a|an)\s(?!(?:number|variety|range|host|series|set)\s+of\b)"
+    r"^(?:in this (?:paper|work|study),\s*)?(?P<subject>(?:a|an)\s(?!(?:number|variety|range|host|series|set)\s+of\b)"
     r"[^,;:()]{3,80}?)\s+is\s+(?:\w+ly\s+)?"
     r"(?:proposed|introduced|presented|developed|formulated|designed|devised|described)\b,?\s*(?:here(?:in)?\s+)?"
     r"(?P<rest>.*)",
     re.IGNORECASE | re.DOTALL)
+# ... and any passive that the paper announces: "In this paper, expert placement and replication
+# are formulated as an online optimization problem" (the subject "as" what: "X as Y"), "In this
+# work, a symbolic music model is trained to perform infilling ..." ("X trained to ...").
+ANNOUNCED_PASSIVE = re.compile(
+    r"^in this (?:paper|work|study),\s*(?P<subject>[^,;:()]{3,80}?)\s+(?:is|are)\s+(?:\w+ly\s+)?(?P<verb>[a-z]{3,}ed)\b"
+    r",?\s*(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
+SAID_OF_IT = re.compile(r"shown|found|proved|demonstrated|observed|argued|known|believed", re.IGNORECASE)  # a claim
+# Participles of the contribution and study verbs: the title needs them no more than "we propose".
+PROPOSED = re.compile(rf"(?:{CONTRIBUTION_VERBS}|{STUDY_VERBS})(?:d|ed)|studied", re.IGNORECASE)
 
 # "We show that a simple penalty removes feature splitting" -> the claim is the title.
-CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establish|argue)s?\s+that\s+", re.IGNORECASE)
+CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establish|argue)s?\s+that\s+"
+                   r"|\bit\s+is\s+(?:shown|proved|proven|demonstrated|found|established|argued)\s+that\s+",  # passive
+                   re.IGNORECASE)
 POSITION = re.compile(r"\bthis position paper\s+\w+\s+that\s*$", re.IGNORECASE)  # the claim's own subject
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)", re.IGNORECASE)  # "such X" refers to earlier context
 # "An Analysis of This Collapse", "How Robust This Convergence": what "this" is, a title cannot
@@ -118,10 +132,15 @@ PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|acr
 RELATIONAL = re.compile(r"(?:a|an|the)\s+(?:\w+\s+)?(?:variant|version|extension|generalization|generalisation"
                         r"|modification|relaxation|refinement|simplification|special case|analogue|analog)",
                         re.IGNORECASE)
+# A study named by its design and its participants only: "a randomized field study with 312 students".
+STUDY_DESIGN = re.compile(r"(?P<study>(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:study|audit|experiment|survey|trial))"
+                          r"(?P<rest>\s+(?:with|among|involving)\s.*)?", re.IGNORECASE | re.DOTALL)
 # Objects of "we study/consider" that name no topic: "these challenges", "two extreme cases",
-# and a setting compared with one before it: "the more realistic setting (in which ...)".
+# a setting compared with one before it: "the more realistic setting (in which ...)", and
+# what the abstract described before: "(we analyze) the convergence of the resulting method".
 VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a few|\d+"
                           r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+                          r"|^.*?\bthe\s+(?:resulting|proposed|above|aforementioned|latter|former)\b"
                           r"|^(?:the|a|an)\s+(?:more|less)\s+\w+\s+(?:setting|problem|task|case|regime|scenario)s?$"
                           r"|^(?:a|an)\s+(?:\w+\s+)?(?:setting|problem|task|case|regime|scenario)s?(?:$|,)",
                           re.IGNORECASE)
@@ -142,14 +161,14 @@ OBJECT_LEAD = re.compile(
 )
 
 # "We give the first ...", "In this paper, we show that ...": no part of a title.
-OUR_LEAD = re.compile(r"^(?:in this (?:paper|work),\s*)?(?:we|this (?:paper|work))\s+\w+\s+(?:that\s+)?",
+OUR_LEAD = re.compile(r"^(?:in this (?:paper|work|study),\s*)?(?:we|this (?:paper|work|study))\s+\w+\s+(?:that\s+)?",
                       re.IGNORECASE)
 CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
 ITEMS_FOLLOW = re.compile(r"(?:as\s+follows|we)\b", re.IGNORECASE)  # after an enumerator (title_words.ENUMERATOR)
-OURS = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.IGNORECASE)  # the authors speak
+OURS = re.compile(r"\b(?:we|our|this (?:paper|work|study))\b", re.IGNORECASE)  # the authors speak
 STATED = re.compile(r"\bcontributions?\s+(?:is|are)(?:\s+\w+fold)?[\s:•]*$", re.IGNORECASE)
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
-INSERTED = re.compile(r"^,?\s*(?:for the first time|in this (?:paper|work)|here(?:in)?|in particular|also|further"
+INSERTED = re.compile(r"^,?\s*(?:for the first time|in this (?:paper|work|study)|here(?:in)?|in particular|also|further"
                       r"|additionally|moreover|therefore|thus|then|finally|first|second|specifically),?\s+",
                       re.IGNORECASE)
 PREPOSITION_FIRST = re.compile(r"[,.;:]|(?:from|in|on|at|with|by|for|over|under|into|across)\b", re.IGNORECASE)
@@ -161,7 +180,7 @@ NEXT_CLAUSE = re.compile(r",\s+(?:yet|but|while|whereas|which|where|although|tho
 # Every verb pattern (CONTRIBUTION, STUDY, CLAIM) starts with one of these words, after a
 # character that is no part of a word: looked for from that character, which skips the
 # others faster than looking for a word boundary at each.
-SUBJECT_WORD = re.compile(r"\W(?:we|this|our|and)\b", re.IGNORECASE)
+SUBJECT_WORD = re.compile(r"\W(?:we|this|our|and|it)\b", re.IGNORECASE)  # "it": "it is shown that"
 
 
 @lru_cache(maxsize=64)  # a title and a description look for the same contributions
@@ -242,8 +261,15 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for sentence in sentences(text):
         if passive := PASSIVE_CONTRIBUTION.match(sentence):
             described = f"{passive['subject']} {passive['rest']}"
-            if phrase := noun_phrase(described):
-                phrases.append((phrase, described))
+        elif ((passive := ANNOUNCED_PASSIVE.match(sentence)) and content_words(passive["subject"]) >= 2
+              and not SAID_OF_IT.fullmatch(passive["verb"])):
+            # "X are formulated as Y", "X is studied under Y": X as Y, X under Y; "X is trained to ...": X trained to
+            verb_goes = passive["rest"].lower().startswith("as ") or PROPOSED.fullmatch(passive["verb"])
+            described = f"{passive['subject']} {'' if verb_goes else passive['verb'] + ' '}{passive['rest']}"
+        else:
+            continue
+        if phrase := noun_phrase(described):
+            phrases.append((phrase, described))
     contributions = stated + phrases
     for title in named + weak_named:
         yield title(), 3
@@ -283,9 +309,14 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
 
 def of_topic(phrase: str, text: str) -> str:
     """A variant of what? "We analyze a variant in which ..." studies "a variant of" the
-    abstract's topic ("A Variant of Lloyd's Algorithm for k-Means Clustering")."""
-    subject = topic(text) if RELATIONAL.fullmatch(phrase) else ""
-    return f"{phrase} of {subject}" if len(subject.split()) >= 2 else phrase
+    abstract's topic ("A Variant of Lloyd's Algorithm for k-Means Clustering"); so does
+    a study that says only whom it studied ("We conducted a randomized field study with 312
+    students": "A Randomized Field Study of Programming Assistants With 312 Students")."""
+    design = STUDY_DESIGN.fullmatch(phrase)
+    subject = topic(text) if design or RELATIONAL.fullmatch(phrase) else ""
+    if len(subject.split()) < 2:
+        return phrase
+    return f"{design['study']} of {subject}{design['rest'] or ''}" if design else f"{phrase} of {subject}"
 
 
 def applied_to(phrases: list[tuple[str, str]], studied: str) -> str:

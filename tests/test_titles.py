@@ -405,6 +405,29 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # a passive the paper announces: "X are formulated as Y" gives "X as Y", "X is trained to" "X trained to"
+    ("Graph rewiring is costly. In this paper, graph rewiring is formulated as a submodular maximization problem "
+     "whose objective is the spectral gap.", "Graph Rewiring as a Submodular Maximization Problem"),
+    ("Sign language data are scarce. In this work, a pose-based sign language model is trained to translate "
+     "continuous signing into glosses, conditioned on handshape features.",
+     "A Pose-Based Sign Language Model Trained to Translate Continuous Signing Into Glosses"),
+    # a passive claim, and "this study" speaking for the authors
+    ("Counting is hard for transformers. In this work, it is shown that two-layer transformers can count to any "
+     "number below their width.", "Two-Layer Transformers Can Count to Any Number Below Their Width"),
+    ("This study examines whether vision transformers that were pretrained on web-scale image collections with "
+     "noisy captions retain their robustness after fine-tuning on medical scans.",
+     "Do Vision Transformers Retain Their Robustness After Fine-Tuning on Medical Scans?"),
+    # a study named by its design and participants is a study of the topic
+    ("Tutoring chatbots are widely deployed in schools. We conducted a year-long randomized trial with 1,200 "
+     "secondary school pupils in four countries.",
+     "A Year-Long Randomized Trial of Tutoring Chatbots With 1,200 Secondary School Pupils"),
+    # what the abstract described before ("the resulting method") is no title
+    ("Low-precision training saves memory. We propose storing optimizer states in four bits. We analyze the "
+     "convergence of the resulting method under standard smoothness assumptions.",
+     "Storing Optimizer States in Four Bits"),
+    # a benchmark the authors assemble is their contribution
+    ("Benchmarks for tabular learning disagree. We assemble a benchmark of 40 regression tasks drawn from public "
+     "repositories, with fixed splits.", "A Benchmark of 40 Regression Tasks Drawn From Public Repositories"),
     # what the paper releases of what it described is no title, "the request templates" included
     # (a word in -est that is no superlative, unlike "we release the largest corpus of ...")
     ("This paper reports an audit of six deployed assistants using 8,640 paired requests. We release the request "
