@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Collection
 from functools import partial
 
-from generator.title_topic import cased_with_topic, topic
+from generator.title_topic import cased_with_topic, topic, with_topic
 from generator.title_words import (NAME, abbreviates, content_words, is_coined, is_name, noun_phrase, sentences,
                                    title_case, with_action)
 
@@ -84,10 +84,15 @@ WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGN
 Title = Callable[[], str]
 
 
-def name_and_expansion(name: str, expansion: str) -> str:
+def name_and_expansion(name: str, expansion: str, text: str = "") -> str:
     """"NAME: Its Expansion", the capitals that spell the name out read as plain words
-    ("Signalling Pathway INference", "Enzyme desigN": "Inference", "Design")."""
-    return f"{name}: {title_case(SPELLING_CAPITALS.sub(lambda match: match[0].lower(), expansion))}"
+    ("Signalling Pathway INference", "Enzyme desigN": "Inference", "Design"). Given the
+    `text`, a short expansion says what it is for, as a bare description does ("We call
+    this approach retraining-aware acquisition, or RAA.": "RAA: Retraining-Aware
+    Acquisition for Active Learning"): a name given late, after what it names was
+    described, has no description of its own."""
+    expansion = SPELLING_CAPITALS.sub(lambda match: match[0].lower(), expansion)
+    return f"{name}: {title_case(with_topic(expansion, text) if text else expansion)}"
 
 
 def name_and_description(name: str, description: str, text: str, rest: str = "") -> str:
@@ -157,7 +162,7 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
     called = ((naming_words and CALLED_WITH_EXPANSION.search(text))
               or ("), " in text and MADE_WITH_EXPANSION.search(text)))
     if called and (expansion := spelled_out(called["name"], called["expansion"]) or titled_run(called["expansion"])):
-        return partial(name_and_expansion, called["name"], expansion)
+        return partial(name_and_expansion, called["name"], expansion, text)
     naming = naming_words and NAMING.search(text)
     if not (naming or APPOSITIVE_HINT.search(text)):
         return None
@@ -177,7 +182,7 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
                 continue
             expansion = re.match(r"\s*\(([^()]{6,})\)", sentence[match.end():])
             if expansion and abbreviates(name, expansion[1]):
-                return partial(name_and_expansion, name, expansion[1].strip())
+                return partial(name_and_expansion, name, expansion[1].strip(), text)
             before = LAST_ARTICLE_PHRASE.match(sentence[: match.start()])
             described, rest = noun_phrase(before[1]) if before else "", ""
             if referent := match["referent"] or match["described"]:  # "The resulting method, ResWire,": a method

@@ -8,9 +8,9 @@ Preference order, first match wins:
 2. a name given later: "..., dubbed BLiNO", "We call the resulting system
    ARBITRA", "which we name TierKV", "The resulting method, ResWire,", "by
    introducing TIDAL, a ...", with what it names (for "the system", what the paper
-   studies), or with its expansion ("We name this procedure targeted safe probing
-   (TSP)." gives "TSP: Targeted Safe Probing"; also "Our method, Glyph Style Transport
-   (GST), ..." and "..., or RAA.");
+   studies), or with its expansion and the topic ("We name this procedure targeted
+   safe probing (TSP)." gives "TSP: Targeted Safe Probing for Offline Reinforcement
+   Learning"; also "Our method, Glyph Style Transport (GST), ..." and "..., or RAA.");
 3. a research question the abstract opens with (title_questions.py);
 4. the noun phrase a contribution verb of the authors introduces: "We propose a
    conservative ... framework for treatment optimization from ..." gives "A

@@ -605,7 +605,7 @@ RULE_CASES = [
     # a claim, "The Resulting Policy Never Performs Worse ...")
     ("Offline learning is pessimistic. We weight a behaviour penalty by the disagreement of an ensemble. "
      "We prove a bound. We call the method Disagreement-Weighted Behaviour Regularization (DWBR).",
-     "DWBR: Disagreement-Weighted Behaviour Regularization"),
+     "DWBR: Disagreement-Weighted Behaviour Regularization for Offline Learning"),
     ("Retrieval is slow. We cache the keys of frequent queries. We name this approach Frequent Key Caching (FKC).",
      "FKC: Frequent Key Caching"),
     # "we study whether X <verb> Y" asks "Do X <verb> Y?", "Does X <verb> Y?" (the "Whether ..." clause was the title)
@@ -649,9 +649,11 @@ RULE_CASES = [
     # an apposition to what the paper made,
     ("Fonts take years to design. Our method, Glyph Style Transport (GST), generates a full character set from "
      "five glyphs.", "GST: Glyph Style Transport"),
-    # "..., or RAA" and "we refer to X as"
-    ("Active learning scores points one by one. We score batches by their effect on the retrained model. We call "
-     "this approach retraining-aware acquisition, or RAA.", "RAA: Retraining-Aware Acquisition"),
+    # "..., or RAA" and "we refer to X as"; a late name's expansion says what it is for (the topic).
+    # ("Active learning scores points ..." would give the topic "Active Learning Scores": "scores"
+    # is a noun as often as a verb, and topic() reads it as one.)
+    ("Active learning selects points one by one. We score batches by their effect on the retrained model. We call "
+     "this approach retraining-aware acquisition, or RAA.", "RAA: Retraining-Aware Acquisition for Active Learning"),
     ("Brain areas interact. We fit a switching model to recordings. We refer to the model as multi-area "
      "switching nonlinear dynamics (MASND).", "MASND: Multi-Area Switching Nonlinear Dynamics"),
     # a name of two capitalised words ("We call the method Lifespan Gaussians.", blind7), not a
