@@ -15,13 +15,13 @@ DANGLING = {
     "a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "via", "by", "at",
     "from", "over", "under", "as", "its", "their", "our", "this", "that", "these", "both",
     "between", "into", "across", "while", "when", "is", "are", "be", "can", "we", "such",
-    "which", "whose", "who", "whom", "where", "than",
+    "which", "whose", "who", "whom", "where", "than", "also",
     "built", "based", "designed", "trained", "used", "obtained", "derived", "given",  # "... Benchmark Built"
 }
 
 # Where an over-long title is best cut: before a prepositional phrase.
 BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using", "through", "at",
-               "without"}
+               "without", "but"}
 
 # Where what a contribution does may be cut short: before a phrase or a clause.
 ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "beyond", "against", "toward", "towards", "without",
@@ -34,6 +34,8 @@ NEEDS_THE_NEXT = {"addition", "rather", "well", "instead", "due", "prior", "acco
                   "number", "amount", "kind", "sort", "lack",  # "the number| of composed lookups"
                   "in light", "in spite", "in terms", "in accordance", "in favor", "in favour", "in front",
                   "with respect", "on behalf", "by means", "by way",
+                  "a set", "a series", "a range", "a variety", "a collection", "a sequence", "a stream", "a family",
+                  "a subset", "a handful", "a pair", "a couple", "a host", "a fraction", "a majority",
                   "rely", "relies", "depend", "depends", "consist", "consists", "belong", "belongs"}
 
 
@@ -70,7 +72,9 @@ def splits_a_coordination(words: list[str], at: int) -> bool:
     item of a list ("batteries, heat pumps| and chargers"), the second end of "between
     2020| and 2024", or a second modifier of what follows ("public-domain| and permissively
     licensed text")? A cut there publishes part of the list as all of it, or a modifier
-    without its noun."""
+    without its noun. Or the "but" of "not (only) X| but Y", whose cut says the opposite."""
+    if words[at].lower() == "but":
+        return "not" in (word.lower() for word in words[max(0, at - 8):at])
     if words[at].lower() not in ("and", "or"):
         return False
     if at + 1 < len(words) and words[at + 1].lower().endswith("ly"):
@@ -116,10 +120,15 @@ QUANTITY = re.compile(rf"(?:\d[\d.,]*\S*|{NUMBER_WORDS}|up|over|under|about|at|l
 
 def measures(words: list[str], at: int) -> bool:
     """Is words[at] the "of" between a measure and its quantity ("at lead times| of two
-    to six weeks", "with a compute budget| of 10^21 FLOPs")? A cut there leaves the
-    measure without its value; "on a corpus| of 100 billion tokens" still says something."""
-    return (words[at].lower() == "of" and 0 < at < len(words) - 1 and bool(QUANTITY.fullmatch(words[at + 1]))
-            and words[at - 1].lower() in MEASURES)
+    to six weeks", "with a compute budget| of 10^21 FLOPs"), or after a quantity ("traces
+    for 35–80%| of forgotten examples")? A cut there leaves the measure without its value,
+    or the value without what it counts; "on a corpus| of 100 billion tokens" still says
+    something."""
+    if words[at].lower() != "of" or not 0 < at < len(words) - 1:
+        return False
+    before = words[at - 1].lower()
+    return (bool(QUANTITY.fullmatch(words[at + 1])) and before in MEASURES
+            or bool(re.fullmatch(r"\S*\d\S*%|half|most|all|each|none|some|many", before)))
 
 
 # Verbs that a "that" after them introduces what they say, not a relative clause: "We Show| That ...".

@@ -77,7 +77,13 @@ def title_case(text: str) -> str:
     """Title Case by the `titlecase` library, except for words from formulas
     (θ_n, H^*) and non-Latin scripts, which keep their case. Only the start of a
     long text is cased: no title is longer than MAX_CHARS."""
-    return library_titlecase(text[: 3 * MAX_CHARS], callback=keep_case_of_formulas)
+    cased = library_titlecase(text[: 3 * MAX_CHARS], callback=keep_case_of_formulas)
+    return SUSPENDED_HYPHEN.sub(lambda match: match[0].lower(), cased)  # "Node- and Graph-Level"
+
+
+# The small word after a hyphen that waits for its second half ("node- and graph-level",
+# "pre- or post-training"), which the titlecase library takes for a first word.
+SUSPENDED_HYPHEN = re.compile(r"(?<=\w- )(?:And|Or|Nor|To)\b")
 
 
 def keep_case_of_formulas(word: str, **_: object) -> str | None:

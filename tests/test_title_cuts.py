@@ -26,6 +26,8 @@ def test_a_title_cut_inside_a_parenthesis_ends_before_it():
     ("batteries, heat pumps and chargers", 1, False),  # not an "and" or "or"
     ("papers published between 2020 and 2024", 4, True),  # "between 2020| and": one end
     ("trained on public-domain and permissively licensed text", 3, True),  # a modifier without its noun
+    ("a value function not over placements but over a hierarchy", 6, True),  # "not X| but Y" says the opposite
+    ("a model receives a stream of tasks but may store no data", 7, False),
 ])
 def test_a_cut_never_splits_a_coordination_early(text, at, ends):
     assert splits_a_coordination(text.split(), at) is ends
@@ -48,6 +50,8 @@ def test_a_verb_keeps_the_to_its_object_needs():
     ("a model with a compute budget of 10^21 FLOPs", 6, True),
     ("pretrained on a corpus of 100 billion tokens", 4, False),  # a corpus says something without its size
     ("at lead times of interest", 4, False),  # no quantity follows
+    ("leave detectable traces for 35–80% of forgotten examples", 5, True),  # a quantity without what it counts
+    ("most of the forgotten examples", 1, True),
 ])
 def test_a_measure_keeps_its_quantity(text, at, is_measure):
     assert measures(text.split(), at) is is_measure
@@ -73,6 +77,15 @@ def test_a_cut_keeps_the_words_a_phrase_needs():
     # a participle cut from its phrase goes with its adverbs
     assert shorten("Quill-7B: An Open Language Model Trained Exclusively on Public-Domain and Permissively Licensed "
                    "Text Totalling 2.1 Trillion Tokens", 100) == "Quill-7B: An Open Language Model"
+
+
+def test_a_cut_never_ends_on_the_head_of_an_of_phrase_or_a_but():
+    # "a stream| of tasks", "a set| of": the head needs its "of"; "but" starts a clause of its own
+    assert shorten("Continual Learning in the Setting Where a Pre-Trained Model Receives a Stream of Tasks but May "
+                   "Store No Past Data", 100) == (
+        "Continual Learning in the Setting Where a Pre-Trained Model Receives a Stream of Tasks")
+    assert not shorten("Whether Models Reproduce Not Only the Marginals but Also the Structure of Responses",
+                       70).endswith("Also")
 
 
 def test_a_cut_may_fall_right_after_the_last_word_that_fits():

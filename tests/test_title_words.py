@@ -105,3 +105,8 @@ def test_make_unique_never_changes_a_curated_title():
 
 def test_a_title_with_nothing_left_to_shorten_is_its_id():
     assert make_unique(["A", "a"], ["1111111111", "2222222222"], withdrawn=[True, False]) == ["1111111111", "a"]
+
+
+def test_the_small_word_after_a_suspended_hyphen_stays_small():
+    assert title_case("18 node- and graph-level benchmarks") == "18 Node- and Graph-Level Benchmarks"
+    assert title_case("short- or long-term memory") == "Short- or Long-Term Memory"
