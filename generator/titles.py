@@ -144,6 +144,7 @@ VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a
                           r"|^(?:the|a|an)\s+(?:more|less)\s+\w+\s+(?:setting|problem|task|case|regime|scenario)s?$"
                           r"|^(?:a|an)\s+(?:\w+\s+)?(?:setting|problem|task|case|regime|scenario)s?(?:$|,)",
                           re.IGNORECASE)
+HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)  # "how X should react"
 # A question clause about what a pronoun points back to: "(we measure) which documents they remove".
 ASKS_OF_A_PRONOUN = re.compile(r"^(?:which|what|who|whom|whose|where|when|why|how|whether)\b(?:\s+[\w-]+){0,3}?"
                                r"\s+(?:they|it|he|she)\b", re.IGNORECASE)
@@ -275,7 +276,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title(), 3
     studied = [(sentence, whether_question(rest) or of_topic(phrase, text))
                for sentence, rest in after_verb(STUDY, text)
-               if (phrase := noun_phrase(OBJECT_LEAD.sub("", rest)))
+               if (phrase := studied_phrase(OBJECT_LEAD.sub("", rest)))
                and not VAGUE_OBJECT.match(phrase) and not ASKS_OF_A_PRONOUN.match(phrase)]
     if late := named_elsewhere(text, contributions, [phrase for _, phrase in studied], released):
         yield late(), 3
@@ -305,6 +306,12 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title_case(phrase), 2
     first = OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")
     yield title_case(NEXT_CLAUSE.split(first, maxsplit=1)[0] if len(first) > MAX_CHARS else first), 1
+
+
+def studied_phrase(rest: str) -> str:
+    """What "we study" names: a noun phrase, or a whole "how" clause, conditions included
+    ("how autonomous vehicles should react when a pedestrian's intention is ambiguous")."""
+    return noun_phrase_or_clause(rest) if HOW_CLAUSE.match(rest) else noun_phrase(rest)
 
 
 def of_topic(phrase: str, text: str) -> str:

@@ -405,6 +405,10 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # "we study how X ..." titles the paper with the whole clause, its condition included
+    ("In this paper, we study how delivery robots should yield when a cyclist's path is uncertain, for example at "
+     "unmarked junctions. We plan with a mixture over routes.",
+     "How Delivery Robots Should Yield When a Cyclist's Path Is Uncertain"),
     # a passive the paper announces: "X are formulated as Y" gives "X as Y", "X is trained to" "X trained to"
     ("Graph rewiring is costly. In this paper, graph rewiring is formulated as a submodular maximization problem "
      "whose objective is the spectral gap.", "Graph Rewiring as a Submodular Maximization Problem"),
