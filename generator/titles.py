@@ -19,7 +19,8 @@ Preference order, first match wins:
    planner trained inside ...", "an operator whose layers ..."); also a passive
    one ("A decoding-time method is proposed for ...", "In this paper, X are
    formulated as Y" gives "X as Y") and "our approach is to X";
-   what the paper announces ("In this paper, we study X") comes before those of
+   what the paper announces ("In this paper, we study X") or asks ("we study
+   whether X converges": "Does X Converge?") comes before those of
    later sentences, the first of them applied to it ("A Planner ... for X"), and
    "our main contribution is X" before that; a release of what the paper already
    described ("we release our code") is none;
@@ -285,8 +286,10 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
             yield title_case(question), 3
     for phrase, rest in stated:
         yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
-    for sentence, phrase in studied:  # the subject the paper announces: "In this paper, we study X" (or first)
-        if sentence == sentences(text)[0] or ANNOUNCING.match(sentence):
+    # the subject the paper announces ("In this paper, we study X", or first), or the question it
+    # asks ("We study whether Adam converges ...": "Does Adam Converge ...?")
+    for sentence, phrase in studied:
+        if sentence == sentences(text)[0] or ANNOUNCING.match(sentence) or phrase.endswith("?"):
             if applied := applied_to(phrases, phrase):  # "... we propose a planner ...": "A Planner ... for X"
                 yield title_case(applied), 3
             yield title_case(phrase), 3

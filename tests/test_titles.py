@@ -405,6 +405,10 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # the question the authors study comes before an object they construct to answer it
+    ("Adaptive methods are the default optimizers. Most analyses assume bounded noise. We study whether Adam "
+     "converges on smooth objectives under affine noise. We construct one-dimensional objectives on which Adam "
+     "diverges.", "Does Adam Converge on Smooth Objectives Under Affine Noise?"),
     # "we study how X ..." titles the paper with the whole clause, its condition included
     ("In this paper, we study how delivery robots should yield when a cyclist's path is uncertain, for example at "
      "unmarked junctions. We plan with a mixture over routes.",
