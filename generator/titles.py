@@ -56,7 +56,8 @@ from generator.title_names import Title, named_elsewhere, named_title
 from generator.title_questions import opening_question, whether_question
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
 from generator.title_words import (ENUMERATOR, content_words, gerund, keep_variables, noun_phrase,
-                                   noun_phrase_or_clause, sentence_and_rest, sentences, title_case, with_action)
+                                   noun_phrase_or_clause, sentence_and_rest, sentences, title_case, with_action,
+                                   without_parentheticals)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
@@ -145,6 +146,8 @@ VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a
                           r"|^(?:the|a|an)\s+(?:more|less)\s+\w+\s+(?:setting|problem|task|case|regime|scenario)s?$"
                           r"|^(?:a|an)\s+(?:\w+\s+)?(?:setting|problem|task|case|regime|scenario)s?(?:$|,)",
                           re.IGNORECASE)
+# Where a clause ends: a stop, or a comma that no list ("specify, evaluate and monitor") continues.
+CLAUSE_END = re.compile(r"\s*(?:[;:.!?—]|,\s(?!(?:[\w-]+,\s)*[\w-]+,?\s(?:and|or)\s))")
 HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)  # "how X should react"
 # A question clause about what a pronoun points back to: "(we measure) which documents they remove".
 ASKS_OF_A_PRONOUN = re.compile(r"^(?:which|what|who|whom|whose|where|when|why|how|whether)\b(?:\s+[\w-]+){0,3}?"
@@ -312,9 +315,12 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
 
 
 def studied_phrase(rest: str) -> str:
-    """What "we study" names: a noun phrase, or a whole "how" clause, conditions included
-    ("how autonomous vehicles should react when a pedestrian's intention is ambiguous")."""
-    return noun_phrase_or_clause(rest) if HOW_CLAUSE.match(rest) else noun_phrase(rest)
+    """What "we study" names: a noun phrase, or a whole "how" clause, conditions and lists
+    included ("how autonomous vehicles should react when a pedestrian's intention is
+    ambiguous", "how agencies specify, evaluate and monitor the systems they buy")."""
+    if not HOW_CLAUSE.match(rest):
+        return noun_phrase(rest)
+    return CLAUSE_END.split(without_parentheticals(rest), maxsplit=1)[0].strip()
 
 
 def of_topic(phrase: str, text: str) -> str:

@@ -413,6 +413,8 @@ RULE_CASES = [
     ("In this paper, we study how delivery robots should yield when a cyclist's path is uncertain, for example at "
      "unmarked junctions. We plan with a mixture over routes.",
      "How Delivery Robots Should Yield When a Cyclist's Path Is Uncertain"),
+    ("This study examines how hospitals audit, retrain and retire the triage models they license. We analysed "
+     "120 contracts.", "How Hospitals Audit, Retrain and Retire the Triage Models They License"),
     # a passive the paper announces: "X are formulated as Y" gives "X as Y", "X is trained to" "X trained to"
     ("Graph rewiring is costly. In this paper, graph rewiring is formulated as a submodular maximization problem "
      "whose objective is the spectral gap.", "Graph Rewiring as a Submodular Maximization Problem"),
