@@ -138,16 +138,21 @@ RELATIONAL = re.compile(r"(?:a|an|the)\s+(?:\w+\s+)?(?:variant|version|extension
 STUDY_DESIGN = re.compile(r"(?P<study>(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:study|audit|experiment|survey|trial))"
                           r"(?P<rest>\s+(?:with|among|involving)\s.*)?", re.IGNORECASE | re.DOTALL)
 # Objects of "we study/consider" that name no topic: "these challenges", "two extreme cases",
-# a setting compared with one before it: "the more realistic setting (in which ...)", and
-# what the abstract described before: "(we analyze) the convergence of the resulting method".
+# a setting compared with one before it: "the more realistic setting (in which ...)", "the
+# stricter requirement", and what the abstract described before: "(we analyze) the
+# convergence of the resulting method".
 VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a few|\d+"
                           r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
                           r"|^.*?\bthe\s+(?:resulting|proposed|above|aforementioned|latter|former)\b"
+                          # compared with what came before: "the stricter requirement of zero violation"
+                          r"|^(?:the|a|an)\s+(?:stricter|harder|weaker|stronger|broader|narrower|simpler|richer"
+                          r"|larger|smaller|easier|tighter|looser|wider|harsher|milder)\s"
                           r"|^(?:the|a|an)\s+(?:more|less)\s+\w+\s+(?:setting|problem|task|case|regime|scenario)s?$"
                           r"|^(?:a|an)\s+(?:\w+\s+)?(?:setting|problem|task|case|regime|scenario)s?(?:$|,)",
                           re.IGNORECASE)
 # Where a clause ends: a stop, or a comma that no list ("specify, evaluate and monitor") continues.
 CLAUSE_END = re.compile(r"\s*(?:[;:.!?—]|,\s(?!(?:[\w-]+,\s)*[\w-]+,?\s(?:and|or)\s))")
+YES_NO_CLAUSE = re.compile(r"(?:whether|if)\b", re.IGNORECASE)  # one whether_question could not ask
 HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)  # "how X should react"
 # A question clause about what a pronoun points back to: "(we measure) which documents they remove".
 ASKS_OF_A_PRONOUN = re.compile(r"^(?:which|what|who|whom|whose|where|when|why|how|whether)\b(?:\s+[\w-]+){0,3}?"
@@ -289,12 +294,14 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
             yield title_case(question), 3
     for phrase, rest in stated:
         yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
-    # the subject the paper announces ("In this paper, we study X", or first), or the question it
-    # asks ("We study whether Adam converges ...": "Does Adam Converge ...?")
+    # the subject the paper announces ("In this paper, we study X", or first, or the first thing
+    # the authors say they do), or the question it asks ("We study whether Adam converges ...")
+    first_said = next((sentence for sentence in sentences(text) if OURS.search(sentence)), None)
     for sentence, phrase in studied:
-        if sentence == sentences(text)[0] or ANNOUNCING.match(sentence) or phrase.endswith("?"):
-            if applied := applied_to(phrases, phrase):  # "... we propose a planner ...": "A Planner ... for X"
-                yield title_case(applied), 3
+        announced = sentence == sentences(text)[0] or ANNOUNCING.match(sentence)
+        if announced and (applied := applied_to(phrases, phrase)):  # "... we propose a planner ...": "A Planner ... for X"
+            yield title_case(applied), 3
+        if announced or phrase.endswith("?") or sentence == first_said and not YES_NO_CLAUSE.match(phrase):
             yield title_case(phrase), 3
     for phrase, rest in phrases:
         yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
