@@ -380,8 +380,8 @@ def test_golden_titles(golden):
 
 @pytest.mark.parametrize("name", ["blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8"])
 def test_golden_titles_of_the_blind_sets(golden, name):
-    """The derived titles of tests/data/blind*/ (those of blind to blind6 judged in their
-    title_judgements.yml): a rule change shows here as a diff to read."""
+    """The derived titles of tests/data/blind*/ (judged in their title_judgements.yml): a
+    rule change shows here as a diff to read."""
     parsed = [ParsedAbstract(abstract.text) for abstract in read_directory(ROOT / "tests/data" / name).abstracts]
     golden(f"titles_{name}.golden.tsv", "".join(f"{n}\t{derive_title(p.plain, p.formulas())}\n"
                                                for n, p in enumerate(parsed, start=1)))
