@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from generator.keyword_words import VERB_S_FORMS, VERB_S_SUFFIXES
+from generator.keyword_words import VERB_S_FORMS, VERB_S_SUFFIXES, ok_end
 
 MAX_CHARS = 100
 
@@ -21,7 +21,7 @@ DANGLING = {
 
 # Where an over-long title is best cut: before a prepositional phrase.
 BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using", "through", "at",
-               "without", "but"}
+               "without", "but", "against", "toward", "towards"}
 
 # Where what a contribution does may be cut short: before a phrase or a clause.
 ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "beyond", "against", "toward", "towards", "without",
@@ -71,14 +71,14 @@ def splits_a_coordination(words: list[str], at: int) -> bool:
     """Is words[at] an "and" or "or" whose two sides a cut would split: before the last
     item of a list ("batteries, heat pumps| and chargers"), the second end of "between
     2020| and 2024", or a second modifier of what follows ("public-domain| and permissively
-    licensed text")? A cut there publishes part of the list as all of it, or a modifier
+    licensed text", "statistical| and deep-learning baselines")? A cut there publishes part of the list as all of it, or a modifier
     without its noun. Or the "but" of "not (only) X| but Y", whose cut says the opposite."""
     if words[at].lower() == "but":
         return "not" in (word.lower() for word in words[max(0, at - 8):at])
     if words[at].lower() not in ("and", "or"):
         return False
-    if at + 1 < len(words) and words[at + 1].lower().endswith("ly"):
-        return True
+    if at + 1 < len(words) and words[at + 1].lower().endswith("ly") or at > 0 and not ok_end(words[at - 1]):
+        return True  # "public-domain| and permissively licensed text", "statistical| and deep-learning baselines"
     for word in reversed(words[:at]):
         if word.endswith(",") or word.lower() == "between":
             return True

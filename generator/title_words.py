@@ -33,6 +33,8 @@ PHRASE_END = re.compile(
     r"|recommend|suggest|conclude|observe|highlight)\b))",
     re.IGNORECASE,
 )
+LIST_END = re.compile(r",\s*(?:and|or)$")
+LIST_ITEM_BEFORE = re.compile(r",\s[\w-]+(?:\s[\w-]+){0,2}$")  # ", in-processing|, and ...": a list's item
 # Prepositions that may follow a participle ("objects observed through sparse sensors"),
 # and a participle that PHRASE_END's cut before one leaves at the end of a phrase.
 MODIFIER_STARTS = {"by", "through", "using", "via"}
@@ -170,9 +172,11 @@ def without_parentheticals(text: str) -> str:
 
 @lru_cache(maxsize=64)  # with_action reads on where noun_phrase stopped, in the same text
 def phrase_end(text: str) -> tuple[str, re.Match[str] | None]:
-    """`text` without its parentheticals, and where the phrase at its start ends (PHRASE_END)."""
+    """`text` without its parentheticals, and where the phrase at its start ends (PHRASE_END),
+    but for the ", and" of a list ("pre-processing, in-processing, and post-processing")."""
     text = without_parentheticals(text)
-    return text, PHRASE_END.search(text)
+    return text, next((match for match in PHRASE_END.finditer(text)
+                       if not (LIST_END.match(match[0]) and LIST_ITEM_BEFORE.search(text, 0, match.start()))), None)
 
 
 def noun_phrase(text: str) -> str:
@@ -265,7 +269,7 @@ def base_form(verb: str) -> str:
 def noun_phrase_or_clause(text: str) -> str:
     """A claim clause up to its first clause break (no cut at 'that'/'which' inside it)."""
     text = without_parentheticals(text)
-    match = re.search(r"\s*(?:[;:.!?—]|,\s)|\s+and\s+that\b", text)  # "we show that A and that B": A
+    match = re.search(r"\s*(?:[;:!?—]|\.(?!\d)|,\s)|\s+and\s+that\b", text)  # "we show that A and that B": A
     return (text[: match.start()] if match else text).strip()
 
 

@@ -28,7 +28,8 @@ Preference order, first match wins:
    (title_cjk.py);
 6. the object of "we study / investigate / address / conduct a / ask whether ..."
    ("we study whether X aligns with Y" asks "Does X Align With Y?"; a study of its
-   design only, "a randomized trial with 1,200 pupils", is one of the topic), then
+   design only, "a randomized trial with 1,200 pupils", is one of the topic; "we
+   evaluate nine X" gives "An Evaluation of Nine X"), then
    the claim of "we show that ..." or "it is shown that ..." ("Position: X" for
    "this position paper argues that X");
 7. the subject of the first sentence, a two-word contribution ("An Online
@@ -67,6 +68,7 @@ DESCRIPTION_CHARS = 240
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer|assemble|compile"
                       r"|devise|curate|establish|derive|prove|provide|give|describe")
 STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore|audit"
+               r"|evaluate|re-evaluate|reevaluate|assess|benchmark"
                r"|address|tackle"
                r"|conduct(?:s|ed)?(?=\s+an?\s)|report(?:s|ed)?(?=\s+an?\s)"  # "we conduct a study", not "... experiments"
                r"|ask(?:s|ed)?(?=\s+(?:whether|how|if|why|what|which)\b)")  # not "we ask annotators to ..."
@@ -152,6 +154,12 @@ VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a
                           re.IGNORECASE)
 # Where a clause ends: a stop, or a comma that no list ("specify, evaluate and monitor") continues.
 CLAUSE_END = re.compile(r"\s*(?:[;:.!?—]|,\s(?!(?:[\w-]+,\s)*[\w-]+,?\s(?:and|or)\s))")
+# Study verbs whose counted object a title names by the act: "we evaluate nine classifiers ..."
+# is "An Evaluation of Nine Classifiers ...".
+NOMINALISED = {"evaluat": "an evaluation of", "re-evaluat": "a re-evaluation of", "reevaluat": "a re-evaluation of",
+               "assess": "an assessment of", "benchmark": "benchmarking"}
+COUNTED = re.compile(r"(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
+                     r"|thirty|forty|fifty|hundreds|dozens)\s", re.IGNORECASE)
 YES_NO_CLAUSE = re.compile(r"(?:whether|if)\b", re.IGNORECASE)  # one whether_question could not ask
 HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)  # "how X should react"
 # A question clause about what a pronoun points back to: "(we measure) which documents they remove".
@@ -284,9 +292,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for title in named + weak_named:
         yield title(), 3
     studied = [(sentence, whether_question(rest) or of_topic(phrase, text))
-               for sentence, rest in after_verb(STUDY, text)
-               if (phrase := studied_phrase(OBJECT_LEAD.sub("", rest)))
-               and not VAGUE_OBJECT.match(phrase) and not ASKS_OF_A_PRONOUN.match(phrase)]
+               for sentence, rest in after_verb(STUDY, text) if (phrase := studied_object(sentence, rest))]
     if late := named_elsewhere(text, contributions, [phrase for _, phrase in studied], released):
         yield late(), 3
     for sentence in sentences(text)[:2]:  # a question the paper answers titles it ("Is it?" does not)
@@ -319,6 +325,20 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title_case(phrase), 2
     first = OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")
     yield title_case(NEXT_CLAUSE.split(first, maxsplit=1)[0] if len(first) > MAX_CHARS else first), 1
+
+
+def studied_object(sentence: str, rest: str) -> str:
+    """What the authors study in `sentence`, `rest` following their verb: its object, or
+    nothing for one that names no topic ("these challenges", "two cases"); but an
+    evaluation of a number of things is a study of its own ("We evaluate eleven popular
+    diffusion posterior samplers": "An Evaluation of Eleven Popular Diffusion Posterior
+    Samplers")."""
+    phrase = studied_phrase(OBJECT_LEAD.sub("", rest))
+    verb = sentence[: len(sentence) - len(rest)].split()[-1].lower()
+    nominal = next((nominal for stem, nominal in NOMINALISED.items() if verb.startswith(stem)), "")
+    if nominal:  # "we evaluate our method ...", "... offline with held-out clicks": no study of its own
+        return f"{nominal} {phrase}" if COUNTED.match(phrase) else ""
+    return "" if not phrase or VAGUE_OBJECT.match(phrase) or ASKS_OF_A_PRONOUN.match(phrase) else phrase
 
 
 def studied_phrase(rest: str) -> str:
@@ -360,6 +380,8 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
     plain text of the abstract's formulas, whose variables keep their case."""
     long_formulas = [formula for formula in formulas if len(formula) > MAX_FORMULA_CHARS]
     for candidate, minimum_words in candidates(text):
+        if POINTING_BACK.match(candidate):  # "Such a Protocol for ...": all of it points back
+            continue
         candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show
         candidate = PHRASE_POINTING_BACK.sub("", candidate)
         candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights

@@ -405,6 +405,24 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # an evaluation of a number of things is the study ("We evaluate eleven ..."), one of "our method" none
+    ("Diffusion models are used as priors for inverse problems. We evaluate eleven popular diffusion posterior "
+     "samplers on a suite of inverse problems with exact posteriors.",
+     "An Evaluation of Eleven Popular Diffusion Posterior Samplers on a Suite of Inverse Problems"),
+    ("Recommenders are hard to condition. We propose a method for conditioning frozen language models on "
+     "collaborative-filtering embeddings. We evaluate it offline with held-out clicks.",
+     "A Method for Conditioning Frozen Language Models on Collaborative-Filtering Embeddings"),
+    # a list of three keeps its last item; a modifier keeps its noun ("statistical| and deep-learning baselines")
+    ("Fairness interventions assume clean labels. We evaluate eleven pre-processing, in-processing, and "
+     "post-processing interventions on five tabular datasets under label noise.",
+     "An Evaluation of Eleven Pre-Processing, In-Processing, and Post-Processing Interventions"),
+    ("Forecasting benchmarks leak. We re-evaluate nine time-series foundation models against statistical and "
+     "deep-learning baselines on 31 datasets that we verify are absent from pretraining data.",
+     "A Re-Evaluation of Nine Time-Series Foundation Models"),
+    # a claim keeps its decimals; a candidate that is all "such" points back and is none
+    ("Model merging is tuned on test sets, which calls for a protocol without test data. We find that the gap "
+     "between merging and averaging shrinks from 7.9 to 1.2 points. We provide such a protocol for merging "
+     "fine-tuned models.", "The Gap Between Merging and Averaging Shrinks From 7.9 to 1.2 Points"),
     # the first thing the authors say they do names the subject, before a later side result
     ("Private training is the standard for sensitive text, but its accounting assumes every iterate is seen. We "
      "study the privacy of the last iterate. We prove a matching lower bound for strongly convex losses.",
