@@ -37,9 +37,9 @@ Preference order, first match wins:
 
 A candidate that needs what "this" or "such" points to is cut or skipped.
 
-Named contributions (1 and 2) are read by title_names.py; the words of a title (noun
-phrases, names, casing) are title_words.py's, and where an over-long one is cut
-title_cuts.py's.
+Named contributions (1 and 2) are read by title_names.py, what the authors study (6)
+by title_studied.py; the words of a title (noun phrases, names, casing) are
+title_words.py's, and where an over-long one is cut title_cuts.py's.
 
 Titles are title-cased with the `titlecase` library, at most MAX_CHARS long,
 never cut mid-word and never end on a dangling "of", "for", "and", ...
@@ -55,10 +55,10 @@ from generator.title_cjk import cjk_contributions
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket
 from generator.title_names import Title, named_elsewhere, named_title
 from generator.title_questions import opening_question, whether_question
+from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
 from generator.title_words import (ENUMERATOR, content_words, gerund, keep_variables, noun_phrase,
-                                   noun_phrase_or_clause, sentence_and_rest, sentences, title_case, with_action,
-                                   without_parentheticals)
+                                   noun_phrase_or_clause, sentence_and_rest, sentences, title_case, with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
@@ -132,52 +132,13 @@ DEMONSTRATIVE = re.compile(r"\b(?:this|these|those)\b", re.IGNORECASE)
 PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|across|over)\s+(?:this|these|those)\b"
                                   r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
 
-# A studied object that is a variant of something: of the topic.
-RELATIONAL = re.compile(r"(?:a|an|the)\s+(?:\w+\s+)?(?:variant|version|extension|generalization|generalisation"
-                        r"|modification|relaxation|refinement|simplification|special case|analogue|analog)",
-                        re.IGNORECASE)
-# A study named by its design and its participants only: "a randomized field study with 312 students".
-STUDY_DESIGN = re.compile(r"(?P<study>(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:study|audit|experiment|survey|trial))"
-                          r"(?P<rest>\s+(?:with|among|involving)\s.*)?", re.IGNORECASE | re.DOTALL)
-# Objects of "we study/consider" that name no topic: "these challenges", "two extreme cases",
-# a setting compared with one before it: "the more realistic setting (in which ...)", "the
-# stricter requirement", and what the abstract described before: "(we analyze) the
-# convergence of the resulting method".
-VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a few|\d+"
-                          r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
-                          r"|^.*?\bthe\s+(?:resulting|proposed|above|aforementioned|latter|former)\b"
-                          # compared with what came before: "the stricter requirement of zero violation"
-                          r"|^(?:the|a|an)\s+(?:stricter|harder|weaker|stronger|broader|narrower|simpler|richer"
-                          r"|larger|smaller|easier|tighter|looser|wider|harsher|milder)\s"
-                          r"|^(?:the|a|an)\s+(?:more|less)\s+\w+\s+(?:setting|problem|task|case|regime|scenario)s?$"
-                          r"|^(?:a|an)\s+(?:\w+\s+)?(?:setting|problem|task|case|regime|scenario)s?(?:$|,)",
-                          re.IGNORECASE)
-# Where a clause ends: a stop, or a comma that no list ("specify, evaluate and monitor") continues.
-CLAUSE_END = re.compile(r"\s*(?:[;:.!?—]|,\s(?!(?:[\w-]+,\s)*[\w-]+,?\s(?:and|or)\s))")
-# Study verbs whose counted object a title names by the act: "we evaluate nine classifiers ..."
-# is "An Evaluation of Nine Classifiers ...".
-NOMINALISED = {"evaluat": "an evaluation of", "re-evaluat": "a re-evaluation of", "reevaluat": "a re-evaluation of",
-               "assess": "an assessment of", "benchmark": "benchmarking"}
-COUNTED = re.compile(r"(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
-                     r"|thirty|forty|fifty|hundreds|dozens)\s", re.IGNORECASE)
 YES_NO_CLAUSE = re.compile(r"(?:whether|if)\b", re.IGNORECASE)  # one whether_question could not ask
-HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)  # "how X should react"
-# A question clause about what a pronoun points back to: "(we measure) which documents they remove".
-ASKS_OF_A_PRONOUN = re.compile(r"^(?:which|what|who|whom|whose|where|when|why|how|whether)\b(?:\s+[\w-]+){0,3}?"
-                               r"\s+(?:they|it|he|she)\b", re.IGNORECASE)
 # Claims that refer back, or start with a condition ("when an adversary may flip ...").
 ANAPHOR = re.compile(r"^(?:this|these|those|such|it|they|there|our|we|when|if|while|although|because|since)\b",
                      re.IGNORECASE)
 
 # The last phrase after "with/using/via/through/by" that starts with an article: the means.
 MEANS = re.compile(r".*\b(?:with|using|via|through|by)\s+((?:an?|the)\s+[^,;:()]+?)[\s,]*$", re.IGNORECASE | re.DOTALL)
-# "We study the problem of X" / "We study these challenges in the context of X" -> X.
-OBJECT_LEAD = re.compile(
-    r"^(?:(?:the\s+)?(?:problem|question|task|challenge)s?\s+of\s+"
-    r"|(?:this|these|such)\b.{0,40}?\b(?:in the context of|in the setting of|for)\s+)",
-    re.IGNORECASE,
-)
-
 # "We give the first ...", "In this paper, we show that ...": no part of a title.
 OUR_LEAD = re.compile(r"^(?:in this (?:paper|work|study),\s*)?(?:we|this (?:paper|work|study))\s+\w+\s+(?:that\s+)?",
                       re.IGNORECASE)
@@ -325,41 +286,6 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title_case(phrase), 2
     first = OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")
     yield title_case(NEXT_CLAUSE.split(first, maxsplit=1)[0] if len(first) > MAX_CHARS else first), 1
-
-
-def studied_object(sentence: str, rest: str) -> str:
-    """What the authors study in `sentence`, `rest` following their verb: its object, or
-    nothing for one that names no topic ("these challenges", "two cases"); but an
-    evaluation of a number of things is a study of its own ("We evaluate eleven popular
-    diffusion posterior samplers": "An Evaluation of Eleven Popular Diffusion Posterior
-    Samplers")."""
-    phrase = studied_phrase(OBJECT_LEAD.sub("", rest))
-    verb = sentence[: len(sentence) - len(rest)].split()[-1].lower()
-    nominal = next((nominal for stem, nominal in NOMINALISED.items() if verb.startswith(stem)), "")
-    if nominal:  # "we evaluate our method ...", "... offline with held-out clicks": no study of its own
-        return f"{nominal} {phrase}" if COUNTED.match(phrase) else ""
-    return "" if not phrase or VAGUE_OBJECT.match(phrase) or ASKS_OF_A_PRONOUN.match(phrase) else phrase
-
-
-def studied_phrase(rest: str) -> str:
-    """What "we study" names: a noun phrase, or a whole "how" clause, conditions and lists
-    included ("how autonomous vehicles should react when a pedestrian's intention is
-    ambiguous", "how agencies specify, evaluate and monitor the systems they buy")."""
-    if not HOW_CLAUSE.match(rest):
-        return noun_phrase(rest)
-    return CLAUSE_END.split(without_parentheticals(rest), maxsplit=1)[0].strip()
-
-
-def of_topic(phrase: str, text: str) -> str:
-    """A variant of what? "We analyze a variant in which ..." studies "a variant of" the
-    abstract's topic ("A Variant of Lloyd's Algorithm for k-Means Clustering"); so does
-    a study that says only whom it studied ("We conducted a randomized field study with 312
-    students": "A Randomized Field Study of Programming Assistants With 312 Students")."""
-    design = STUDY_DESIGN.fullmatch(phrase)
-    subject = topic(text) if design or RELATIONAL.fullmatch(phrase) else ""
-    if len(subject.split()) < 2:
-        return phrase
-    return f"{design['study']} of {subject}{design['rest'] or ''}" if design else f"{phrase} of {subject}"
 
 
 def applied_to(phrases: list[tuple[str, str]], studied: str) -> str:

@@ -1,0 +1,85 @@
+"""What the authors say they study, for titles: the object of "we study / investigate /
+address / evaluate ..." (titles.py finds the verbs), as a title could name it: "a variant"
+of the topic, a study of its design only with the topic, "An Evaluation of Nine X", a
+whole "how" clause; nothing for an object that names no topic ("these challenges")."""
+
+from __future__ import annotations
+
+import re
+
+from generator.title_topic import topic
+from generator.title_words import noun_phrase, without_parentheticals
+
+# A studied object that is a variant of something: of the topic.
+RELATIONAL = re.compile(r"(?:a|an|the)\s+(?:\w+\s+)?(?:variant|version|extension|generalization|generalisation"
+                        r"|modification|relaxation|refinement|simplification|special case|analogue|analog)",
+                        re.IGNORECASE)
+# A study named by its design and its participants only: "a randomized field study with 312 students".
+STUDY_DESIGN = re.compile(r"(?P<study>(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:study|audit|experiment|survey|trial))"
+                          r"(?P<rest>\s+(?:with|among|involving)\s.*)?", re.IGNORECASE | re.DOTALL)
+# Objects of "we study/consider" that name no topic: "these challenges", "two extreme cases",
+# a setting compared with one before it: "the more realistic setting (in which ...)", "the
+# stricter requirement", and what the abstract described before: "(we analyze) the
+# convergence of the resulting method".
+VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a few|\d+"
+                          r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+                          r"|^.*?\bthe\s+(?:resulting|proposed|above|aforementioned|latter|former)\b"
+                          # compared with what came before: "the stricter requirement of zero violation"
+                          r"|^(?:the|a|an)\s+(?:stricter|harder|weaker|stronger|broader|narrower|simpler|richer"
+                          r"|larger|smaller|easier|tighter|looser|wider|harsher|milder)\s"
+                          r"|^(?:the|a|an)\s+(?:more|less)\s+\w+\s+(?:setting|problem|task|case|regime|scenario)s?$"
+                          r"|^(?:a|an)\s+(?:\w+\s+)?(?:setting|problem|task|case|regime|scenario)s?(?:$|,)",
+                          re.IGNORECASE)
+# Where a clause ends: a stop, or a comma that no list ("specify, evaluate and monitor") continues.
+CLAUSE_END = re.compile(r"\s*(?:[;:.!?—]|,\s(?!(?:[\w-]+,\s)*[\w-]+,?\s(?:and|or)\s))")
+# Study verbs whose counted object a title names by the act: "we evaluate nine classifiers ..."
+# is "An Evaluation of Nine Classifiers ...".
+NOMINALISED = {"evaluat": "an evaluation of", "re-evaluat": "a re-evaluation of", "reevaluat": "a re-evaluation of",
+               "assess": "an assessment of", "benchmark": "benchmarking"}
+COUNTED = re.compile(r"(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
+                     r"|thirty|forty|fifty|hundreds|dozens)\s", re.IGNORECASE)
+HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)  # "how X should react"
+# A question clause about what a pronoun points back to: "(we measure) which documents they remove".
+ASKS_OF_A_PRONOUN = re.compile(r"^(?:which|what|who|whom|whose|where|when|why|how|whether)\b(?:\s+[\w-]+){0,3}?"
+                               r"\s+(?:they|it|he|she)\b", re.IGNORECASE)
+# "We study the problem of X" / "We study these challenges in the context of X" -> X.
+OBJECT_LEAD = re.compile(
+    r"^(?:(?:the\s+)?(?:problem|question|task|challenge)s?\s+of\s+"
+    r"|(?:this|these|such)\b.{0,40}?\b(?:in the context of|in the setting of|for)\s+)",
+    re.IGNORECASE,
+)
+
+
+def studied_object(sentence: str, rest: str) -> str:
+    """What the authors study in `sentence`, `rest` following their verb: its object, or
+    nothing for one that names no topic ("these challenges", "two cases"); but an
+    evaluation of a number of things is a study of its own ("We evaluate eleven popular
+    diffusion posterior samplers": "An Evaluation of Eleven Popular Diffusion Posterior
+    Samplers")."""
+    phrase = studied_phrase(OBJECT_LEAD.sub("", rest))
+    verb = sentence[: len(sentence) - len(rest)].split()[-1].lower()
+    nominal = next((nominal for stem, nominal in NOMINALISED.items() if verb.startswith(stem)), "")
+    if nominal:  # "we evaluate our method ...", "... offline with held-out clicks": no study of its own
+        return f"{nominal} {phrase}" if COUNTED.match(phrase) else ""
+    return "" if not phrase or VAGUE_OBJECT.match(phrase) or ASKS_OF_A_PRONOUN.match(phrase) else phrase
+
+
+def studied_phrase(rest: str) -> str:
+    """What "we study" names: a noun phrase, or a whole "how" clause, conditions and lists
+    included ("how autonomous vehicles should react when a pedestrian's intention is
+    ambiguous", "how agencies specify, evaluate and monitor the systems they buy")."""
+    if not HOW_CLAUSE.match(rest):
+        return noun_phrase(rest)
+    return CLAUSE_END.split(without_parentheticals(rest), maxsplit=1)[0].strip()
+
+
+def of_topic(phrase: str, text: str) -> str:
+    """A variant of what? "We analyze a variant in which ..." studies "a variant of" the
+    abstract's topic ("A Variant of Lloyd's Algorithm for k-Means Clustering"); so does
+    a study that says only whom it studied ("We conducted a randomized field study with 312
+    students": "A Randomized Field Study of Programming Assistants With 312 Students")."""
+    design = STUDY_DESIGN.fullmatch(phrase)
+    subject = topic(text) if design or RELATIONAL.fullmatch(phrase) else ""
+    if len(subject.split()) < 2:
+        return phrase
+    return f"{design['study']} of {subject}{design['rest'] or ''}" if design else f"{phrase} of {subject}"
