@@ -21,7 +21,7 @@ DANGLING = {
 
 # Where an over-long title is best cut: before a prepositional phrase.
 BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using", "through", "at",
-               "without", "but", "against", "toward", "towards"}
+               "without", "but", "against", "toward", "towards", "as"}
 
 # Where what a contribution does may be cut short: before a phrase or a clause.
 ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "beyond", "against", "toward", "towards", "without",
@@ -121,13 +121,14 @@ QUANTITY = re.compile(rf"(?:\d[\d.,]*\S*|{NUMBER_WORDS}|up|over|under|about|at|l
 def measures(words: list[str], at: int) -> bool:
     """Is words[at] the "of" between a measure and its quantity ("at lead times| of two
     to six weeks", "with a compute budget| of 10^21 FLOPs"), or after a quantity ("traces
-    for 35–80%| of forgotten examples")? A cut there leaves the measure without its value,
+    for 35–80%| of forgotten examples", "a few hours| of video")? A cut there leaves the measure without its value,
     or the value without what it counts; "on a corpus| of 100 billion tokens" still says
     something."""
     if words[at].lower() != "of" or not 0 < at < len(words) - 1:
         return False
     before = words[at - 1].lower()
-    return (bool(QUANTITY.fullmatch(words[at + 1])) and before in MEASURES
+    counted = at >= 2 and bool(re.fullmatch(rf"\d[\d.,]*|{NUMBER_WORDS}|few|several", words[at - 2], re.IGNORECASE))
+    return (bool(QUANTITY.fullmatch(words[at + 1])) and before in MEASURES or counted  # "a few hours| of video"
             or bool(re.fullmatch(r"\S*\d\S*%|half|most|all|each|none|some|many", before)))
 
 

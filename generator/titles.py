@@ -114,7 +114,7 @@ PASSIVE_CONTRIBUTION = re.compile(
 # are formulated as an online optimization problem" (the subject "as" what: "X as Y"), "In this
 # work, a symbolic music model is trained to perform infilling ..." ("X trained to ...").
 ANNOUNCED_PASSIVE = re.compile(
-    r"^in this (?:paper|work|study),\s*(?P<subject>[^,;:()]{3,80}?)\s+(?:is|are)\s+(?:\w+ly\s+)?(?P<verb>[a-z]{3,}ed)\b"
+    r"^in this (?:paper|work|study),\s*(?P<subject>[^;:()]{3,100}?)\s+(?:is|are)\s+(?:\w+ly\s+)?(?P<verb>[a-z]{3,}ed)\b"
     r",?\s*(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
 SAID_OF_IT = re.compile(r"shown|found|proved|demonstrated|observed|argued|known|believed", re.IGNORECASE)  # a claim
 # Participles of the contribution and study verbs: the title needs them no more than "we propose".
@@ -133,9 +133,10 @@ PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|acr
                                   r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
 
 YES_NO_CLAUSE = re.compile(r"(?:whether|if)\b", re.IGNORECASE)  # one whether_question could not ask
-# Claims that refer back, or start with a condition ("when an adversary may flip ...").
-ANAPHOR = re.compile(r"^(?:this|these|those|such|it|they|there|our|we|when|if|while|although|because|since)\b",
-                     re.IGNORECASE)
+# Claims that refer back, or start with a condition ("when an adversary may flip ..."), or
+# whose subject is a part of what came before ("two of their conclusions").
+ANAPHOR = re.compile(r"^(?:this|these|those|such|it|they|there|our|we|when|if|while|although|because|since)\b"
+                     r"|^(?:[\w-]+\s+){1,3}of\s+(?:their|its|these|those|them)\b", re.IGNORECASE)
 
 # The last phrase after "with/using/via/through/by" that starts with an article: the means.
 MEANS = re.compile(r".*\b(?:with|using|via|through|by)\s+((?:an?|the)\s+[^,;:()]+?)[\s,]*$", re.IGNORECASE | re.DOTALL)

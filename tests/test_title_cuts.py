@@ -52,6 +52,7 @@ def test_a_verb_keeps_the_to_its_object_needs():
     ("at lead times of interest", 4, False),  # no quantity follows
     ("leave detectable traces for 35–80% of forgotten examples", 5, True),  # a quantity without what it counts
     ("most of the forgotten examples", 1, True),
+    ("from only a few hours of video", 5, True),  # a count without what it counts
 ])
 def test_a_measure_keeps_its_quantity(text, at, is_measure):
     assert measures(text.split(), at) is is_measure
@@ -86,6 +87,12 @@ def test_a_cut_never_ends_on_the_head_of_an_of_phrase_or_a_but():
         "Continual Learning in the Setting Where a Pre-Trained Model Receives a Stream of Tasks")
     assert not shorten("Whether Models Reproduce Not Only the Marginals but Also the Structure of Responses",
                        70).endswith("Also")
+
+
+def test_a_cut_may_fall_before_as():
+    assert shorten("The Joint Choice of Pipeline Schedule, Per-Layer Checkpointing Decisions and Micro-Batch Count as "
+                   "a Mixed-Integer Program", 100) == (
+        "The Joint Choice of Pipeline Schedule, Per-Layer Checkpointing Decisions and Micro-Batch Count")
 
 
 def test_a_cut_may_fall_right_after_the_last_word_that_fits():

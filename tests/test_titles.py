@@ -405,6 +405,10 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # a claim about a part of what came before ("two of their conclusions") titles nothing
+    ("Three landmark studies estimated contagion on networks. We show that two of their conclusions are not "
+     "robust to heterogeneity. We prove that the spreading mechanism is identifiable from cascade timing alone.",
+     "The Spreading Mechanism Is Identifiable From Cascade Timing Alone"),
     # an evaluation of a number of things is the study ("We evaluate eleven ..."), one of "our method" none
     ("Diffusion models are used as priors for inverse problems. We evaluate eleven popular diffusion posterior "
      "samplers on a suite of inverse problems with exact posteriors.",
