@@ -23,13 +23,16 @@ def opening_question(sentence: str) -> str:
     """The question a sentence asks, if it makes a title: whole ("Large Language Models:
     Friend or Foe?"), or when that is too long, a question up to the alternative it goes
     on to ("Do speech models encode stress, or do they merely track loudness?" asks "Do
-    speech models encode stress?"); nothing for a question that points back ("Is it?")."""
+    speech models encode stress?"); nothing for a question that points back ("Is it?",
+    "Can they ...?")."""
     if not sentence.endswith("?"):
         return ""
     asked = ALTERNATIVE.split(sentence, maxsplit=1)[0].rstrip(" ,;") + "?" if ASKING.match(sentence) else ""
     for question in (sentence, asked):
+        # a pronoun among its first words points back ("Is it ...?", "Can they ...?"); a later one
+        # to what the question names ("Do video models know that an object exists when it is ...?")
         if len(question) <= MAX_CHARS and content_words(question) >= 4 and not (
-                set(question.lower().split()) & PRONOUNS):
+                set(question.lower().split()[:3]) & PRONOUNS):
             return question
     return ""
 

@@ -124,10 +124,11 @@ def is_name(token: str) -> bool:
 
 def abbreviates(name: str, expansion: str) -> bool:
     """Do the name's letters appear in order in the expansion, from its first letter
-    on ("Nemesis" in "Normalizing the soft-prompt vectors of ... models")?"""
+    on ("Nemesis" in "Normalizing the soft-prompt vectors of ... models"; "DH-SBM" in
+    "dynamic hypergraph stochastic block model")?"""
     letters = iter(re.sub(r"[^a-z]", "", expansion.lower()))
     return len(expansion.split()) >= 2 and name[0].lower() == next(letters, "") and all(
-        letter in letters for letter in name[1:].lower())
+        letter in letters for letter in name[1:].lower().replace("-", ""))
 
 
 def is_coined(token: str) -> bool:

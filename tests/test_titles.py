@@ -405,6 +405,13 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # a question whose pronoun refers to what it names titles the paper ("Is it ...?" does not)
+    ("Do video models know that an object still exists when it is out of sight? Object permanence is learnt early. "
+     "We construct a controlled evaluation of 1,800 short clips, both rendered and real.",
+     "Do Video Models Know That an Object Still Exists When It Is Out of Sight?"),
+    # a hyphenated name spells out its expansion ("DH-SBM")
+    ("Communities form and dissolve. We propose a generative model in which memberships evolve. We call the model "
+     "the dynamic hypergraph stochastic block model (DH-SBM).", "DH-SBM: Dynamic Hypergraph Stochastic Block Model"),
     # a claim about a part of what came before ("two of their conclusions") titles nothing
     ("Three landmark studies estimated contagion on networks. We show that two of their conclusions are not "
      "robust to heterogeneity. We prove that the spreading mechanism is identifiable from cascade timing alone.",
