@@ -15,7 +15,7 @@ DANGLING = {
     "a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "via", "by", "at",
     "from", "over", "under", "as", "its", "their", "our", "this", "that", "these", "both",
     "between", "into", "across", "while", "when", "is", "are", "be", "can", "we", "such",
-    "which", "whose", "who", "whom", "where", "than", "also",
+    "which", "whose", "who", "whom", "where", "than", "also", "but", "not",
     "built", "based", "designed", "trained", "used", "obtained", "derived", "given",  # "... Benchmark Built"
 }
 
@@ -132,6 +132,30 @@ def measures(words: list[str], at: int) -> bool:
             or bool(re.fullmatch(r"\S*\d\S*%|half|most|all|each|none|some|many", before)))
 
 
+def splits_a_contrast(words: list[str], at: int) -> bool:
+    """Would a cut before words[at] keep the "not X" of "not X but Y" and drop its "but Y"
+    ("Learning a Value Function Not Over Partial Placements| but Over a Hierarchy"), which
+    says the opposite of the paper?"""
+    kept = [word.lower() for word in words[max(0, at - 8):at]]
+    if "not" not in kept or "but" in kept[kept.index("not"):-1]:  # "but Y" begun: kept whole
+        return False
+    return kept[-1] == "but" or "but" in (word.lower() for word in words[at:at + 6])
+
+
+def thin_before_of(words: list[str], at: int) -> bool:
+    """Is words[at] an "of" after a phrase of one content word since the last preposition
+    ("... Legislators From the Text| of Their Floor Speeches")? That word says little
+    without its "of"; "the Ideological Positions| of Legislators" says something."""
+    if words[at].lower() != "of":
+        return False
+    before = 0
+    for word in reversed(words[:at]):
+        if word.lower() in BREAK_WORDS:
+            return before <= 1
+        before += word.lower() not in DANGLING
+    return False
+
+
 # Verbs that a "that" after them introduces what they say, not a relative clause: "We Show| That ...".
 REPORTING = {"show", "shows", "showed", "shown", "find", "finds", "found", "prove", "proves", "proved",
              "demonstrate", "demonstrates", "argue", "argues", "suggest", "suggests", "observe", "observes",
@@ -173,6 +197,10 @@ def shorten(text: str, limit: int) -> str:
                   and not needs_the_next(all_words[:i])
                   and not splits_a_coordination(all_words, i) and not leaves_its_complement(all_words, i)
                   and not measures(all_words, i)]
+        # best a cut that splits no "not X but Y" and leaves no thin "of", else one that splits none
+        breaks = next((chosen for chosen in (
+            [i for i in breaks if not splits_a_contrast(all_words, i) and not thin_before_of(all_words, i)],
+            [i for i in breaks if not splits_a_contrast(all_words, i)]) if chosen), breaks)
         breaks += [i for i, word in enumerate(words) if word.lower() in ("that", "which") and i >= 2
                    and words[i - 1].lower().strip(",") not in REPORTING]
         breaks += [i for i, word in enumerate(words) if word.lower() in SUBORDINATORS and i >= 3

@@ -89,6 +89,15 @@ def test_a_cut_never_ends_on_the_head_of_an_of_phrase_or_a_but():
                        70).endswith("Also")
 
 
+def test_a_cut_leaves_no_thin_of_phrase_and_no_half_contrast():
+    # "From the Text| of Their Floor Speeches": one word says little without its "of"
+    assert shorten("A Method for Estimating the Ideological Positions of Legislators From the Text of Their Floor "
+                   "Speeches", 88) == "A Method for Estimating the Ideological Positions of Legislators"
+    # "not X| but Y" says the opposite: the cut keeps both, even where that leaves a thin "of"
+    assert shorten("Learning a Value Function Not Over Partial Placements but Over a Hierarchy of Coarsened Netlists",
+                   91) == "Learning a Value Function Not Over Partial Placements but Over a Hierarchy"
+
+
 def test_a_cut_may_fall_before_as():
     assert shorten("The Joint Choice of Pipeline Schedule, Per-Layer Checkpointing Decisions and Micro-Batch Count as "
                    "a Mixed-Integer Program", 100) == (
