@@ -20,8 +20,8 @@ DANGLING = {
 }
 
 # Where an over-long title is best cut: before a prepositional phrase.
-BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using", "through", "at",
-               "without", "but", "against", "toward", "towards", "as"}
+BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using",
+               "through", "at", "without", "but", "against", "toward", "towards", "as"}
 
 # Where what a contribution does may be cut short: before a phrase or a clause.
 ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "beyond", "against", "toward", "towards", "without",
@@ -70,9 +70,10 @@ def before_a_phrase(text: str, limit: int, verb: str = "") -> str:
 def splits_a_coordination(words: list[str], at: int) -> bool:
     """Is words[at] an "and" or "or" whose two sides a cut would split: before the last
     item of a list ("batteries, heat pumps| and chargers"), the second end of "between
-    2020| and 2024", or a second modifier of what follows ("public-domain| and permissively
-    licensed text", "statistical| and deep-learning baselines")? A cut there publishes part of the list as all of it, or a modifier
-    without its noun. Or the "but" of "not (only) X| but Y", whose cut says the opposite."""
+    2020| and 2024", or a second modifier of what follows ("public-domain| and
+    permissively licensed text", "statistical| and deep-learning baselines")? A cut there
+    publishes part of the list as all of it, or a modifier without its noun. Or the "but"
+    of "not (only) X| but Y", whose cut says the opposite."""
     if words[at].lower() == "but":
         return "not" in (word.lower() for word in words[max(0, at - 8):at])
     if words[at].lower() not in ("and", "or"):
@@ -121,9 +122,9 @@ QUANTITY = re.compile(rf"(?:\d[\d.,]*\S*|{NUMBER_WORDS}|up|over|under|about|at|l
 def measures(words: list[str], at: int) -> bool:
     """Is words[at] the "of" between a measure and its quantity ("at lead times| of two
     to six weeks", "with a compute budget| of 10^21 FLOPs"), or after a quantity ("traces
-    for 35–80%| of forgotten examples", "a few hours| of video")? A cut there leaves the measure without its value,
-    or the value without what it counts; "on a corpus| of 100 billion tokens" still says
-    something."""
+    for 35–80%| of forgotten examples", "a few hours| of video")? A cut there leaves the
+    measure without its value, or the value without what it counts; "on a corpus| of 100
+    billion tokens" still says something."""
     if words[at].lower() != "of" or not 0 < at < len(words) - 1:
         return False
     before = words[at - 1].lower()

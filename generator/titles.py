@@ -65,8 +65,8 @@ RELATION = re.compile(r"[=≈≠∈]")
 EQUATION = re.compile(r"\s+\S+\s*[=≈≠∈].*", re.DOTALL)  # from the left side of the first equation on
 DESCRIPTION_CHARS = 240
 
-CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer|assemble|compile"
-                      r"|devise|curate|establish|derive|prove|provide|give|describe")
+CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
+                      r"|assemble|compile|devise|curate|establish|derive|prove|provide|give|describe")
 STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore|audit"
                r"|evaluate|re-evaluate|reevaluate|assess|benchmark"
                r"|address|tackle"
@@ -267,7 +267,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     first_said = next((sentence for sentence in sentences(text) if OURS.search(sentence)), None)
     for sentence, phrase in studied:
         announced = sentence == sentences(text)[0] or ANNOUNCING.match(sentence)
-        if announced and (applied := applied_to(phrases, phrase)):  # "... we propose a planner ...": "A Planner ... for X"
+        # "... we propose a planner ...": "A Planner ... for X"
+        if announced and (applied := applied_to(phrases, phrase)):
             yield title_case(applied), 3
         if announced or phrase.endswith("?") or sentence == first_said and not YES_NO_CLAUSE.match(phrase):
             yield title_case(phrase), 3

@@ -2,7 +2,8 @@
 
 import pytest
 
-from generator.title_cuts import before_a_phrase, splits_a_coordination, leaves_its_complement, measures, shorten, unpaired_bracket
+from generator.title_cuts import (before_a_phrase, leaves_its_complement, measures, shorten, splits_a_coordination,
+                                  unpaired_bracket)
 
 
 @pytest.mark.parametrize("text, at", [
