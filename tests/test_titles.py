@@ -378,7 +378,8 @@ def test_golden_titles(golden):
     golden("titles.golden.tsv", "".join(f"{key}\t{title}\n" for key, (_, title) in REAL.items()))
 
 
-@pytest.mark.parametrize("name", ["blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8"])
+@pytest.mark.parametrize("name", ["blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8",
+                                  "blind9"])
 def test_golden_titles_of_the_blind_sets(golden, name):
     """The derived titles of tests/data/blind*/ (judged in their title_judgements.yml): a
     rule change shows here as a diff to read."""
