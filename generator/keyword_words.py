@@ -31,6 +31,7 @@ NOMINAL_ING = words("nominal_ing")
 TERM_PARTICIPLES = words("term_participles")
 IRREGULAR_PARTICIPLES = words("irregular_participles")
 VERB_S_FORMS = words("verb_s_forms")
+PAST_FORMS = words("past_forms")
 VERB_S_SUFFIXES = tuple(LISTS["verb_s_suffixes"])
 ADJECTIVE_HYPHEN_TAILS = words("adjective_hyphen_tails")
 ADJECTIVE_SUFFIXES = tuple(LISTS["adjective_suffixes"])
@@ -244,7 +245,7 @@ def token_info(tok: str) -> Token:
         tok, low, cls, key, key.count(" ") + 1,
         tuple(fold_word(p) for p in tok.split("-") if word_class(p) != "stop"),
         cls != "stop" and ok_end(tok) and ing != 3, is_plural(tok), title, ing,
-        2 if low in VERB_S_FORMS else 1 if low.endswith(VERB_S_SUFFIXES) else 0,
+        2 if low in VERB_S_FORMS or low in PAST_FORMS else 1 if low.endswith(VERB_S_SUFFIXES) else 0,
         key.rsplit(" ", 1)[-1], tok == low, tok != low and not title,
         cls not in ("stop", "generic"),
     )
