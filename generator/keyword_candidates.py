@@ -25,6 +25,7 @@ class Stats:
 
     def __init__(self) -> None:
         self.case_votes: Counter = Counter()  # (lowercase, spelling) -> n
+        self.run_votes: Counter = Counter()   # the same, inside Title-Case runs: counted where no other vote is
         self.uses: Counter = Counter()        # folded word -> content uses
         self.heads: Counter = Counter()       # folded word -> uses as phrase head
         self.verb_votes: Counter = Counter()  # folded word -> verb minus noun uses
@@ -169,6 +170,10 @@ def _observe(corpus: Corpus, stats: Stats) -> None:
     proper = ~c.has(lambda x: x.lower) & ~(title & (c.sentence_first | c.before(run) | c.after(run)))
     for x, n in c.counted(proper):
         stats.case_votes[x.low, x.spelling] += n
+    # ... but a word of a run that is never written otherwise is a name all the same ("a Monte
+    # Carlo estimate", "Nigerian English"): _case_map counts these votes only for such words
+    for x, n in c.counted(~c.has(lambda x: x.lower) & title & (c.before(run) | c.after(run))):
+        stats.run_votes[x.low, x.spelling] += n
     # head use: nothing meaningful follows ("eviction method" counts)
     for x, n in c.counted(~stop & ~c.after(c.has(lambda x: x.content))):
         stats.heads[x.last] += n

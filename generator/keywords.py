@@ -211,6 +211,7 @@ def extract_keywords(
         for key in opening:
             boost[key] = boost.get(key, 1.0) * OPENING_BOOST
     case_map = _case_map(stats, definitions.title_votes)
+    names_in_runs = _names_in_runs(stats)
     if not found.keys:  # nothing phrase-like anywhere: single words only
         return [tuple(case_map.get(w, w) for w in fallback_words(found.document_words(d), set(), min_count))
                 for d in range(len(docs))]
@@ -220,7 +221,7 @@ def extract_keywords(
     @cache  # the same keys are shown for many papers
     def show(key: str) -> str:  # 7
         return (_name_spelling(vocab, stats, key)
-                or _display(_surface(vocab, key, acronym_docs[key], definitions.spelled), case_map))
+                or _display(_surface(vocab, key, acronym_docs[key], definitions.spelled), case_map, names_in_runs))
 
     is_multi = np.fromiter((" " in name for name in names), dtype=bool, count=len(names))
     key_words = WordsCache()
@@ -298,5 +299,29 @@ def _surface(vocab, key: str, acronym_docs: int, spelled: dict[str, str]) -> str
     return surface
 
 
-def _display(surface: str, case_map: dict[str, str]) -> str:
-    return " ".join(case_map.get(t, t) for t in surface.split(" "))
+def _names_in_runs(stats: Stats) -> dict[str, str]:
+    """lowercase token -> its spelling, for each word seen in a Title-Case run: the
+    capitalised one for a word written nowhere else ("a Monte Carlo estimate", "speakers
+    of Nigerian English"), which _case_map does not count as a name ("Mutual Information"
+    may be a term in Title Case), and "" for one that is also written otherwise."""
+    voted = {low for low, _ in stats.case_votes}
+    best: dict[str, tuple[int, str]] = {}
+    for (low, spelling), count in stats.run_votes.items():
+        if low not in best or (-count, spelling) < best[low]:
+            best[low] = (-count, spelling)
+    return {low: "" if low in voted else spelling for low, (_, spelling) in best.items()}
+
+
+def _display(surface: str, case_map: dict[str, str], names_in_runs: dict[str, str]) -> str:
+    """The surface with each word in its voted case; a word only ever written in Title-Case
+    runs is capitalised next to another capital ("Monte Carlo estimate", "Nigerian English";
+    not "dense Associative memory"), unless the whole tag is a Title-Case term of the text
+    that is also written in lower case ("Sparse Channel Selection": "sparse channel selection")."""
+    tokens = surface.split(" ")
+    words = [case_map.get(t, t) for t in tokens]
+    names = [names_in_runs.get(t) or w if t not in case_map else w for t, w in zip(tokens, words)]
+    capital = [name[:1].isupper() for name in names]
+    if all(t in names_in_runs for t in tokens) and not all(capital):
+        return " ".join(words)
+    return " ".join(name if name != word and any(capital[max(0, k - 1):k] + capital[k + 1:k + 2]) else word
+                    for k, (word, name) in enumerate(zip(words, names)))

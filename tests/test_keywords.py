@@ -503,3 +503,19 @@ def test_a_token_longer_than_any_word_is_no_tag():
     text = f"We study graph neural networks on heterophilous graphs with {'a' * 300} tokens and report accuracy."
     tags = extract_keywords([text, "We propose a sparse attention method for long contexts in transformers."])[0]
     assert tags and all(len(tag) <= 60 for tag in tags)
+
+
+def test_a_name_written_only_in_title_case_keeps_its_capitals():
+    """Fabricated: "Monte Carlo" and "Nigerian English" are never written otherwise, so
+    they are names though each stands in a run of capitals; "Sparse Channel Selection"
+    is a term its authors capitalise, and "sparse" is written in lower case too."""
+    docs = ["Value estimates bootstrap from a Monte Carlo estimate of the behaviour return. The Monte Carlo "
+            "estimate is unbiased, and the Monte Carlo estimate is cheap.",
+            "Automatic captions fail most for Nigerian English. We audit caption error rates on Nigerian English "
+            "and on Scottish English, where error rates double.",
+            "We propose Sparse Channel Selection (SCS) for few-shot learning. Sparse channel selection picks "
+            "channels; sparse channel selection is cheap, and the sparse features transfer."]
+    tags = extract_keywords(docs + CORPUS)
+    assert "Monte Carlo estimate" in tags[0], tags[0]
+    assert "Nigerian English" in tags[1], tags[1]
+    assert "sparse channel selection" in tags[2], tags[2]
