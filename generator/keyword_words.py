@@ -174,11 +174,11 @@ def participle(word: str) -> bool:
 
 def ok_end(tok: str) -> bool:
     """Can the token end a noun phrase? Not a hyphenated adjective ("training-free"),
-    a past participle ("attention-induced") or an adjective ("identifiable")."""
+    a past participle ("attention-induced", "built") or an adjective ("identifiable")."""
     low = tok.lower()
     if "-" in low:
         return low.rsplit("-", 1)[1] not in ADJECTIVE_HYPHEN_TAILS
-    if participle(low):
+    if participle(low) or low in IRREGULAR_PARTICIPLES:  # "kernel built"
         return False
     if low in PLAIN_ADJECTIVES:
         return False
