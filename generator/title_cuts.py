@@ -29,14 +29,15 @@ ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "beyond", "again
 
 # A cut never leaves a small word, or one that needs the next ("in addition| to", "rather|
 # than", "as well| as", "due| to", "according| to", "the number| of", "in light| of",
-# "models rely| on"), at the end.
+# "models rely| on", "conditions closer| to deployment"), at the end.
 NEEDS_THE_NEXT = {"addition", "rather", "well", "instead", "due", "prior", "according", "regardless", "close",
                   "number", "amount", "kind", "sort", "lack",  # "the number| of composed lookups"
                   "in light", "in spite", "in terms", "in accordance", "in favor", "in favour", "in front",
                   "with respect", "on behalf", "by means", "by way",
                   "a set", "a series", "a range", "a variety", "a collection", "a sequence", "a stream", "a family",
                   "a subset", "a handful", "a pair", "a couple", "a host", "a fraction", "a majority",
-                  "rely", "relies", "depend", "depends", "consist", "consists", "belong", "belongs"}
+                  "rely", "relies", "depend", "depends", "consist", "consists", "belong", "belongs",
+                  "closer", "similar", "comparable", "equivalent", "superior", "inferior", "akin", "analogous"}
 
 
 def needs_the_next(words: list[str]) -> int:

@@ -15,7 +15,9 @@ WHETHER = re.compile(r"^whether\s+(?P<subject>(?:(?!\b(?:that|which|who|whose)\b
                      r"(?P<verb>is|are|was|were|can|could|will|would|should|has|have)\s+(?P<rest>.+)", re.IGNORECASE)
 # Where a question goes on to ask its alternative: "..., or do they ...?", "...; is it ...?"
 # (not a list: "Do transformers, RNNs, or SSMs ...?").
-ALTERNATIVE = re.compile(rf"(?:,\s+or|;)\s+(?=(?i:{QUESTION_WORDS})\b)")
+# Where a question goes on to its alternative: "..., or do they ...?", "..., and when does it
+# hurt?", "... of a scene rather than a single mood?"
+ALTERNATIVE = re.compile(rf"(?:,\s+(?:or|and)|;)\s+(?=(?i:{QUESTION_WORDS})\b)|\s+rather\s+than\s+(?=[^,;]*\?$)")
 ASKING = re.compile(rf"(?:{QUESTION_WORDS})\b")
 
 

@@ -406,6 +406,18 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # an opening question too long for a title is asked up to its alternative ("..., and when
+    # does it hurt?", "... rather than a single mood?")
+    ("When does pretraining on auxiliary tasks help a model generalize on a target task, and when does it hurt? "
+     "Multi-task learning is common.",
+     "When Does Pretraining on Auxiliary Tasks Help a Model Generalize on a Target Task?"),
+    ("Can a text-to-music model produce a film cue that follows the emotional arc of a scene rather than a single "
+     "mood? Current models hold one mood.",
+     "Can a Text-to-Music Model Produce a Film Cue That Follows the Emotional Arc of a Scene?"),
+    # "fourteen" counts; "closer| to deployment" is no end
+    ("We evaluate fourteen test-time adaptation methods under conditions closer to deployment than the corrupted "
+     "benchmarks on which they are usually reported, with fixed and balanced label distributions.",
+     "An Evaluation of Fourteen Test-Time Adaptation Methods"),
     # a question whose pronoun refers to what it names titles the paper ("Is it ...?" does not)
     ("Do video models know that an object still exists when it is out of sight? Object permanence is learnt early. "
      "We construct a controlled evaluation of 1,800 short clips, both rendered and real.",
