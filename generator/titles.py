@@ -132,6 +132,9 @@ DEMONSTRATIVE = re.compile(r"\b(?:this|these|those)\b", re.IGNORECASE)
 PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|across|over)\s+(?:this|these|those)\b"
                                   r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
 
+# A condition before a claim: "(we show that) for any class with VC dimension v, X": the claim is X.
+CONDITION_FIRST = re.compile(r"^(?:for\s+(?:any|every|all|each)|when|whenever|if|under|given)\b[^,;:.]{3,120},\s+",
+                             re.IGNORECASE)
 YES_NO_CLAUSE = re.compile(r"(?:whether|if)\b", re.IGNORECASE)  # one whether_question could not ask
 # Claims that refer back, or start with a condition ("when an adversary may flip ..."), or
 # whose subject is a part of what came before ("two of their conclusions").
@@ -279,7 +282,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for _, phrase in studied:
         yield title_case(phrase), 3
     for sentence, rest in after_verb(CLAIM, text):
-        claim = noun_phrase_or_clause(rest)
+        claim = noun_phrase_or_clause(CONDITION_FIRST.sub("", rest))
         if claim and not ANAPHOR.match(claim) and claim[0].isalpha():  # not "O(√T) is achievable"
             position = "Position: " if POSITION.search(sentence[: len(sentence) - len(rest)]) else ""
             yield position + title_case(claim), 3

@@ -406,6 +406,10 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # a claim after its condition: "we show that for any class with VC dimension v, X" claims X
+    ("Private learning is harder. We show that for any class with VC dimension v and Littlestone dimension L, "
+     "private agnostic learning needs only linearly many samples in L.",
+     "Private Agnostic Learning Needs Only Linearly Many Samples in L"),
     # an opening question too long for a title is asked up to its alternative ("..., and when
     # does it hurt?", "... rather than a single mood?")
     ("When does pretraining on auxiliary tasks help a model generalize on a target task, and when does it hurt? "
