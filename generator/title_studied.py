@@ -21,7 +21,7 @@ STUDY_DESIGN = re.compile(r"(?P<study>(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:study|
 # a setting compared with one before it: "the more realistic setting (in which ...)", "the
 # stricter requirement", and what the abstract described before: "(we analyze) the
 # convergence of the resulting method".
-VAGUE_OBJECT = re.compile(r"^(?:these|this|such|several|some|many|various|both|a few|\d+"
+VAGUE_OBJECT = re.compile(r"^(?:these|this|such|their|its|several|some|many|various|both|a few|\d+"
                           r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
                           r"|^.*?\bthe\s+(?:resulting|proposed|above|aforementioned|latter|former)\b"
                           # compared with what came before: "the stricter requirement of zero violation"

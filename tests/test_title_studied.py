@@ -12,6 +12,7 @@ TOPIC_FIRST = "Programming assistants are used by millions of students. "
     ("We study the convergence of SGD under heavy tails.", "the convergence of SGD under heavy tails.",
      "the convergence of SGD under heavy tails"),
     ("We study these challenges.", "these challenges.", ""),  # names no topic
+    ("We investigate their origin in attention heads.", "their origin in attention heads.", ""),  # points back
     ("We analyze the convergence of the resulting method.", "the convergence of the resulting method.", ""),
     ("We consider the stricter requirement of zero violation.", "the stricter requirement of zero violation.", ""),
     ("We evaluate nine classifiers on 8,700 images.", "nine classifiers on 8,700 images.",
