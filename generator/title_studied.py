@@ -59,7 +59,8 @@ def studied_object(sentence: str, rest: str) -> str:
     phrase = studied_phrase(OBJECT_LEAD.sub("", rest))
     verb = sentence[: len(sentence) - len(rest)].split()[-1].lower()
     nominal = next((nominal for stem, nominal in NOMINALISED.items() if verb.startswith(stem)), "")
-    if nominal:  # "we evaluate our method ...", "... offline with held-out clicks": no study of its own
+    if nominal and not phrase.lower().startswith("whether "):  # "we evaluate whether X" asks its question
+        # "we evaluate our method ...", "... offline with held-out clicks": no study of its own
         return f"{nominal} {phrase}" if COUNTED.match(phrase) else ""
     return "" if not phrase or VAGUE_OBJECT.match(phrase) or ASKS_OF_A_PRONOUN.match(phrase) else phrase
 

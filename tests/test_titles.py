@@ -406,6 +406,9 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # "we evaluate whether X" asks the question as "we study whether X" does
+    ("Satellite poverty maps are widely promoted. Using 11,800 survey clusters, we evaluate whether imagery models "
+     "capture within-village change over time.", "Do Imagery Models Capture Within-Village Change Over Time?"),
     # a claim after its condition: "we show that for any class with VC dimension v, X" claims X
     ("Private learning is harder. We show that for any class with VC dimension v and Littlestone dimension L, "
      "private agnostic learning needs only linearly many samples in L.",
