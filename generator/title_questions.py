@@ -13,10 +13,9 @@ from generator.title_words import PRONOUNS, base_form, content_words, noun_phras
 # in X could hold a verb of its own, so X has none ("whether models that are ...").
 WHETHER = re.compile(r"^whether\s+(?P<subject>(?:(?!\b(?:that|which|who|whose)\b)[^,;:])+?)\s+"
                      r"(?P<verb>is|are|was|were|can|could|will|would|should|has|have)\s+(?P<rest>.+)", re.IGNORECASE)
-# Where a question goes on to ask its alternative: "..., or do they ...?", "...; is it ...?"
-# (not a list: "Do transformers, RNNs, or SSMs ...?").
-# Where a question goes on to its alternative: "..., or do they ...?", "..., and when does it
-# hurt?", "... of a scene rather than a single mood?"
+# Where a question goes on to ask its alternative: "..., or do they ...?", "...; is it ...?",
+# "..., and when does it hurt?", "... of a scene rather than a single mood?" (not a list:
+# "Do transformers, RNNs, or SSMs ...?").
 ALTERNATIVE = re.compile(rf"(?:,\s+(?:or|and)|;)\s+(?=(?i:{QUESTION_WORDS})\b)|\s+rather\s+than\s+(?=[^,;]*\?$)")
 ASKING = re.compile(rf"(?:{QUESTION_WORDS})\b")
 
@@ -45,9 +44,15 @@ WHETHER_CLAUSE = re.compile(r"^whether\s+(?P<clause>[^,;:()]+)", re.IGNORECASE)
 NO_SUBJECT_END = {"a", "an", "the", "of", "for", "in", "on", "with", "to", "from", "by", "and", "or", "their", "its"}
 
 
+# A participle's phrase set off by commas: "whether models for wildfire spread, trained on
+# satellite detections, are useful ..." asks about the models.
+INSERTED_PARTICIPLE = re.compile(r",\s+[a-z]+ed\s[^,;:]{3,80},(?=\s)")
+
+
 def whether_question(rest: str) -> str:
     """The question that "we study whether ..." asks, when its verb is an auxiliary
     or a verb of keywords.yml's `verb_s_forms`, and it fits in a title; else nothing."""
+    rest = INSERTED_PARTICIPLE.sub("", rest, count=1)
     if match := WHETHER.match(rest):
         question = f"{match['verb']} {match['subject']} {noun_phrase_or_clause(match['rest'])}?"
     elif (clause := WHETHER_CLAUSE.match(rest)) and (asked := lexical_question(clause["clause"].split())):

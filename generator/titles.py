@@ -232,7 +232,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
             # "datasets that we curate| from public crawls", "a set that we release|, ...": what
             # the verb makes came before it; "our contributions are as follows: (i) we formalise
             # X ...": each item's own verb gives it
-        if result := named_title(rest, text):
+        by_product = RELEASED.search(lead) and OURS_ALREADY.match(rest)  # "we release our code", "the archive, ..."
+        if not by_product and (result := named_title(rest, text)):
             (weak_named if result[1] else named).append(result[0])
             continue
         phrase = instrument(whole := noun_phrase(rest), doing_only=bool(APPROACH_IS.search(lead)))

@@ -406,6 +406,12 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # a question about a subject with an inserted participle phrase; a baseline the paper compares
+    # with ("with FARSITE, a ...") and what it releases ("the archive, a protocol") name nothing
+    ("This study examines whether deep learning models for wildfire spread, trained on satellite detections, are "
+     "useful for fire management. We compare six architectures with FARSITE, a physics-based simulator. We release "
+     "the reconstructed fire archive, an evaluation protocol, and baselines.",
+     "Are Deep Learning Models for Wildfire Spread Useful for Fire Management?"),
     # "we evaluate whether X" asks the question as "we study whether X" does
     ("Satellite poverty maps are widely promoted. Using 11,800 survey clusters, we evaluate whether imagery models "
      "capture within-village change over time.", "Do Imagery Models Capture Within-Village Change Over Time?"),
