@@ -2,7 +2,7 @@
 
 from generator import keyword_words
 from generator.keyword_text import clean
-from generator.keyword_words import BROAD_PHRASES, GENERIC_WORDS, STOP_WORDS, WEAK_WORDS, tag_key
+from generator.keyword_words import BROAD_PHRASES, GENERIC_WORDS, STOP_WORDS, WEAK_WORDS, ok_end, tag_key
 
 
 def test_every_word_list_of_keywords_yml_is_loaded_and_lowercase():
@@ -28,3 +28,11 @@ def test_tag_key_folds_case_hyphens_plurals_and_spellings():
 def test_a_possessive_ends_the_phrase_unless_its_owner_is_a_name():
     text, _ = clean("CLARO's value estimates and Stein's method")
     assert "CLARO value" not in text and "Stein method" in text
+
+
+def test_an_adjective_or_a_participle_ends_no_phrase():
+    # keywords.yml: adjective_suffixes, plain_adjectives, irregular_participles
+    for word in ("identifiable", "nonconvex", "thin", "long", "built", "attention-induced", "training-free"):
+        assert not ok_end(word), word
+    for word in ("estimator", "graphs", "learning", "cache"):
+        assert ok_end(word), word
