@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from titlecase import titlecase as library_titlecase
 
-from generator.title_cuts import DANGLING, MAX_CHARS, before_a_phrase, shorten
+from generator.title_cuts import DANGLING, MAX_CHARS, before_a_phrase, shorten, splits_a_coordination
 
 
 # A name is one token, maybe hyphenated: an acronym or coined word (PRKV,
@@ -243,8 +243,11 @@ def with_action(phrase: str, rest: str) -> str:
     if not does or (verb in NOT_ACTIONS and not capability) or (does["purpose"] or "").lower() in NOT_PURPOSES:
         return phrase
     action = noun_phrase(does["object"])
-    before_and = action.split(" and ")[0]
-    action = action if "," in before_and else before_and  # "A, B and C" is one list; "X and then Y" two
+    # "A, B and C" is one list, "thin and deformable objects" one phrase; "X and then Y" two actions
+    words = action.split()
+    at = next((k for k, word in enumerate(words) if word == "and"), 0)
+    if at and "," not in " ".join(words[:at]) and not splits_a_coordination(words, at):
+        action = " ".join(words[:at])
     if does["verb"] and " " not in phrase and phrase[:1].isupper() and (doing := gerund(base_form(does["verb"]))):
         lead = f"{phrase}: {doing}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"
     elif does["done"] or does["whose"]:
