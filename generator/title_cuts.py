@@ -115,9 +115,12 @@ def leaves_its_complement(words: list[str], at: int, verb: str = "") -> bool:
 MEASURES = {"budget", "budgets", "cost", "costs", "depth", "depths", "duration", "durations", "horizon", "horizons",
             "length", "lengths", "period", "periods", "rate", "rates", "resolution", "resolutions", "scale", "scales",
             "size", "sizes", "time", "times", "width", "widths", "window", "windows", "latency", "latencies"}
-NUMBER_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty"
-                r"|hundreds?|thousands?|millions?|billions?")
+NUMBER_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+                r"|(?:thir|four|fif|six|seven|eigh|nine)teen|twenty|thirty|forty|fifty"
+                r"|dozens|hundreds?|thousands?|millions?|billions?")
 QUANTITY = re.compile(rf"(?:\d[\d.,]*\S*|{NUMBER_WORDS}|up|over|under|about|at|less|more|fewer)", re.IGNORECASE)
+COUNT = re.compile(rf"\d[\d.,]*|{NUMBER_WORDS}|few|several", re.IGNORECASE)  # "a few| hours of video"
+SHARE = re.compile(r"\S*\d\S*%|half|most|all|each|none|some|many", re.IGNORECASE)  # "35–80%| of", "most| of"
 
 
 def measures(words: list[str], at: int) -> bool:
@@ -129,9 +132,8 @@ def measures(words: list[str], at: int) -> bool:
     if words[at].lower() != "of" or not 0 < at < len(words) - 1:
         return False
     before = words[at - 1].lower()
-    counted = at >= 2 and bool(re.fullmatch(rf"\d[\d.,]*|{NUMBER_WORDS}|few|several", words[at - 2], re.IGNORECASE))
-    return (bool(QUANTITY.fullmatch(words[at + 1])) and before in MEASURES or counted  # "a few hours| of video"
-            or bool(re.fullmatch(r"\S*\d\S*%|half|most|all|each|none|some|many", before)))
+    counted = at >= 2 and bool(COUNT.fullmatch(words[at - 2]))
+    return bool(QUANTITY.fullmatch(words[at + 1])) and before in MEASURES or counted or bool(SHARE.fullmatch(before))
 
 
 def splits_a_contrast(words: list[str], at: int) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from generator.title_cuts import NUMBER_WORDS
 from generator.title_topic import topic
 from generator.title_words import noun_phrase, without_parentheticals
 
@@ -36,9 +37,7 @@ CLAUSE_END = re.compile(r"\s*(?:[;:.!?—]|,\s(?!(?:[\w-]+,\s)*[\w-]+,?\s(?:and|
 # is "An Evaluation of Nine Classifiers ...".
 NOMINALISED = {"evaluat": "an evaluation of", "re-evaluat": "a re-evaluation of", "reevaluat": "a re-evaluation of",
                "assess": "an assessment of", "benchmark": "benchmarking"}
-COUNTED = re.compile(r"(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-                     r"|(?:thir|four|fif|six|seven|eigh|nine)teen|twenty|thirty|forty|fifty|hundreds|dozens)\s",
-                     re.IGNORECASE)
+COUNTED = re.compile(rf"(?:\d[\d,]*|{NUMBER_WORDS})\s", re.IGNORECASE)
 HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)  # "how X should react"
 # A question clause about what a pronoun points back to: "(we measure) which documents they remove".
 ASKS_OF_A_PRONOUN = re.compile(r"^(?:which|what|who|whom|whose|where|when|why|how|whether)\b(?:\s+[\w-]+){0,3}?"

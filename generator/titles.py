@@ -232,15 +232,16 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
             # "datasets that we curate| from public crawls", "a set that we release|, ...": what
             # the verb makes came before it; "our contributions are as follows: (i) we formalise
             # X ...": each item's own verb gives it
-        by_product = RELEASED.search(lead) and OURS_ALREADY.match(rest)  # "we release our code", "the archive, ..."
-        if not by_product and (result := named_title(rest, text)):
+        releases = RELEASED.search(lead)
+        # "we release our code", "the archive, a protocol, ...": what the paper described, no title
+        if not (releases and OURS_ALREADY.match(rest)) and (result := named_title(rest, text)):
             (weak_named if result[1] else named).append(result[0])
             continue
         phrase = instrument(whole := noun_phrase(rest), doing_only=bool(APPROACH_IS.search(lead)))
-        if phrase and not (RELEASED.search(lead) and OURS_ALREADY.match(phrase)):  # "we release our code": no title
+        if phrase and not (releases and OURS_ALREADY.match(phrase)):
             found = (phrase, rest if phrase == whole else "")
             (stated if STATED.search(lead) else phrases).append(found)
-            if RELEASED.search(lead):
+            if releases:
                 released.append(found)
     for sentence in sentences(text):
         if passive := PASSIVE_CONTRIBUTION.match(sentence):
