@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable, Collection
 from functools import partial
 
+from generator.title_cuts import DANGLING, fit
 from generator.title_topic import cased_with_topic, topic, with_topic
 from generator.title_words import (NAME, abbreviates, content_words, is_coined, is_name, noun_phrase, sentences,
                                    title_case, with_action)
@@ -23,6 +24,10 @@ EXPANSION_WITH_NAME = re.compile(
 
 # "X, a Y": X is a name or a short term ("counterfactual maps, a global representation").
 TERM_WITH_DESCRIPTION = re.compile(r"^(?P<name>[^\s,;:()]+(?:\s[^\s,;:()]+){0,3}),\s+(?P<description>(?:a|an|the)\s.+)")
+WORD = re.compile(r"[\w-]+")
+POINTS_BACK = re.compile(r"\b(?:this|these|those|such)\b", re.IGNORECASE)  # "an output head that represents these ..."
+# What follows a name and its expansion: "Halfspace Extragradient (HEG), a second-order method for ...".
+DESCRIBED = re.compile(r"^,\s+(?P<description>(?:a|an)\s.+)")
 TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.IGNORECASE)
 
 # "a sampler ..., which we call Echo", "..., dubbed BLiNO", "We call the resulting system
@@ -86,15 +91,32 @@ WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGN
 Title = Callable[[], str]
 
 
+def spelled_as_words(expansion: str) -> str:
+    """An expansion with the capitals that spell its name out read as plain words
+    ("Signalling Pathway INference", "Enzyme desigN": "Inference", "Design")."""
+    return SPELLING_CAPITALS.sub(lambda match: match[0].lower(), expansion)
+
+
 def name_and_expansion(name: str, expansion: str, text: str = "") -> str:
-    """"NAME: Its Expansion", the capitals that spell the name out read as plain words
-    ("Signalling Pathway INference", "Enzyme desigN": "Inference", "Design"). Given the
-    `text`, a short expansion says what it is for, as a bare description does ("We call
-    this approach retraining-aware acquisition, or RAA.": "RAA: Retraining-Aware
-    Acquisition for Active Learning"): a name given late, after what it names was
-    described, has no description of its own."""
-    expansion = SPELLING_CAPITALS.sub(lambda match: match[0].lower(), expansion)
+    """"NAME: Its Expansion", spelled as words. Given the `text`, a short expansion says
+    what it is for, as a bare description does ("We call this approach retraining-aware
+    acquisition, or RAA.": "RAA: Retraining-Aware Acquisition for Active Learning"): a
+    name given late, after what it names was described, has no description of its own."""
+    expansion = spelled_as_words(expansion)
     return f"{name}: {title_case(with_topic(expansion, text) if text else expansion)}"
+
+
+def expansion_and_description(name: str, expansion: str, description: str, text: str, rest: str) -> str:
+    """"Its Expansion: A Description" when the description after a name and its expansion
+    says what the expansion does not, in two words or more that no made thing is called
+    ("Halfspace Extragradient (HEG), a second-order method for smooth convex–concave
+    min–max problems"); else "NAME: Its Expansion" (not "..., a generative framework")."""
+    title = fit(f"{title_case(spelled_as_words(expansion))}: {cased_with_topic(description, text, rest=rest)}")
+    described = title.partition(": ")[2]  # as much as fits
+    spelled = {word.lower() for word in WORD.findall(expansion)}
+    new = [word for word in WORD.findall(described) if word.lower() not in spelled | DANGLING
+           and not re.fullmatch(MADE + "s?", word, re.IGNORECASE)]
+    return name_and_expansion(name, expansion) if len(new) < 2 or POINTS_BACK.search(described) else title
 
 
 def name_and_description(name: str, description: str, text: str, rest: str = "") -> str:
@@ -117,8 +139,11 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
         if match and (is_name(match["name"]) or is_coined(match["name"])
                       and (abbreviates(match["name"], match["expansion"]) or used_as_name(match["name"], text))):
             following = noun_phrase(rest[match.end():].lstrip(" ,"))
-            return partial(name_and_expansion, match["name"], match["expansion"].strip()), bool(
-                WEAK_HEADS.search(following))
+            weak = bool(WEAK_HEADS.search(following))
+            if described := DESCRIBED.match(rest[match.end():]):
+                return partial(expansion_and_description, match["name"], match["expansion"].strip(), following,
+                               text, described["description"]), weak
+            return partial(name_and_expansion, match["name"], match["expansion"].strip()), weak
     match = TERM_WITH_DESCRIPTION.match(rest)
     if match:
         description = noun_phrase(match["description"])

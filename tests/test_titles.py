@@ -307,8 +307,9 @@ def test_a_title_says_nothing_that_points_back():
 
 def test_an_expansion_reads_as_words_not_as_the_letters_of_its_name():
     # fabricated: capitals that spell the name out go; acronyms and mixed case inside stay
+    assert derive_title("We present DETR (DEtection TRansformer), a detector.") == "DETR: Detection Transformer"
     assert derive_title("We present DETR (DEtection TRansformer), a set-based object detector.") == (
-        "DETR: Detection Transformer")
+        "Detection Transformer: A Set-Based Object Detector")
     assert derive_title("We present GRAIL (GANs for Robust Audio Inpainting with LLaMA), a generative model.") == (
         "GRAIL: GANs for Robust Audio Inpainting With LLaMA")
 
@@ -406,6 +407,13 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # a name's expansion with what its description adds titles it ("HEG: Halfspace Extragradient"
+    # said nothing of its problems); a description that adds a made thing's head only does not
+    ("We propose Halfspace Extragradient (HEG), a second-order method for smooth convex-concave min-max problems "
+     "that needs no line search.",
+     "Halfspace Extragradient: A Second-Order Method for Smooth Convex-Concave Min-Max Problems"),
+    ("We introduce Latent Flow Control (LFC), a generative framework. LFC learns flows.",
+     "LFC: Latent Flow Control"),
     # what a method does keeps two modifiers of one noun whole ("thin and deformable objects")
     ("While vision fails on cloth, touch helps. We present TouchPad, a tactile policy that lets a hand reorient thin "
      "and deformable objects.", "TouchPad: A Tactile Policy That Lets a Hand Reorient Thin and Deformable Objects"),
