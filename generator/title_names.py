@@ -28,6 +28,9 @@ WORD = re.compile(r"[\w-]+")
 POINTS_BACK = re.compile(r"\b(?:this|these|those|such)\b", re.IGNORECASE)  # "an output head that represents these ..."
 # What follows a name and its expansion: "Halfspace Extragradient (HEG), a second-order method for ...".
 DESCRIBED = re.compile(r"^,\s+(?P<description>(?:a|an)\s.+)")
+# "EgoFish-3D is a method for estimating ...", opening the abstract: what the paper made, if it
+# goes on calling it so (not "GPT-4 is a language model ...", said once in the background).
+DEFINED = re.compile(rf"^(?P<name>{NAME})\s+is\s+(?P<description>(?:a|an)\s.+)")
 TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.IGNORECASE)
 
 # "a sampler ..., which we call Echo", "..., dubbed BLiNO", "We call the resulting system
@@ -150,6 +153,19 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
         if content_words(with_action(description, match["description"])) >= 2:  # not "X, a method"
             return partial(name_and_description, match["name"], description, text, match["description"]), bool(
                 WEAK_HEADS.search(description))
+    return None
+
+
+def defined_name(text: str) -> Title | None:
+    """The title of a name that one of the first two sentences defines ("EgoFish-3D is a
+    method for estimating full-body 3D human pose ..." gives "EgoFish-3D: A Method for
+    Estimating Full-Body 3D Human Pose"), when the abstract uses it as a name."""
+    for sentence in sentences(text)[:2]:
+        match = DEFINED.match(sentence)
+        if match and is_name(match["name"]) and used_as_name(match["name"], text):
+            description = noun_phrase(match["description"])
+            if content_words(with_action(description, match["description"])) >= 2:
+                return partial(name_and_description, match["name"], description, text, match["description"])
     return None
 
 

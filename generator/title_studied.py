@@ -37,6 +37,8 @@ CLAUSE_END = re.compile(r"\s*(?:[;:.!?—]|,\s(?!(?:[\w-]+,\s)*[\w-]+,?\s(?:and|
 # is "An Evaluation of Nine Classifiers ...".
 NOMINALISED = {"evaluat": "an evaluation of", "re-evaluat": "a re-evaluation of", "reevaluat": "a re-evaluation of",
                "assess": "an assessment of", "benchmark": "benchmarking"}
+# The same for verbs whose uncounted object is what they study ("we audit the documentation of ...").
+COUNTED_STUDIES = {"audit": "an audit of", "replicat": "a replication of"}
 COUNTED = re.compile(rf"(?:\d[\d,]*|{NUMBER_WORDS})\s", re.IGNORECASE)
 HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)  # "how X should react"
 # A question clause about what a pronoun points back to: "(we measure) which documents they remove".
@@ -62,6 +64,9 @@ def studied_object(sentence: str, rest: str) -> str:
     if nominal and not phrase.lower().startswith("whether "):  # "we evaluate whether X" asks its question
         # "we evaluate our method ...", "... offline with held-out clicks": no study of its own
         return f"{nominal} {phrase}" if COUNTED.match(phrase) else ""
+    counted = next((nominal for stem, nominal in COUNTED_STUDIES.items() if verb.startswith(stem)), "")
+    if counted and COUNTED.match(phrase):  # "We audit six commercial ... services": "An Audit of Six ..."
+        return f"{counted} {phrase}"
     return "" if not phrase or VAGUE_OBJECT.match(phrase) or ASKS_OF_A_PRONOUN.match(phrase) else phrase
 
 

@@ -53,7 +53,7 @@ from functools import lru_cache
 
 from generator.title_cjk import cjk_contributions
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket
-from generator.title_names import Title, named_elsewhere, named_title
+from generator.title_names import Title, defined_name, named_elsewhere, named_title
 from generator.title_questions import opening_question, whether_question
 from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
@@ -68,7 +68,7 @@ DESCRIPTION_CHARS = 240
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
                       r"|assemble|compile|devise|curate|establish|derive|prove|provide|give|describe")
 STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore|audit"
-               r"|evaluate|re-evaluate|reevaluate|assess|benchmark"
+               r"|evaluate|re-evaluate|reevaluate|assess|benchmark|replicate"
                r"|address|tackle"
                r"|conduct(?:s|ed)?(?=\s+an?\s)|report(?:s|ed)?(?=\s+an?\s)"  # "we conduct a study", not "... experiments"
                r"|ask(?:s|ed)?(?=\s+(?:whether|how|if|why|what|which)\b)")  # not "we ask annotators to ..."
@@ -129,6 +129,10 @@ POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)", re.IGNORECASE)  # "such 
 # "An Analysis of This Collapse", "How Robust This Convergence": what "this" is, a title cannot
 # show; a last phrase holding it goes ("A Benchmark for Causal Discovery| in This Realistic Regime").
 DEMONSTRATIVE = re.compile(r"\b(?:this|these|those)\b", re.IGNORECASE)
+# A question about "these" described things asks it of them in general ("Are These Stated
+# Confidences Stable ...?"); not of bare ones ("Do These Gains Persist ...?": which gains?).
+ASKED_OF_THESE = re.compile(r"^((?:Are|Do|Can|Does|Is|Why|How|When|What)\s+)(?:These|Those)\s+"
+                            r"(?=[\w-]+(?:ed|al|ic|ive|ous|ful|ing|ar|ary)\s|[\w]+-[\w-]+\s)")
 PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|across|over)\s+(?:this|these|those)\b"
                                   r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
 
@@ -262,6 +266,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
                for sentence, rest in after_verb(STUDY, text) if (phrase := studied_object(sentence, rest))]
     if late := named_elsewhere(text, contributions, [phrase for _, phrase in studied], released):
         yield late(), 3
+    if defined := defined_name(text):
+        yield defined(), 3
     for sentence in sentences(text)[:2]:  # a question the paper answers titles it ("Is it?" does not)
         if question := opening_question(sentence):
             yield title_case(question), 3
@@ -317,6 +323,7 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
             continue
         candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show
         candidate = PHRASE_POINTING_BACK.sub("", candidate)
+        candidate = ASKED_OF_THESE.sub(r"\1", candidate) if candidate.endswith("?") else candidate
         candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
         title = fit(candidate)
         if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title

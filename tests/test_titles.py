@@ -414,6 +414,20 @@ RULE_CASES = [
      "Halfspace Extragradient: A Second-Order Method for Smooth Convex-Concave Min-Max Problems"),
     ("We introduce Latent Flow Control (LFC), a generative framework. LFC learns flows.",
      "LFC: Latent Flow Control"),
+    # a name the abstract opens by defining and goes on using titles it; one said once does not
+    ("GlassWing is a method for estimating the pose of transparent objects from one image. GlassWing lifts "
+     "features onto a sphere. On two benchmarks GlassWing halves the error.",
+     "GlassWing: A Method for Estimating the Pose of Transparent Objects From One Image"),
+    # an audit or a replication of counted things is a study of its own
+    ("Online safety laws require age checks. We audit six commercial face age estimators on 9,000 images.",
+     "An Audit of Six Commercial Face Age Estimators on 9,000 Images"),
+    ("Causal forests are popular in economics. We replicate twelve published studies of minimum-wage effects.",
+     "A Replication of Twelve Published Studies of Minimum-Wage Effects"),
+    # a question about "these" described things asks it of them in general
+    ("Models now state their confidence. We study whether these verbalised confidences are stable across "
+     "prompts.", "Are Verbalised Confidences Stable Across Prompts?"),
+    ("GPT-4 is a language model that many tutors use. We study whether hints from language models help students "
+     "learn algebra.", "Do Hints From Language Models Help Students Learn Algebra?"),
     # what a method does keeps two modifiers of one noun whole ("thin and deformable objects")
     ("While vision fails on cloth, touch helps. We present TouchPad, a tactile policy that lets a hand reorient thin "
      "and deformable objects.", "TouchPad: A Tactile Policy That Lets a Hand Reorient Thin and Deformable Objects"),
