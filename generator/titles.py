@@ -136,8 +136,9 @@ ASKED_OF_THESE = re.compile(r"^((?:Are|Do|Can|Does|Is|Why|How|When|What)\s+)(?:T
 PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|across|over)\s+(?:this|these|those)\b"
                                   r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
 
-# A condition before a claim: "(we show that) for any class with VC dimension v, X": the claim is X.
-CONDITION_FIRST = re.compile(r"^(?:for\s+(?:any|every|all|each)|when|whenever|if|under|given)\b[^,;:.]{3,120},\s+",
+# A condition or setting before a claim: "(we show that) for any class with VC dimension v, X",
+# "in learning from positive and unlabelled (PU) data, X": the claim is X.
+CONDITION_FIRST = re.compile(r"^(?:for\s+(?:any|every|all|each)|when|whenever|if|under|given|in)\b[^,;:.]{3,120},\s+",
                              re.IGNORECASE)
 YES_NO_CLAUSE = re.compile(r"(?:whether|if)\b", re.IGNORECASE)  # one whether_question could not ask
 # Claims that refer back, or start with a condition ("when an adversary may flip ..."), or

@@ -418,6 +418,9 @@ RULE_CASES = [
     ("GlassWing is a method for estimating the pose of transparent objects from one image. GlassWing lifts "
      "features onto a sphere. On two benchmarks GlassWing halves the error.",
      "GlassWing: A Method for Estimating the Pose of Transparent Objects From One Image"),
+    # a claim after the setting it holds in: "in X, Y" claims Y
+    ("PU learning is common. We show that in learning from positive and unlabelled data, label noise "
+     "dominates the reported accuracy.", "Label Noise Dominates the Reported Accuracy"),
     # an audit or a replication of counted things is a study of its own
     ("Online safety laws require age checks. We audit six commercial face age estimators on 9,000 images.",
      "An Audit of Six Commercial Face Age Estimators on 9,000 Images"),
