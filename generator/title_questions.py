@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from generator.title_topic import QUESTION_WORDS
+from generator.title_topic import QUESTION_WORDS, topic
 from generator.title_cuts import MAX_CHARS, before_a_phrase, is_verb_s
 from generator.title_words import PRONOUNS, base_form, content_words, noun_phrase, noun_phrase_or_clause
 
@@ -91,3 +91,29 @@ def s_form(verb: str) -> str:
     if verb.endswith("y") and verb[-2:-1] not in set("aeiou"):
         return verb[:-1] + "ies"
     return verb + ("es" if verb.endswith(("ch", "sh", "ss", "x", "o")) else "s")
+
+
+# A question the background leaves open, that the paper then takes up: "it remains unclear
+# whether X", "whether X has remained open" ... "We study this question in ...".
+LEFT_OPEN = re.compile(r"\b(?:it\s+(?:is|was|remains|has\s+remained)\s+(?:unclear|unknown|not\s+known|open"
+                       r"|an\s+open\s+question)\s+(?P<after>whether\s.+)"
+                       r"|(?P<before>whether\s.+?)\s+(?:has|have)\s+(?:remained|been)\s+(?:unclear|open|unknown)\b)",
+                       re.IGNORECASE)
+TAKEN_UP = re.compile(r"\bwe\s+(?:study|address|answer|investigate|examine|tackle|resolve|settle|take\s+up)"
+                      r"\s+(?:this|that|the)\s+(?:open\s+)?question\b", re.IGNORECASE)
+
+
+def question_taken_up(sentences: tuple[str, ...]) -> str:
+    """The question a sentence leaves open and a later one says the authors study
+    ("... but it remains unclear whether X rises. We study this question ..." asks
+    "Does X Rise?"), as whether_question asks it, "it" the sentence's subject ("Local
+    SGD ... is the default, yet whether it can beat X has remained unclear": "Can Local
+    SGD Beat X?"); else nothing."""
+    for at, sentence in enumerate(sentences):
+        if (found := LEFT_OPEN.search(sentence)) and any(TAKEN_UP.search(later) for later in sentences[at + 1:]):
+            question = whether_question(found["after"] or found["before"])
+            if re.match(r"\S+\s+it\s", question):
+                subject = topic(sentence)
+                question = f"{question.split()[0]} {subject} {question.split(maxsplit=2)[2]}" if subject else ""
+            return question if len(question) <= MAX_CHARS else ""
+    return ""

@@ -54,7 +54,7 @@ from functools import lru_cache
 from generator.title_cjk import cjk_contributions
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket
 from generator.title_names import Title, defined_name, named_elsewhere, named_title
-from generator.title_questions import opening_question, whether_question
+from generator.title_questions import opening_question, question_taken_up, whether_question
 from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
 from generator.title_words import (ENUMERATOR, content_words, gerund, keep_variables, noun_phrase,
@@ -272,6 +272,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for sentence in sentences(text)[:2]:  # a question the paper answers titles it ("Is it?" does not)
         if question := opening_question(sentence):
             yield title_case(question), 3
+    if question := question_taken_up(sentences(text)):  # "it is unclear whether X. We study this question"
+        yield title_case(question), 3
     for phrase, rest in stated:
         yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
     # the subject the paper announces ("In this paper, we study X", or first, or the first thing

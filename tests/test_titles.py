@@ -418,6 +418,13 @@ RULE_CASES = [
     ("GlassWing is a method for estimating the pose of transparent objects from one image. GlassWing lifts "
      "features onto a sphere. On two benchmarks GlassWing halves the error.",
      "GlassWing: A Method for Estimating the Pose of Transparent Objects From One Image"),
+    # a question the background leaves open, that the authors then take up, titles the paper
+    # ("it" is the subject of its sentence)
+    ("Federated averaging is the default algorithm, yet whether it can beat minibatch SGD under heterogeneous "
+     "data has remained unclear. We study this question in the intermittent setting. We prove a lower bound.",
+     "Can Federated Averaging Beat Minibatch SGD Under Heterogeneous Data?"),
+    ("Probing is popular, but it remains unclear whether linear probes recover causal features. We address "
+     "this question with interventions.", "Do Linear Probes Recover Causal Features?"),
     # a claim after the setting it holds in: "in X, Y" claims Y
     ("PU learning is common. We show that in learning from positive and unlabelled data, label noise "
      "dominates the reported accuracy.", "Label Noise Dominates the Reported Accuracy"),
