@@ -62,7 +62,9 @@ from generator.title_words import (ENUMERATOR, content_words, gerund, keep_varia
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
-EQUATION = re.compile(r"\s+\S+\s*[=≈≠∈].*", re.DOTALL)  # from the left side of the first equation on
+# From the left side of the first equation on, with what announces it ("objectives of the form f(x) = ...").
+EQUATION = re.compile(r"(?:\s+(?:of\s+the\s+form|such\s+that|where|satisfying))?\s+\S+\s*[=≈≠∈].*",
+                      re.DOTALL | re.IGNORECASE)
 DESCRIPTION_CHARS = 240
 
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"

@@ -425,6 +425,10 @@ RULE_CASES = [
      "Can Federated Averaging Beat Minibatch SGD Under Heterogeneous Data?"),
     ("Probing is popular, but it remains unclear whether linear probes recover causal features. We address "
      "this question with interventions.", "Do Linear Probes Recover Causal Features?"),
+    # an equation goes with what announces it ("... of the form f(x) = g(Ax)")
+    ("Constrained optimization is hard. We study projection-free conditional gradient methods for composite "
+     "objectives of the form $f(x) = g(Ax)$ over polytopes.",
+     "Projection-Free Conditional Gradient Methods for Composite Objectives"),
     # a claim after the setting it holds in: "in X, Y" claims Y
     ("PU learning is common. We show that in learning from positive and unlabelled data, label noise "
      "dominates the reported accuracy.", "Label Noise Dominates the Reported Accuracy"),
