@@ -213,6 +213,9 @@ def shorten(text: str, limit: int) -> str:
             words = words[: max(breaks)]
             # "412 kitchen scenes captured| with a rig", "trained exclusively| on": the participle goes
             del words[len(words) - cut_participle(words):]
+        # "... Reward Machine Directly| From ...": the adverb goes; not one of a verb ("Degrades Predictably")
+        while len(words) > 1 and is_adverb(words[-1]) and not is_verb(words[-2].lower()):
+            del words[-1]
     cut = " ".join(words)
     at = unpaired_bracket(cut)
     if at and cut[at] in "([":  # cut inside a parenthesis: end before it (unless it opens the text)
@@ -220,6 +223,17 @@ def shorten(text: str, limit: int) -> str:
     while words and (words[-1].lower().strip(",") in DANGLING or needs_the_next(words) == 2):  # "in Light"
         del words[-max(1, needs_the_next(words)):]
     return " ".join(words).rstrip(",;:")
+
+
+# Words in -ly that are no adverbs.
+LY_NOUNS = {"family", "anomaly", "assembly", "supply", "monopoly", "reply", "rally", "ally", "butterfly", "homily",
+            "italy", "lily", "jelly", "belly", "bully", "daily", "weekly", "monthly", "quarterly", "yearly"}
+
+
+def is_adverb(word: str) -> bool:
+    """A word in -ly that is no noun ("directly", "Jointly", not "anomaly"), as written or title-cased."""
+    return (word.isalpha() and word[1:].islower() and len(word) > 4 and word.endswith("ly")
+            and word.lower() not in LY_NOUNS)
 
 
 PARTICIPLE = re.compile(r"[a-z]{3,}ed", re.IGNORECASE)

@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from titlecase import titlecase as library_titlecase
 
+from generator.keyword_words import DOUBLING_VERBS
 from generator.title_cuts import DANGLING, MAX_CHARS, before_a_phrase, shorten, splits_a_coordination
 
 
@@ -319,8 +320,9 @@ def keep_variables(title: str, formulas: Collection[str], text: str) -> str:
 
 def gerund(verb: str) -> str:
     """The -ing form of a verb, where its spelling says it ("learn" -> "learning",
-    "represent" -> "representing", "use" -> "using", "plan" -> "planning"); nothing for
-    a word that may double its last letter or not by its stress ("embed", "model")."""
+    "represent" -> "representing", "use" -> "using", "plan" -> "planning") or keywords.yml's
+    doubling_verbs do ("infer" -> "inferring"); nothing for a word that may double its
+    last letter or not by its stress ("model", "target")."""
     verb = verb.lower()
     if not verb.isalpha() or len(verb) < 3:
         return ""
@@ -328,9 +330,9 @@ def gerund(verb: str) -> str:
         return verb[:-2] + "ying"
     if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")):
         return verb[:-1] + "ing"
-    if re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", verb):  # one syllable ending consonant-vowel-consonant
+    if re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", verb) or verb in DOUBLING_VERBS:  # "plan", "infer"
         return verb + verb[-1] + "ing"
-    if re.search(r"[^aeiou][aeiou][^aeiouwxy]$", verb):  # "embed", "model", "refer": by stress
+    if re.search(r"[^aeiou][aeiou][^aeiouwxy]$", verb):  # "model", "target": by stress, unknown
         return ""
     return verb + "ing"
 

@@ -105,6 +105,14 @@ def test_a_cut_may_fall_before_as():
         "The Joint Choice of Pipeline Schedule, Per-Layer Checkpointing Decisions and Micro-Batch Count")
 
 
+def test_a_cut_leaves_no_adverb_without_its_verb():
+    # fabricated: "directly" went with the phrase cut off; after a verb it stays
+    assert shorten("Inferring a Finite-State Reward Machine Directly From a Handful of Unsegmented Demonstrations",
+                   60) == "Inferring a Finite-State Reward Machine"
+    assert shorten("Retrieval Accuracy Degrades Predictably With the Length of the Context Window", 50) == (
+        "Retrieval Accuracy Degrades Predictably")
+
+
 def test_a_cut_may_fall_right_after_the_last_word_that_fits():
     # the phrase after "Respondents" starts where the limit falls: no need to cut back to "Can Stand"
     assert shorten("A Framework for Auditing Whether Large Language Models Can Stand in for Human Respondents in "

@@ -77,7 +77,8 @@ def test_with_action_says_what_a_bare_phrase_does(phrase, rest, expected):
 
 
 @pytest.mark.parametrize("verb, ing", [("learn", "learning"), ("use", "using"), ("plan", "planning"),
-                                       ("tie", "tying"), ("see", "seeing"), ("embed", ""), ("model", "")])
+                                       ("tie", "tying"), ("see", "seeing"), ("model", ""), ("target", ""),
+                                       ("infer", "inferring"), ("embed", "embedding")])  # keywords.yml's doubling_verbs
 def test_gerund_only_where_the_spelling_is_sure(verb, ing):
     assert gerund(verb) == ing
 
