@@ -206,13 +206,21 @@ def subject_words(text: str) -> tuple[int, ...]:
     return tuple(match.start() for match in SUBJECT_WORD.finditer(" " + text))
 
 
-def instrument(phrase: str, doing_only: bool = False) -> str:
+# A purpose whose object is a question: "to learn where words should be split: ...".
+WH_OBJECT = re.compile(r"to\s+(?P<verb>[a-z]+)\s+(?P<clause>(?:where|when|how|which|what|whether)\s[^,;:.()]+)",
+                       re.IGNORECASE)
+
+
+def instrument(phrase: str, doing_only: bool = False, rest: str = "") -> str:
     """A contribution given as a purpose ("to resolve such conflicts with a lightweight
     arbiter") is named by its means ("a lightweight arbiter"), if it says one; else, or
     always for "our approach is to ..." (`doing_only`), by what it does ("to learn the
-    spectrum jointly with the weights": "learning the ...")."""
+    spectrum jointly with the weights": "learning the ...", "to learn where words should
+    be split" in `rest`, the text it starts: "learning where words should be split")."""
     if not phrase.lower().startswith("to "):
         return phrase
+    if (asked := WH_OBJECT.match(rest)) and (doing := gerund(asked["verb"])) and content_words(asked["clause"]) >= 3:
+        return f"{doing} {asked['clause']}"
     means = MEANS.match(phrase)
     if means and content_words(means[1]) >= 2 and not means[1].lower().startswith("the ") and not doing_only:
         return means[1]
@@ -244,7 +252,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         if not (releases and OURS_ALREADY.match(rest)) and (result := named_title(rest, text)):
             (weak_named if result[1] else named).append(result[0])
             continue
-        phrase = instrument(whole := noun_phrase(rest), doing_only=bool(APPROACH_IS.search(lead)))
+        phrase = instrument(whole := noun_phrase(rest), doing_only=bool(APPROACH_IS.search(lead)), rest=rest)
         if phrase and not (releases and OURS_ALREADY.match(phrase)):
             found = (phrase, rest if phrase == whole else "")
             (stated if STATED.search(lead) else phrases).append(found)

@@ -425,6 +425,10 @@ RULE_CASES = [
      "Can Federated Averaging Beat Minibatch SGD Under Heterogeneous Data?"),
     ("Probing is popular, but it remains unclear whether linear probes recover causal features. We address "
      "this question with interventions.", "Do Linear Probes Recover Causal Features?"),
+    # a purpose whose object is a question says what the contribution does
+    ("Subword tokenizers split words badly. We propose to learn where words should be split: an encoder "
+     "predicts boundaries. We call the resulting architecture MorphByte.",
+     "MorphByte: Learning Where Words Should Be Split"),
     # an equation goes with what announces it ("... of the form f(x) = g(Ax)")
     ("Constrained optimization is hard. We study projection-free conditional gradient methods for composite "
      "objectives of the form $f(x) = g(Ax)$ over polytopes.",
