@@ -81,6 +81,9 @@ def splits_a_coordination(words: list[str], at: int) -> bool:
         return False
     if at + 1 < len(words) and words[at + 1].lower().endswith("ly") or at > 0 and not ok_end(words[at - 1]):
         return True  # "public-domain| and permissively licensed text", "statistical| and deep-learning baselines"
+    if (at >= 2 and words[at - 2].lower() in BREAK_WORDS | {"the", "a", "an"} and at + 2 < len(words)
+            and words[at + 1].lower() not in DANGLING and words[at + 2].lower() not in BREAK_WORDS | DANGLING):
+        return True  # one word, then two or more: one head ("effects of state| and city minimum-wage increases")
     for word in reversed(words[:at]):
         if word.endswith(",") or word.lower() == "between":
             return True
@@ -213,8 +216,10 @@ def shorten(text: str, limit: int) -> str:
             words = words[: max(breaks)]
             # "412 kitchen scenes captured| with a rig", "trained exclusively| on": the participle goes
             del words[len(words) - cut_participle(words):]
-        # "... Reward Machine Directly| From ...": the adverb goes; not one of a verb ("Degrades Predictably")
-        while len(words) > 1 and is_adverb(words[-1]) and not is_verb(words[-2].lower()):
+        # "... Reward Machine Directly| From ...": the adverb goes; not one of a verb ("Degrades Predictably"),
+        # but one of degree always ("Originates Almost| Entirely in ...")
+        while len(words) > 1 and (is_adverb(words[-1]) and not is_verb(words[-2].lower())
+                                  or words[-1].lower() in DEGREE_ADVERBS):
             del words[-1]
     cut = " ".join(words)
     at = unpaired_bracket(cut)
@@ -225,6 +230,8 @@ def shorten(text: str, limit: int) -> str:
     return " ".join(words).rstrip(",;:")
 
 
+# Adverbs that say how much of what follows: no title ends on one.
+DEGREE_ADVERBS = {"almost", "nearly", "entirely", "mostly", "largely", "only", "even", "very", "quite", "somewhat"}
 # Words in -ly that are no adverbs.
 LY_NOUNS = {"family", "anomaly", "assembly", "supply", "monopoly", "reply", "rally", "ally", "butterfly", "homily",
             "italy", "lily", "jelly", "belly", "bully", "daily", "weekly", "monthly", "quarterly", "yearly"}

@@ -29,6 +29,9 @@ def test_a_title_cut_inside_a_parenthesis_ends_before_it():
     ("trained on public-domain and permissively licensed text", 3, True),  # a modifier without its noun
     ("a value function not over placements but over a hierarchy", 6, True),  # "not X| but Y" says the opposite
     ("a model receives a stream of tasks but may store no data", 7, False),
+    ("effects of state and city minimum-wage increases", 3, True),  # one word, then two: one head
+    ("built from the prompt and the generated prefix", 4, False),  # two phrases, each with its article
+    ("a trade-off of speed and accuracy in robots", 4, False),  # one word each
 ])
 def test_a_cut_never_splits_a_coordination_early(text, at, ends):
     assert splits_a_coordination(text.split(), at) is ends
