@@ -74,18 +74,24 @@ def splits_a_coordination(words: list[str], at: int) -> bool:
     2020| and 2024", or a second modifier of what follows ("public-domain| and
     permissively licensed text", "statistical| and deep-learning baselines")? A cut there
     publishes part of the list as all of it, or a modifier without its noun. Or the "but"
-    of "not (only) X| but Y", whose cut says the opposite."""
+    of "not (only) X| but Y", whose cut says the opposite; or the "to" of a range "from X| to Y"
+    ("algorithms, from modularity maximisation and Infomap| to graph embeddings")."""
     if words[at].lower() == "but":
         return "not" in (word.lower() for word in words[max(0, at - 8):at])
+    if words[at].lower() == "to":
+        return next((word.lower() == "from" for word in reversed(words[:at])
+                     if word.lower() in BREAK_WORDS - {"and", "or"}), False)
     if words[at].lower() not in ("and", "or"):
         return False
     if at + 1 < len(words) and words[at + 1].lower().endswith("ly") or at > 0 and not ok_end(words[at - 1]):
         return True  # "public-domain| and permissively licensed text", "statistical| and deep-learning baselines"
-    if (at >= 2 and words[at - 2].lower() in BREAK_WORDS | {"the", "a", "an"} and at + 2 < len(words)
+    if (at >= 2 and (words[at - 2].lower() in BREAK_WORDS | {"the", "a", "an"} or QUANTITY.fullmatch(words[at - 2]))
+            and at + 2 < len(words) and not QUANTITY.fullmatch(words[at + 1])  # "70B parameters| and six ..."
             and words[at + 1].lower() not in DANGLING and words[at + 2].lower() not in BREAK_WORDS | DANGLING):
-        return True  # one word, then two or more: one head ("effects of state| and city minimum-wage increases")
+        return True  # one word, then two or more: one head ("of state| and city minimum-wage increases", "14 X| and")
+    ranges = "to" in (word.lower() for word in words[at + 1:at + 6])  # "from X| and Y to Z": a range
     for word in reversed(words[:at]):
-        if word.endswith(",") or word.lower() == "between":
+        if word.endswith(",") or word.lower() == "between" or word.lower() == "from" and ranges:
             return True
         if word.lower() in BREAK_WORDS:  # "a method for X| and ...": no list since "for"
             return False

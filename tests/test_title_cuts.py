@@ -32,6 +32,11 @@ def test_a_title_cut_inside_a_parenthesis_ends_before_it():
     ("effects of state and city minimum-wage increases", 3, True),  # one word, then two: one head
     ("built from the prompt and the generated prefix", 4, False),  # two phrases, each with its article
     ("a trade-off of speed and accuracy in robots", 4, False),  # one word each
+    ("photographs edited with 14 inpainting and instruction-based editing systems", 5, True),  # a count, then one head
+    ("models from 1B to 70B parameters and six reasoning benchmarks", 6, False),  # a count starts the second
+    ("algorithms, from modularity maximisation and Infomap to graph embeddings", 4, True),  # a range "from X to Y"
+    ("algorithms, from modularity maximisation and Infomap to graph embeddings", 6, True),
+    ("a controller that learns from building logs and is deployed", 6, False),  # no range
 ])
 def test_a_cut_never_splits_a_coordination_early(text, at, ends):
     assert splits_a_coordination(text.split(), at) is ends
