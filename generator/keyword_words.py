@@ -46,6 +46,7 @@ DETERMINERS = words("determiners")
 PLURAL_MODIFIERS = words("plural_modifiers")
 CONTRIBUTION_VERBS = words("contribution_verbs")
 CONTRIBUTION_SUBJECTS = words("contribution_subjects")
+NAME_HEADS = words("name_heads")
 ADVERB_FILLERS = words("adverb_fillers")
 IRREGULAR_PLURALS = {**LISTS["irregular_plurals"], **{word: word for word in words("not_plurals")}}
 # The spellings that should meet (British and American, plurals): those the search
