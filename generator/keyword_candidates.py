@@ -14,7 +14,7 @@ import numpy as np
 
 from generator.keyword_text import NOMINAL_DETERMINERS, NOMINAL_USE, TOKEN, contribution_chunk, split_chunks
 from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS, DETERMINERS, NAME_HEADS,
-                                     NOUN_CONTEXT, SUBJECT_CONTEXT, VERB_CONTEXT, Token, token_info)
+                                     NOUN_CONTEXT, NOUNS_LIKE_VERBS, SUBJECT_CONTEXT, VERB_CONTEXT, Token, token_info)
 
 MAX_WORDS = 5  # words of a phrase, hyphen parts included
 CONTRIBUTION_TRIGGERS = CONTRIBUTION_SUBJECTS | {"we"}
@@ -219,7 +219,10 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
             gerund[p] = c.infos[c.ids[p]].low not in nominal
     # third-person verbs: "the robust objective calibrates posteriors"
     verb = c.value(lambda x: x.verb)
-    verb_s = (verb == 2) | ((verb == 1) & c.before(~stop & ~plural) & c.after(~stop))
+    verb_s = (verb == 2) | ((verb == 1) & c.before(~stop & ~plural)
+                            # or before a small word, no noun of keywords.yml's list: "quality saturates at"
+                            & (c.after(~stop) | ~c.has(lambda x: x.low in NOUNS_LIKE_VERBS)
+                               & ~c.after(c.has(lambda x: x.low == "of"))))
     start = (content & ~verb_s
              & ~c.glued_left  # "val" of "train/val triplets"
              & ~(gerund & (c.first | c.before(c.has(lambda x: x.low in VERB_CONTEXT)) | c.before(~stop)))
