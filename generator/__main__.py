@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from generator import writer
+from generator.background import paused_collector
 from generator.config import ConfigError, Settings, software_versions
 from generator.model import paper_id
 from generator.reader import SeedError, decode, read_file, split_paragraphs
@@ -94,6 +95,12 @@ def main(argv: list[str] | None = None) -> int:
         from generator.serve import serve  # watchdog: only for this command
 
         return serve(settings, args.dev_addr)
+    with paused_collector():
+        return build_or_check(args, settings)
+
+
+def build_or_check(args: argparse.Namespace, settings: Settings) -> int:
+    """The build and check commands (see the module's docstring)."""
     cache = writer.BuildCache(settings.cache_file)
     inputs = writer.fingerprints(settings.inputs(), software_versions()) if args.command == "build" else {}
     if args.command == "build" and (record := cache.unchanged(inputs, settings.docs_dir)):

@@ -8,16 +8,33 @@ fork is not safe (macOS, Windows) or there is a single CPU, everything runs here
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
 from threadpoolctl import threadpool_limits
 
 T = TypeVar("T")
+
+
+@contextmanager
+def paused_collector() -> Iterator[None]:
+    """Python's cyclic garbage collector off for a build, in this process and the workers
+    it forks: a build makes millions of objects that live until it ends, which each
+    collection scanned again (0.5-1 s of a 15 s build of 10,000 papers) to free nothing
+    (the peak memory is the same)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def worker_count() -> int:

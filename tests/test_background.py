@@ -1,5 +1,6 @@
 """generator/background.py: work in forked processes gives what it would here."""
 
+import gc
 import os
 import time
 from concurrent.futures.process import BrokenProcessPool
@@ -59,3 +60,18 @@ def test_run_all_raises_when_a_worker_dies():
     with pytest.raises(BrokenProcessPool):
         background.run_all([partial(square, 2), partial(os._exit, 1)])
 
+
+
+def test_the_collector_is_paused_for_a_build_and_the_workers_and_restored_after():
+    assert gc.isenabled()
+    with background.paused_collector():
+        assert not gc.isenabled()
+        assert background.run_all([gc.isenabled, gc.isenabled]) == [False, False]  # forked: paused too
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with background.paused_collector():
+            pass
+        assert not gc.isenabled()  # left as it was found
+    finally:
+        gc.enable()
