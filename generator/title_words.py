@@ -13,7 +13,7 @@ from functools import lru_cache
 from titlecase import titlecase as library_titlecase
 
 from generator.keyword_words import DOUBLING_VERBS
-from generator.title_cuts import DANGLING, MAX_CHARS, before_a_phrase, shorten, splits_a_coordination
+from generator.title_cuts import DANGLING, DEGREE_ADVERBS, MAX_CHARS, before_a_phrase, shorten, splits_a_coordination
 
 
 # A name is one token, maybe hyphenated: an acronym or coined word (PRKV,
@@ -215,6 +215,11 @@ DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s
                   r"|(?P<whose>whose\s+[a-z-]+\s+(?!is\b|are\b|was\b|were\b|has\b|have\b)[a-z]{3,})"  # "whose layers act on X"
                   r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+))\s+(?P<object>.+)",
                   re.IGNORECASE | re.DOTALL)
+# The same after a plural head, whose verb has no -s: "(lower bounds for methods) that access
+# the two levels only through gradients". The other groups of DOES never take part.
+PLURAL_DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]{3,})(?<!ed)(?<!ing)"
+                         r"(?P<done>(?!))?(?P<whose>(?!))?(?P<made>(?!))?(?P<purpose>(?!))?\s+(?P<object>.+)",
+                         re.IGNORECASE | re.DOTALL)
 # Verbs that say no action ("designed to be ...", "that has ...") or claim a result
 # ("that outperforms ..."): as "designed to ..." writes them, and as "that ..." does.
 NOT_PURPOSES = {"do", "have", "be", "require", "remain",
@@ -231,6 +236,15 @@ RESULT = re.compile(r"\d|\b(?:accuracy|performance|results?|gains?|improvements?
                     r"|significant|substantial|consistent|remarkable|impressive)\b", re.IGNORECASE)
 
 
+AUXILIARY_VERBS = {"are", "were", "can", "could", "may", "might", "must", "should", "will", "would", "cannot"}
+
+
+def is_plural_head(phrase: str) -> bool:
+    """Does the phrase end in a plural noun ("lower bounds for methods")?"""
+    last = phrase.split()[-1].lower() if phrase.split() else ""
+    return len(last) > 3 and last.endswith("s") and not last.endswith(("ss", "us", "is"))
+
+
 def with_action(phrase: str, rest: str) -> str:
     """A bare contribution phrase (at most 3 content words) taken from the start of
     `rest`, with what it does when `rest` says so in a relative clause ("a training
@@ -239,11 +253,16 @@ def with_action(phrase: str, rest: str) -> str:
         return phrase
     text, end = phrase_end(rest)
     does = DOES.match(text[end.start():]) if end else None
+    if end and not does and is_plural_head(phrase):
+        does = PLURAL_DOES.match(text[end.start():])
     verb = (does["verb"] or "").lower() if does else ""
     capability = verb in CAPABILITY_VERBS and not RESULT.search(noun_phrase(does["object"]))
-    if not does or (verb in NOT_ACTIONS and not capability) or (does["purpose"] or "").lower() in NOT_PURPOSES:
+    if (not does or (verb in NOT_ACTIONS and not capability) or (does["purpose"] or "").lower() in NOT_PURPOSES
+            or verb in NOT_PURPOSES | AUXILIARY_VERBS):
         return phrase
     action = noun_phrase(does["object"])
+    while action.split() and action.split()[-1].lower() in DEGREE_ADVERBS:  # "the two levels only| through ..."
+        action = action.rsplit(" ", 1)[0] if " " in action else ""
     # "A, B and C" is one list, "thin and deformable objects" one phrase; "X and then Y" two actions
     words = action.split()
     at = next((k for k, word in enumerate(words) if word == "and"), 0)

@@ -429,6 +429,9 @@ RULE_CASES = [
     ("Subword tokenizers split words badly. We propose to learn where words should be split: an encoder "
      "predicts boundaries. We call the resulting architecture MorphByte.",
      "MorphByte: Learning Where Words Should Be Split"),
+    # a plural head's relative clause says what it is ("methods that access ...")
+    ("Bilevel optimization is common. We establish lower bounds for methods that access the two levels only "
+     "through gradients.", "Lower Bounds for Methods That Access the Two Levels"),
     # an equation goes with what announces it ("... of the form f(x) = g(Ax)")
     ("Constrained optimization is hard. We study projection-free conditional gradient methods for composite "
      "objectives of the form $f(x) = g(Ax)$ over polytopes.",
