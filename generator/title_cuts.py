@@ -220,8 +220,14 @@ def shorten(text: str, limit: int) -> str:
                    and not any(is_verb(later.lower()) for later in words[i + 1:])]
         if breaks:
             words = words[: max(breaks)]
-            # "412 kitchen scenes captured| with a rig", "trained exclusively| on": the participle goes
-            del words[len(words) - cut_participle(words):]
+        # "412 kitchen scenes captured| with a rig", "trained exclusively| on": the participle goes
+        del words[len(words) - cut_participle(words):]
+        # inside an item of a list that goes on ("represents X, embeds Y| with Z, and aggregates ..."):
+        # the list goes from its first cut item ("represents X")
+        commas = [i for i, word in enumerate(words) if word.endswith(",")]
+        rest = all_words[len(words):]
+        if commas and any(word == "and" and rest[i - 1].endswith(",") for i, word in enumerate(rest) if i):
+            words = words[: commas[-1] + 1]
         # "... Reward Machine Directly| From ...": the adverb goes; not one of a verb ("Degrades Predictably"),
         # but one of degree always ("Originates Almost| Entirely in ...")
         while len(words) > 1 and (is_adverb(words[-1]) and not is_verb(words[-2].lower())
@@ -250,6 +256,7 @@ def is_adverb(word: str) -> bool:
 
 
 PARTICIPLE = re.compile(r"[a-z]{3,}ed", re.IGNORECASE)
+PRESENT_PARTICIPLE = re.compile(r"[a-z]{3,}ing", re.IGNORECASE)
 BEING = {"is", "are", "was", "were", "be", "been", "being", "get", "gets"}
 
 
@@ -264,7 +271,11 @@ def cut_participle(words: list[str]) -> int:
     before = [word.lower() for word in words[:participle] if not word.lower().endswith("ly")]
     cut = (participle >= 2 and bool(PARTICIPLE.fullmatch(words[participle])) and bool(before)
            and before[-1] not in BEING)
-    return adverbs + 1 if cut else 0
+    # "trajectories covering| 146,000 crystals": an -ing word after a plural noun is a participle
+    # ("Image Denoising", after a singular, is a noun)
+    doing = (participle >= 2 and bool(PRESENT_PARTICIPLE.fullmatch(words[participle])) and bool(before)
+             and len(before[-1]) > 3 and before[-1].endswith("s") and not before[-1].endswith(("ss", "us", "is")))
+    return adverbs + 1 if cut or doing else 0
 
 
 BRACKET = re.compile(r"[()\[\]]")

@@ -13,7 +13,8 @@ from functools import lru_cache
 from titlecase import titlecase as library_titlecase
 
 from generator.keyword_words import DOUBLING_VERBS
-from generator.title_cuts import DANGLING, DEGREE_ADVERBS, MAX_CHARS, before_a_phrase, shorten, splits_a_coordination
+from generator.title_cuts import (DANGLING, DEGREE_ADVERBS, MAX_CHARS, before_a_phrase, is_verb_s, shorten,
+                                  splits_a_coordination)
 
 
 # A name is one token, maybe hyphenated: an acronym or coined word (PRKV,
@@ -263,6 +264,10 @@ def with_action(phrase: str, rest: str) -> str:
     action = noun_phrase(does["object"])
     while action.split() and action.split()[-1].lower() in DEGREE_ADVERBS:  # "the two levels only| through ..."
         action = action.rsplit(" ", 1)[0] if " " in action else ""
+    # "represents X, embeds Y with Z, and ...": the first of a list of actions
+    words = action.split()
+    action = " ".join(next((words[:k + 1] for k, word in enumerate(words[:-1])
+                            if word.endswith(",") and is_verb_s(words[k + 1].lower())), words)).rstrip(",")
     # "A, B and C" is one list, "thin and deformable objects" one phrase; "X and then Y" two actions
     words = action.split()
     at = next((k for k, word in enumerate(words) if word == "and"), 0)

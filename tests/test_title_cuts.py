@@ -121,6 +121,16 @@ def test_a_cut_leaves_no_adverb_without_its_verb():
         "Retrieval Accuracy Degrades Predictably")
 
 
+def test_a_cut_leaves_no_participle_of_a_plural_and_no_item_of_a_list_that_goes_on():
+    # fabricated: "trajectories covering| 146,000 crystals"; "Image Denoising" is a noun
+    assert shorten("A Dataset of 1.9 Million Density Functional Theory Relaxation Trajectories Covering 146,000 "
+                   "Inorganic Crystals", 90) == "A Dataset of 1.9 Million Density Functional Theory Relaxation Trajectories"
+    assert shorten("Benchmarks for Image Denoising Under Heavy-Tailed Noise", 30) == "Benchmarks for Image Denoising"
+    # a definition cut inside its list ("..., and sometimes by divergence, are ...") goes whole
+    assert shorten("Loss Spikes, Sudden Increases in Training Loss That Are Sometimes Followed by Recovery and "
+                   "Sometimes by Divergence, and the Practitioners Who Restart", 90) == "Loss Spikes"
+
+
 def test_a_cut_may_fall_right_after_the_last_word_that_fits():
     # the phrase after "Respondents" starts where the limit falls: no need to cut back to "Can Stand"
     assert shorten("A Framework for Auditing Whether Large Language Models Can Stand in for Human Respondents in "

@@ -432,6 +432,10 @@ RULE_CASES = [
     # a plural head's relative clause says what it is ("methods that access ...")
     ("Bilevel optimization is common. We establish lower bounds for methods that access the two levels only "
      "through gradients.", "Lower Bounds for Methods That Access the Two Levels"),
+    # of a list of actions, the first ("represents X, embeds Y ..., and aggregates Z")
+    ("We develop ResistNet, a model that represents each genome as a set of protein variants, embeds every "
+     "variant with a protein language model, and aggregates the embeddings by attention pooling.",
+     "ResistNet: A Model That Represents Each Genome as a Set of Protein Variants"),
     # an equation goes with what announces it ("... of the form f(x) = g(Ax)")
     ("Constrained optimization is hard. We study projection-free conditional gradient methods for composite "
      "objectives of the form $f(x) = g(Ax)$ over polytopes.",
