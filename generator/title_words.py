@@ -182,6 +182,10 @@ def phrase_end(text: str) -> tuple[str, re.Match[str] | None]:
                        if not (LIST_END.match(match[0]) and LIST_ITEM_BEFORE.search(text, 0, match.start()))), None)
 
 
+# A last phrase of one bare plural noun: "(anomalies) from domains", "(for) tasks".
+LEAD_IN_END = re.compile(r"\s+(?:from|in|for|on|across|over)\s+[a-z]+s\s*$")
+
+
 def noun_phrase(text: str) -> str:
     """The phrase at the start of `text`, up to where a clause or method begins."""
     text, match = phrase_end(text)
@@ -190,6 +194,8 @@ def noun_phrase(text: str) -> str:
         phrase = PARTICIPLE_END.sub("", phrase)
     elif match and match[0].strip().lower() == "that":  # "a scaling law to guide| that choice": the verb goes too
         phrase = INFINITIVE_END.sub("", phrase)
+    elif match and match[0].strip().lower() == "including":  # "anomalies from domains| including X, Y": the
+        phrase = LEAD_IN_END.sub("", phrase)  # bare noun only leads in to its examples
     return FILLER.sub(without_filler, phrase).strip(" ,")
 
 

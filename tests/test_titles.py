@@ -432,6 +432,9 @@ RULE_CASES = [
     # a plural head's relative clause says what it is ("methods that access ...")
     ("Bilevel optimization is common. We establish lower bounds for methods that access the two levels only "
      "through gradients.", "Lower Bounds for Methods That Access the Two Levels"),
+    # a bare noun that only leads in to its examples goes with them ("from domains| including X, Y")
+    ("We present a benchmark of 38 tabular datasets with real anomalies from domains including industrial "
+     "sensors, insurance claims and network traffic.", "A Benchmark of 38 Tabular Datasets With Real Anomalies"),
     # of a list of actions, the first ("represents X, embeds Y ..., and aggregates Z")
     ("We develop ResistNet, a model that represents each genome as a set of protein variants, embeds every "
      "variant with a protein language model, and aggregates the embeddings by attention pooling.",
