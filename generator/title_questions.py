@@ -18,18 +18,20 @@ WHETHER = re.compile(r"^whether\s+(?P<subject>(?:(?!\b(?:that|which|who|whose)\b
 # "Do transformers, RNNs, or SSMs ...?").
 ALTERNATIVE = re.compile(rf"(?:,\s+(?:or|and)|;)\s+(?=(?i:{QUESTION_WORDS})\b)|\s+rather\s+than\s+(?=[^,;]*\?$)")
 ASKING = re.compile(rf"(?:{QUESTION_WORDS})\b")
+# Adverbs a question too long for a title can do without: "Do people actually follow ...?"
+HEDGES = re.compile(r"\s+(?:actually|really|truly|indeed|in fact)\b", re.IGNORECASE)
 
 
 def opening_question(sentence: str) -> str:
     """The question a sentence asks, if it makes a title: whole ("Large Language Models:
     Friend or Foe?"), or when that is too long, a question up to the alternative it goes
     on to ("Do speech models encode stress, or do they merely track loudness?" asks "Do
-    speech models encode stress?"); nothing for a question that points back ("Is it?",
+    speech models encode stress?"), or without its hedges ("actually"); nothing for a question that points back ("Is it?",
     "Can they ...?")."""
     if not sentence.endswith("?"):
         return ""
     asked = ALTERNATIVE.split(sentence, maxsplit=1)[0].rstrip(" ,;") + "?" if ASKING.match(sentence) else ""
-    for question in (sentence, asked):
+    for question in (sentence, HEDGES.sub("", sentence), asked):  # "Do people (actually) follow ...?"
         # a pronoun among its first words points back ("Is it ...?", "Can they ...?"); a later one
         # to what the question names ("Do video models know that an object exists when it is ...?")
         if len(question) <= MAX_CHARS and content_words(question) >= 4 and not (

@@ -432,6 +432,10 @@ RULE_CASES = [
     # a plural head's relative clause says what it is ("methods that access ...")
     ("Bilevel optimization is common. We establish lower bounds for methods that access the two levels only "
      "through gradients.", "Lower Bounds for Methods That Access the Two Levels"),
+    # an opening question a little too long for a title does without its hedges
+    ("Do people actually follow the explanations that AI assistants give them, or merely the recommendations? "
+     "We report a preregistered online experiment with 2,416 participants.",
+     "Do People Follow the Explanations That AI Assistants Give Them, or Merely the Recommendations?"),
     # a bare noun that only leads in to its examples goes with them ("from domains| including X, Y")
     ("We present a benchmark of 38 tabular datasets with real anomalies from domains including industrial "
      "sensors, insurance claims and network traffic.", "A Benchmark of 38 Tabular Datasets With Real Anomalies"),
