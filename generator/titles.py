@@ -143,6 +143,10 @@ PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|acr
 CONDITION_FIRST = re.compile(r"^(?:for\s+(?:any|every|all|each)|when|whenever|if|under|given|in)\b[^,;:.]{3,120},\s+",
                              re.IGNORECASE)
 YES_NO_CLAUSE = re.compile(r"(?:whether|if)\b", re.IGNORECASE)  # one whether_question could not ask
+# A claim that recommends what others should do is a side remark: "(we argue that) future
+# work should report results across backbones".
+RECOMMENDATION = re.compile(r"^(?:future\s+(?:work|research|studies|evaluations?|benchmarks?)|researchers|practitioners"
+                            r"|the\s+(?:field|community))\b[^.;:]*?\bshould\b", re.IGNORECASE)
 # Claims that refer back, or start with a condition ("when an adversary may flip ..."), or
 # whose subject is a part of what came before ("two of their conclusions").
 ANAPHOR = re.compile(r"^(?:this|these|those|such|it|they|there|our|we|when|if|while|although|because|since)\b"
@@ -304,7 +308,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title_case(phrase), 3
     for sentence, rest in after_verb(CLAIM, text):
         claim = noun_phrase_or_clause(CONDITION_FIRST.sub("", rest))
-        if claim and not ANAPHOR.match(claim) and claim[0].isalpha():  # not "O(√T) is achievable"
+        if (claim and not ANAPHOR.match(claim) and claim[0].isalpha()  # not "O(√T) is achievable"
+                and not RECOMMENDATION.match(claim)):
             position = "Position: " if POSITION.search(sentence[: len(sentence) - len(rest)]) else ""
             yield position + title_case(claim), 3
     yield title_case(topic(text)), 2

@@ -432,6 +432,9 @@ RULE_CASES = [
     # a plural head's relative clause says what it is ("methods that access ...")
     ("Bilevel optimization is common. We establish lower bounds for methods that access the two levels only "
      "through gradients.", "Lower Bounds for Methods That Access the Two Levels"),
+    # a recommendation to others is no claim of the paper's
+    ("Domain generalization methods are evaluated on a few domains. We revisit this protocol with 31,000 runs. "
+     "We argue that future work should report results across backbones.", "Domain Generalization Methods"),
     # an opening question a little too long for a title does without its hedges
     ("Do people actually follow the explanations that AI assistants give them, or merely the recommendations? "
      "We report a preregistered online experiment with 2,416 participants.",
