@@ -226,8 +226,9 @@ def shorten(text: str, limit: int) -> str:
         # the list goes from its first cut item ("represents X")
         commas = [i for i, word in enumerate(words) if word.endswith(",")]
         rest = all_words[len(words):]
-        if commas and any(word == "and" and rest[i - 1].endswith(",") for i, word in enumerate(rest) if i):
-            words = words[: commas[-1] + 1]
+        if (commas and any(word == "and" and rest[i - 1].endswith(",") for i, word in enumerate(rest) if i)
+                and sum(word.lower().strip(",") not in DANGLING for word in words[: commas[-1] + 1]) >= 2):
+            words = words[: commas[-1] + 1]  # (not to one word: "Illegal,| Unreported and ...")
         # "... Reward Machine Directly| From ...": the adverb goes; not one of a verb ("Degrades Predictably"),
         # but one of degree always ("Originates Almost| Entirely in ...")
         while len(words) > 1 and (is_adverb(words[-1]) and not is_verb(words[-2].lower())

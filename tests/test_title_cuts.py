@@ -129,6 +129,9 @@ def test_a_cut_leaves_no_participle_of_a_plural_and_no_item_of_a_list_that_goes_
     # a definition cut inside its list ("..., and sometimes by divergence, are ...") goes whole
     assert shorten("Loss Spikes, Sudden Increases in Training Loss That Are Sometimes Followed by Recovery and "
                    "Sometimes by Divergence, and the Practitioners Who Restart", 90) == "Loss Spikes"
+    # not back to one word
+    assert shorten("Illegal, Unreported and Unregulated Fishing Is Estimated to Account for One Fifth of the Global "
+                   "Catch, and Satellites, and Ships", 70).startswith("Illegal, Unreported and Unregulated Fishing")
 
 
 def test_a_cut_may_fall_right_after_the_last_word_that_fits():
