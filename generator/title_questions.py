@@ -24,10 +24,10 @@ HEDGES = re.compile(r"\s+(?:actually|really|truly|indeed|in fact)\b", re.IGNOREC
 
 def opening_question(sentence: str) -> str:
     """The question a sentence asks, if it makes a title: whole ("Large Language Models:
-    Friend or Foe?"), or when that is too long, a question up to the alternative it goes
-    on to ("Do speech models encode stress, or do they merely track loudness?" asks "Do
-    speech models encode stress?"), or without its hedges ("actually"); nothing for a question that points back ("Is it?",
-    "Can they ...?")."""
+    Friend or Foe?"), without its hedges ("actually"), or when that is still too long, a
+    question up to the alternative it goes on to ("Do speech models encode stress, or do
+    they merely track loudness?" asks "Do speech models encode stress?"); nothing for a
+    question that points back ("Is it?", "Can they ...?")."""
     if not sentence.endswith("?"):
         return ""
     asked = ALTERNATIVE.split(sentence, maxsplit=1)[0].rstrip(" ,;") + "?" if ASKING.match(sentence) else ""

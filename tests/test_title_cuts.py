@@ -124,7 +124,8 @@ def test_a_cut_leaves_no_adverb_without_its_verb():
 def test_a_cut_leaves_no_participle_of_a_plural_and_no_item_of_a_list_that_goes_on():
     # fabricated: "trajectories covering| 146,000 crystals"; "Image Denoising" is a noun
     assert shorten("A Dataset of 1.9 Million Density Functional Theory Relaxation Trajectories Covering 146,000 "
-                   "Inorganic Crystals", 90) == "A Dataset of 1.9 Million Density Functional Theory Relaxation Trajectories"
+                   "Inorganic Crystals", 90) == (
+        "A Dataset of 1.9 Million Density Functional Theory Relaxation Trajectories")
     assert shorten("Benchmarks for Image Denoising Under Heavy-Tailed Noise", 30) == "Benchmarks for Image Denoising"
     # a definition cut inside its list ("..., and sometimes by divergence, are ...") goes whole
     assert shorten("Loss Spikes, Sudden Increases in Training Loss That Are Sometimes Followed by Recovery and "
