@@ -238,8 +238,9 @@ def shorten(text: str, limit: int) -> str:
     at = unpaired_bracket(cut)
     if at and cut[at] in "([":  # cut inside a parenthesis: end before it (unless it opens the text)
         words = cut[:at].split()
-    while words and (words[-1].lower().strip(",") in DANGLING or needs_the_next(words) == 2):  # "in Light"
-        del words[-max(1, needs_the_next(words)):]
+    while words and (words[-1].lower().strip(",") in DANGLING or needs_the_next(words) == 2) and not (
+            len(words) > 2 and words[-1].lower() == "not" and words[-2].lower() in BEING | AUXILIARIES):
+        del words[-max(1, needs_the_next(words)):]  # (ending "... in Light", not "... but Y Is Not")
     return " ".join(words).rstrip(",;:")
 
 

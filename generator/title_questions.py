@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from generator.title_topic import QUESTION_WORDS, topic
-from generator.title_cuts import MAX_CHARS, before_a_phrase, is_verb_s
+from generator.title_cuts import BREAK_WORDS, MAX_CHARS, SUBORDINATORS, before_a_phrase, is_verb, is_verb_s, shorten
 from generator.title_words import PRONOUNS, base_form, content_words, noun_phrase, noun_phrase_or_clause
 
 # "We study whether X are Y" asks "Are X Y?": the auxiliary goes first. A relative clause
@@ -26,18 +26,36 @@ def opening_question(sentence: str) -> str:
     """The question a sentence asks, if it makes a title: whole ("Large Language Models:
     Friend or Foe?"), without its hedges ("actually"), or when that is still too long, a
     question up to the alternative it goes on to ("Do speech models encode stress, or do
-    they merely track loudness?" asks "Do speech models encode stress?"); nothing for a
-    question that points back ("Is it?", "Can they ...?")."""
+    they merely track loudness?" asks "Do speech models encode stress?"), else up to the
+    clause or phrase that fits; nothing for a question that points back ("Is it?", "Can
+    they ...?")."""
     if not sentence.endswith("?"):
         return ""
     asked = ALTERNATIVE.split(sentence, maxsplit=1)[0].rstrip(" ,;") + "?" if ASKING.match(sentence) else ""
-    for question in (sentence, HEDGES.sub("", sentence), asked):  # "Do people (actually) follow ...?"
+    for question in (sentence, HEDGES.sub("", sentence), asked, clause_that_fits(sentence)):
         # a pronoun among its first words points back ("Is it ...?", "Can they ...?"); a later one
         # to what the question names ("Do video models know that an object exists when it is ...?")
         if len(question) <= MAX_CHARS and content_words(question) >= 4 and not (
                 set(question.lower().split()[:3]) & PRONOUNS):
             return question
     return ""
+
+
+def clause_that_fits(question: str) -> str:
+    """A question too long for a title, up to the clause or phrase that fits, when what
+    is cut is one ("Does X still work| when the same person ...?", "... and surface| in
+    fewer firings?"), not a verb's object ("... when it predicts| over ...") or a phrase's
+    middle; else nothing."""
+    words = question[:-1].split()
+    kept = shorten(question[:-1], MAX_CHARS - 1).split()
+    # a leading clause goes whole with what it leads to ("When clinicians consult an AI model (...), do ...?")
+    leading = next((at for at, word in enumerate(words) if word.endswith(",")), len(words)) if (
+        words[0].lower() in SUBORDINATORS) else -1
+    if (not ASKING.match(question) or len(kept) < 6 or len(kept) >= len(words) or leading >= len(kept) - 1
+            or words[len(kept) - 1].endswith(",")):
+        return ""
+    cut_before, last = words[len(kept)].lower(), kept[-1].lower()
+    return " ".join(kept) + "?" if cut_before in BREAK_WORDS | SUBORDINATORS and not is_verb(last) else ""
 
 
 # "We study whether X aligns with Y" asks "Does X align with Y?": a verb of the clause.
@@ -61,7 +79,7 @@ def whether_question(rest: str) -> str:
         question = asked
     else:
         return ""
-    return question if len(question) <= MAX_CHARS else ""
+    return question if len(question) <= MAX_CHARS else clause_that_fits(question[:1].upper() + question[1:])
 
 
 def lexical_question(words: list[str]) -> str:

@@ -39,10 +39,11 @@ LIST_END = re.compile(r",\s*(?:and|or)$")
 LIST_ITEM_BEFORE = re.compile(r",\s[\w-]+(?:\s[\w-]+){0,2}$")  # ", in-processing|, and ...": a list's item
 # Prepositions that may follow a participle ("objects observed through sparse sensors"),
 # and a participle that PHRASE_END's cut before one leaves at the end of a phrase.
-MODIFIER_STARTS = {"by", "through", "using", "via"}
+MODIFIER_STARTS = {"by", "through", "using", "via", "while", "when", "whenever", "as"}
 PARTICIPLE_END = re.compile(r"(?<=\w)\s+[a-z]{3,}ed$")
-# An infinitive before a "that", which is then its object's or clause's, not a relative one.
-INFINITIVE_END = re.compile(r"(?<=\w)\s+to\s+[a-z]+$")
+# An infinitive or a gerund before a "that", which is then its object's or clause's, not a
+# relative one: "(a scaling law) to guide| that choice", "(robustness) as requiring| that ...".
+INFINITIVE_END = re.compile(r"(?<=\w)\s+(?:to\s+[a-z]+|as\s+[a-z]{3,}ing)$")
 # A parenthetical goes, with the space before it; one joined to a word by a hyphen leaves a
 # space: "satisfies (ε, δ)-differential privacy" -> "satisfies differential privacy".
 PARENTHETICAL = re.compile(r"\s+\([^()]*\)(-(?=\w))?")

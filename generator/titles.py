@@ -277,8 +277,10 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     contributions = stated + phrases
     for title in named + weak_named:
         yield title(), 3
-    studied = [(sentence, whether_question(rest) or of_topic(phrase, text))
-               for sentence, rest in after_verb(STUDY, text) if (phrase := studied_object(sentence, rest))]
+    # a "whether" clause that asks no question ("we evaluate whether X, which ..., keep Y") titles nothing
+    studied = [(sentence, asked) for sentence, rest in after_verb(STUDY, text)
+               if (phrase := studied_object(sentence, rest))
+               and not (asked := whether_question(rest) or of_topic(phrase, text)).lower().startswith("whether ")]
     if late := named_elsewhere(text, contributions, [phrase for _, phrase in studied], released):
         yield late(), 3
     if defined := defined_name(text):

@@ -432,6 +432,22 @@ RULE_CASES = [
     # a plural head's relative clause says what it is ("methods that access ...")
     ("Bilevel optimization is common. We establish lower bounds for methods that access the two levels only "
      "through gradients.", "Lower Bounds for Methods That Access the Two Levels"),
+    # a question too long for a title is asked up to the clause or phrase that fits, "?" and all
+    ("Smartwatches are common. Does an activity model trained on a smartwatch still work when the same person "
+     "carries a phone in a trouser pocket instead of on the wrist? We test it.",
+     "Does an Activity Model Trained on a Smartwatch Still Work When the Same Person Carries a Phone?"),
+    ("Antibodies matter. In this paper we study whether protein language models can guide the affinity maturation "
+     "of therapeutic antibodies when only a handful of binding measurements are available.",
+     "Can Protein Language Models Guide the Affinity Maturation of Therapeutic Antibodies?"),
+    # a claim may end on its negation ("... but Y is not")
+    ("Accuracy on the line is a heuristic. Across 1,840 models, we find that average accuracy is on the line but "
+     "worst-group accuracy is not.", "Average Accuracy Is on the Line but Worst-Group Accuracy Is Not"),
+    # a participle goes with the clause that was its ("traces recorded| while ..."), a gerund with
+    # its "that" ("as requiring| that ...")
+    ("Annotation cost is unknown. We release ClickLog, a dataset of 2.1 million interaction traces recorded while "
+     "annotators drew masks.", "ClickLog: A Dataset of 2.1 Million Interaction Traces"),
+    ("Recourse breaks under retraining. We formalize robustness to model updates as requiring that an action stay "
+     "valid for every plausible model.", "Robustness to Model Updates"),
     # a recommendation to others is no claim of the paper's
     ("Domain generalization methods are evaluated on a few domains. We revisit this protocol with 31,000 runs. "
      "We argue that future work should report results across backbones.", "Domain Generalization Methods"),
