@@ -22,8 +22,10 @@ EXPANSION_WITH_NAME = re.compile(
     rf"^(?:the\s+)?(?!an?\s)(?P<expansion>[^(),;:]{{6,}}?)\s+\((?P<name>{NAME})\){AFTER_ACRONYM}"
 )
 
-# "X, a Y": X is a name or a short term ("counterfactual maps, a global representation").
-TERM_WITH_DESCRIPTION = re.compile(r"^(?P<name>[^\s,;:()]+(?:\s[^\s,;:()]+){0,3}),\s+(?P<description>(?:a|an|the)\s.+)")
+# "X, a Y": X is a name or a short term ("counterfactual maps, a global representation"), not
+# the first item of a list ("a reference grammar, a bilingual word list and ...").
+TERM_WITH_DESCRIPTION = re.compile(r"^(?!an?\s[^,;:()]*,\s+an?\s)(?P<name>[^\s,;:()]+(?:\s[^\s,;:()]+){0,3}),\s+"
+                                   r"(?P<description>(?:a|an|the)\s.+)", re.IGNORECASE)
 WORD = re.compile(r"[\w-]+")
 POINTS_BACK = re.compile(r"\b(?:this|these|those|such)\b", re.IGNORECASE)  # "an output head that represents these ..."
 # What follows a name and its expansion: "Halfspace Extragradient (HEG), a second-order method for ...".

@@ -120,7 +120,11 @@ ANNOUNCED_PASSIVE = re.compile(
     r",?\s*(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
 SAID_OF_IT = re.compile(r"shown|found|proved|demonstrated|observed|argued|known|believed", re.IGNORECASE)  # a claim
 # Participles of the contribution and study verbs: the title needs them no more than "we propose".
-PROPOSED = re.compile(rf"(?:{CONTRIBUTION_VERBS}|{STUDY_VERBS})(?:d|ed)|studied", re.IGNORECASE)
+PROPOSED_VERBS = rf"(?:{CONTRIBUTION_VERBS}|{STUDY_VERBS})(?:d|ed)|studied"
+PROPOSED = re.compile(PROPOSED_VERBS, re.IGNORECASE)
+# A passive the paper says is its own: "Hardware-aware training of X is studied here, and ...".
+HERE_PASSIVE = re.compile(rf"^(?P<subject>[^;:()]{{3,100}}?)\s+(?:is|are)\s+(?:\w+ly\s+)?(?P<verb>(?:{PROPOSED_VERBS}))"
+                          r"\s+(?:here(?:in)?|in this (?:paper|work|study))\b\s*(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
 
 # "We show that a simple penalty removes feature splitting" -> the claim is the title.
 CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establish|argue)s?\s+that\s+"
@@ -265,7 +269,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for sentence in sentences(text):
         if passive := PASSIVE_CONTRIBUTION.match(sentence):
             described = f"{passive['subject']} {passive['rest']}"
-        elif ((passive := ANNOUNCED_PASSIVE.match(sentence)) and content_words(passive["subject"]) >= 2
+        elif ((passive := ANNOUNCED_PASSIVE.match(sentence) or HERE_PASSIVE.match(sentence))
+              and content_words(passive["subject"]) >= 2
               and not SAID_OF_IT.fullmatch(passive["verb"])):
             # "X are formulated as Y", "X is studied under Y": X as Y, X under Y; "X is trained to ...": X trained to
             verb_goes = passive["rest"].lower().startswith("as ") or PROPOSED.fullmatch(passive["verb"])

@@ -448,6 +448,14 @@ RULE_CASES = [
      "annotators drew masks.", "ClickLog: A Dataset of 2.1 Million Interaction Traces"),
     ("Recourse breaks under retraining. We formalize robustness to model updates as requiring that an action stay "
      "valid for every plausible model.", "Robustness to Model Updates"),
+    # a passive the paper says is its own ("X is studied here") names what it studies
+    ("Analog hardware is noisy. Hardware-aware training of transformer language models for phase-change memory "
+     "is studied here, and it is shown that noise injection during training fails to protect attention layers.",
+     "Hardware-Aware Training of Transformer Language Models for Phase-Change Memory"),
+    # a list of what was assembled is no name with its description ("a grammar, a word list and ...")
+    ("We assembled a reference grammar, a bilingual word list and 400 parallel sentences for 12 languages. We find "
+     "that long-context models gain little from the grammar's prose explanations.",
+     "Long-Context Models Gain Little From the Grammar's Prose Explanations"),
     # a recommendation to others is no claim of the paper's
     ("Domain generalization methods are evaluated on a few domains. We revisit this protocol with 31,000 runs. "
      "We argue that future work should report results across backbones.", "Domain Generalization Methods"),
