@@ -68,7 +68,8 @@ EQUATION = re.compile(r"(?:\s+(?:of\s+the\s+form|such\s+that|where|satisfying))?
 DESCRIPTION_CHARS = 240
 
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
-                      r"|assemble|compile|devise|curate|establish|derive|prove|provide|give|describe")
+                      r"|assemble|compile|devise|curate|establish|derive|prove|provide|give|describe"
+                      r"|(?:frame|formulate|cast|recast|reformulate)(?=\s[^.;:]*?\sas\s)")  # "X as Y": a framing
 STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore|audit"
                r"|evaluate|re-evaluate|reevaluate|assess|benchmark|replicate"
                r"|address|tackle"

@@ -448,6 +448,9 @@ RULE_CASES = [
      "annotators drew masks.", "ClickLog: A Dataset of 2.1 Million Interaction Traces"),
     ("Recourse breaks under retraining. We formalize robustness to model updates as requiring that an action stay "
      "valid for every plausible model.", "Robustness to Model Updates"),
+    # a framing ("we frame X as Y") is a contribution
+    ("Multi-step planners return infeasible routes. We frame retrosynthetic planning as search in an AND-OR tree in "
+     "which each reaction is scored by a learned feasibility.", "Retrosynthetic Planning as Search in an AND-OR Tree"),
     # a passive the paper says is its own ("X is studied here") names what it studies
     ("Analog hardware is noisy. Hardware-aware training of transformer language models for phase-change memory "
      "is studied here, and it is shown that noise injection during training fails to protect attention layers.",
