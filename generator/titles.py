@@ -113,11 +113,12 @@ PASSIVE_CONTRIBUTION = re.compile(
     r"(?:proposed|introduced|presented|developed|formulated|designed|devised|described)\b,?\s*(?:here(?:in)?\s+)?"
     r"(?P<rest>.*)",
     re.IGNORECASE | re.DOTALL)
-# ... and any passive that the paper announces: "In this paper, expert placement and replication
+# ... and any passive that the paper announces: "In this paper (Here), expert placement and replication
 # are formulated as an online optimization problem" (the subject "as" what: "X as Y"), "In this
 # work, a symbolic music model is trained to perform infilling ..." ("X trained to ...").
 ANNOUNCED_PASSIVE = re.compile(
-    r"^in this (?:paper|work|study),\s*(?P<subject>[^;:()]{3,100}?)\s+(?:is|are)\s+(?:\w+ly\s+)?(?P<verb>[a-z]{3,}ed)\b"
+    r"^(?:in this (?:paper|work|study)|here),\s*(?P<subject>[^;:()]{3,100}?)\s+(?:is|are)\s+(?:\w+ly\s+)?"
+    r"(?P<verb>[a-z]{3,}ed)\b"
     r",?\s*(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
 SAID_OF_IT = re.compile(r"shown|found|proved|demonstrated|observed|argued|known|believed", re.IGNORECASE)  # a claim
 # Participles of the contribution and study verbs: the title needs them no more than "we propose".

@@ -448,6 +448,10 @@ RULE_CASES = [
      "annotators drew masks.", "ClickLog: A Dataset of 2.1 Million Interaction Traces"),
     ("Recourse breaks under retraining. We formalize robustness to model updates as requiring that an action stay "
      "valid for every plausible model.", "Robustness to Model Updates"),
+    # "Here, X is proposed" announces a passive as "In this paper" does
+    ("Needles are hard to see. Here, a stereo-endoscopic pipeline for robust localization of curved surgical "
+     "needles is proposed. It runs at 30 Hz.",
+     "A Stereo-Endoscopic Pipeline for Robust Localization of Curved Surgical Needles"),
     # a framing ("we frame X as Y") is a contribution
     ("Multi-step planners return infeasible routes. We frame retrosynthetic planning as search in an AND-OR tree in "
      "which each reaction is scored by a learned feasibility.", "Retrosynthetic Planning as Search in an AND-OR Tree"),
