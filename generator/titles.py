@@ -137,6 +137,7 @@ POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)", re.IGNORECASE)  # "such 
 # "An Analysis of This Collapse", "How Robust This Convergence": what "this" is, a title cannot
 # show; a last phrase holding it goes ("A Benchmark for Causal Discovery| in This Realistic Regime").
 DEMONSTRATIVE = re.compile(r"\b(?:this|these|those)\b", re.IGNORECASE)
+RELATIVE_CLAUSE = re.compile(r"\s+(?:That|Which|Whose|Where|In Which)\s.*$")
 # A question about "these" described things asks it of them in general ("Are These Stated
 # Confidences Stable ...?"); not of bare ones ("Do These Gains Persist ...?": which gains?).
 ASKED_OF_THESE = re.compile(r"^((?:Are|Do|Can|Does|Is|Why|How|When|What)\s+)(?:These|Those)\s+"
@@ -352,13 +353,14 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
         candidate = PHRASE_POINTING_BACK.sub("", candidate)
         candidate = ASKED_OF_THESE.sub(r"\1", candidate) if candidate.endswith("?") else candidate
         candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
-        title = fit(candidate)
-        if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
-                and (minimum_words < 2 or unpaired_bracket(title) is None)  # "... for [NeurIPS '21]) and ..."
-                and (minimum_words < 2 or not DEMONSTRATIVE.search(title))
-                and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
-                and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
-            return keep_variables(title, formulas, text)
+        # a relative clause that holds what no title may goes ("A Neural Functional| Whose Factor F(s, α) Is ...")
+        for title in dict.fromkeys((fit(candidate), fit(RELATIVE_CLAUSE.sub("", candidate)))):
+            if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
+                    and (minimum_words < 2 or unpaired_bracket(title) is None)  # "... for [NeurIPS '21]) and ..."
+                    and (minimum_words < 2 or not DEMONSTRATIVE.search(title))
+                    and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
+                    and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
+                return keep_variables(title, formulas, text)
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
     return keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip()
 

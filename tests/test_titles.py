@@ -448,6 +448,10 @@ RULE_CASES = [
      "annotators drew masks.", "ClickLog: A Dataset of 2.1 Million Interaction Traces"),
     ("Recourse breaks under retraining. We formalize robustness to model updates as requiring that an action stay "
      "valid for every plausible model.", "Robustness to Model Updates"),
+    # a relative clause holding a formula goes, the phrase it describes stays
+    ("Density functional theory is the workhorse of chemistry. We propose a neural meta-GGA functional whose "
+     "enhancement factor $F_{xc}(s, \\alpha, \\zeta)$ is constrained to satisfy exact conditions.",
+     "A Neural Meta-GGA Functional"),
     # "Here, X is proposed" announces a passive as "In this paper" does
     ("Needles are hard to see. Here, a stereo-endoscopic pipeline for robust localization of curved surgical "
      "needles is proposed. It runs at 30 Hz.",
