@@ -217,12 +217,11 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
         lo, hi = c.chunk_starts[np.searchsorted(c.chunk_doc, [d, d + 1])]
         for p in (lo + np.flatnonzero(gerund[lo:hi])).tolist():
             gerund[p] = c.infos[c.ids[p]].low not in nominal
-    # third-person verbs: "the robust objective calibrates posteriors"
-    verb = c.value(lambda x: x.verb)
+    # third-person verbs: "the robust objective calibrates posteriors", "quality saturates at" (a small
+    # word after it, but "of", and no noun of keywords.yml's nouns_like_verbs)
+    verb, noun = c.value(lambda x: x.verb), c.has(lambda x: x.low in NOUNS_LIKE_VERBS)
     verb_s = (verb == 2) | ((verb == 1) & c.before(~stop & ~plural)
-                            # or before a small word, no noun of keywords.yml's list: "quality saturates at"
-                            & (c.after(~stop) | ~c.has(lambda x: x.low in NOUNS_LIKE_VERBS)
-                               & ~c.after(c.has(lambda x: x.low == "of"))))
+                            & (c.after(~stop) | ~noun & ~c.after(c.has(lambda x: x.low == "of"))))
     start = (content & ~verb_s
              & ~c.glued_left  # "val" of "train/val triplets"
              & ~(gerund & (c.first | c.before(c.has(lambda x: x.low in VERB_CONTEXT)) | c.before(~stop)))
