@@ -21,7 +21,7 @@ DANGLING = {
 
 # Where an over-long title is best cut: before a prepositional phrase.
 BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using",
-               "through", "at", "without", "but", "against", "toward", "towards", "as"}
+               "through", "at", "without", "but", "against", "toward", "towards", "as", "beyond"}
 
 # Where what a contribution does may be cut short: before a phrase or a clause.
 ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "beyond", "against", "toward", "towards", "without",

@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from generator.title_topic import QUESTION_WORDS, topic
-from generator.title_cuts import BREAK_WORDS, MAX_CHARS, SUBORDINATORS, before_a_phrase, is_verb, is_verb_s, shorten
+from generator.title_cuts import (ACTION_BREAKS, MAX_CHARS, SUBORDINATORS, before_a_phrase, is_verb, is_verb_s,
+                                  shorten)
 from generator.title_words import PRONOUNS, base_form, content_words, noun_phrase, noun_phrase_or_clause
 
 # "We study whether X are Y" asks "Are X Y?": the auxiliary goes first. A relative clause
@@ -55,7 +56,7 @@ def clause_that_fits(question: str) -> str:
             or words[len(kept) - 1].endswith(",")):
         return ""
     cut_before, last = words[len(kept)].lower(), kept[-1].lower()
-    return " ".join(kept) + "?" if cut_before in BREAK_WORDS | SUBORDINATORS and not is_verb(last) else ""
+    return " ".join(kept) + "?" if cut_before in ACTION_BREAKS | SUBORDINATORS and not is_verb(last) else ""
 
 
 # "We study whether X aligns with Y" asks "Does X align with Y?": a verb of the clause.

@@ -40,6 +40,7 @@ NOMINALISED = {"evaluat": "an evaluation of", "re-evaluat": "a re-evaluation of"
 # The same for verbs whose uncounted object is what they study ("we audit the documentation of ...").
 COUNTED_STUDIES = {"audit": "an audit of", "replicat": "a replication of"}
 COUNTED = re.compile(rf"(?:\d[\d,]*|{NUMBER_WORDS})\s", re.IGNORECASE)
+DASHED = re.compile(r"\s*—[^—.;]{1,120}—\s*")  # an aside between two dashes
 HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)  # "how X should react"
 # A question clause about what a pronoun points back to: "(we measure) which documents they remove".
 ASKS_OF_A_PRONOUN = re.compile(r"^(?:which|what|who|whom|whose|where|when|why|how|whether)\b(?:\s+[\w-]+){0,3}?"
@@ -76,7 +77,8 @@ def studied_phrase(rest: str) -> str:
     ambiguous", "how agencies specify, evaluate and monitor the systems they buy")."""
     if not HOW_CLAUSE.match(rest):
         return noun_phrase(rest)
-    return CLAUSE_END.split(without_parentheticals(rest), maxsplit=1)[0].strip()
+    rest = DASHED.sub(" ", without_parentheticals(rest))  # "how null models—randomized networks—are used"
+    return CLAUSE_END.split(rest, maxsplit=1)[0].strip()
 
 
 def of_topic(phrase: str, text: str) -> str:

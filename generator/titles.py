@@ -71,6 +71,7 @@ CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|c
                       r"|assemble|compile|devise|curate|establish|derive|prove|provide|give|describe"
                       r"|(?:frame|formulate|cast|recast|reformulate)(?=\s[^.;:]*?\sas\s)")  # "X as Y": a framing
 STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore|audit"
+               r"|survey"
                r"|evaluate|re-evaluate|reevaluate|assess|benchmark|replicate"
                r"|address|tackle"
                r"|conduct(?:s|ed)?(?=\s+an?\s)|report(?:s|ed)?(?=\s+an?\s)"  # "we conduct a study", not "... experiments"

@@ -448,6 +448,13 @@ RULE_CASES = [
      "annotators drew masks.", "ClickLog: A Dataset of 2.1 Million Interaction Traces"),
     ("Recourse breaks under retraining. We formalize robustness to model updates as requiring that an action stay "
      "valid for every plausible model.", "Robustness to Model Updates"),
+    # "we survey how X" studies how X, an aside between dashes left out
+    ("We survey how null models—randomized versions of an observed network—are used to support claims about "
+     "motifs. We release a library of 22 null models.", "How Null Models Are Used to Support Claims About Motifs"),
+    # a question cut before "beyond what ..."
+    ("GDP figures arrive late. Here we ask whether large language models reading contemporaneous news can "
+     "improve macroeconomic nowcasts beyond what standard dynamic factor models extract from hard indicators.",
+     "Can Large Language Models Reading Contemporaneous News Improve Macroeconomic Nowcasts?"),
     # a relative clause holding a formula goes, the phrase it describes stays
     ("Density functional theory is the workhorse of chemistry. We propose a neural meta-GGA functional whose "
      "enhancement factor $F_{xc}(s, \\alpha, \\zeta)$ is constrained to satisfy exact conditions.",
