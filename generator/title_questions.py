@@ -131,7 +131,8 @@ def question_taken_up(sentences: tuple[str, ...]) -> str:
     SGD ... is the default, yet whether it can beat X has remained unclear": "Can Local
     SGD Beat X?"); else nothing."""
     for at, sentence in enumerate(sentences):
-        if (found := LEFT_OPEN.search(sentence)) and any(TAKEN_UP.search(later) for later in sentences[at + 1:]):
+        if "hether" in sentence and (found := LEFT_OPEN.search(sentence)) and any(  # "Whether", "whether"
+                TAKEN_UP.search(later) for later in sentences[at + 1:]):
             question = whether_question(found["after"] or found["before"])
             if re.match(r"\S+\s+it\s", question):
                 subject = topic(sentence)

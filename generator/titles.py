@@ -355,7 +355,7 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
         candidate = ASKED_OF_THESE.sub(r"\1", candidate) if candidate.endswith("?") else candidate
         candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
         # a relative clause that holds what no title may goes ("A Neural Functional| Whose Factor F(s, α) Is ...")
-        for title in dict.fromkeys((fit(candidate), fit(RELATIVE_CLAUSE.sub("", candidate)))):
+        for title in (fit(shape) for shape in dict.fromkeys((candidate, RELATIVE_CLAUSE.sub("", candidate)))):
             if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
                     and (minimum_words < 2 or unpaired_bracket(title) is None)  # "... for [NeurIPS '21]) and ..."
                     and (minimum_words < 2 or not DEMONSTRATIVE.search(title))
