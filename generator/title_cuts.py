@@ -24,8 +24,8 @@ BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", 
                "through", "at", "without", "but", "against", "toward", "towards", "as", "beyond"}
 
 # Where what a contribution does may be cut short: before a phrase or a clause.
-ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "beyond", "against", "toward", "towards", "without",
-                               "rather", "instead", "than", "while", "whereas", "which", "that", "because", "so"}
+ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "rather", "instead", "than", "while", "whereas",
+                               "which", "that", "because", "so"}
 
 # A cut never leaves a small word, or one that needs the next ("in addition| to", "rather|
 # than", "as well| as", "due| to", "according| to", "the number| of", "in light| of",
@@ -257,6 +257,13 @@ def is_adverb(word: str) -> bool:
             and word.lower() not in LY_NOUNS)
 
 
+def looks_plural(word: str) -> bool:
+    """Is `word` spelled as a plural noun ("methods", "trajectories"; not "loss", "status",
+    "analysis", "Lloyd's")?"""
+    word = word.lower()
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s", "’s"))
+
+
 PARTICIPLE = re.compile(r"[a-z]{3,}ed", re.IGNORECASE)
 PRESENT_PARTICIPLE = re.compile(r"[a-z]{3,}ing", re.IGNORECASE)
 BEING = {"is", "are", "was", "were", "be", "been", "being", "get", "gets"}
@@ -276,7 +283,7 @@ def cut_participle(words: list[str]) -> int:
     # "trajectories covering| 146,000 crystals": an -ing word after a plural noun is a participle
     # ("Image Denoising", after a singular, is a noun)
     doing = (participle >= 2 and bool(PRESENT_PARTICIPLE.fullmatch(words[participle])) and bool(before)
-             and len(before[-1]) > 3 and before[-1].endswith("s") and not before[-1].endswith(("ss", "us", "is")))
+             and looks_plural(before[-1]))
     return adverbs + 1 if cut or doing else 0
 
 

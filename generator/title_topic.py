@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 from generator.keyword_words import VERB_S_FORMS
-from generator.title_cuts import DANGLING, MAX_CHARS, unpaired_bracket
+from generator.title_cuts import DANGLING, MAX_CHARS, looks_plural, unpaired_bracket
 from generator.title_words import content_words, is_name, noun_phrase, sentences, title_case, with_action
 
 # A first sentence whose subject is a remark about what follows: "A common assumption is that ...".
@@ -103,7 +103,7 @@ def plural_subject(phrase: str) -> str:
     for i in range(1, len(words)):
         noun, verb = words[i - 1], words[i]
         if not (
-            len(noun) > 3 and noun.endswith("s") and not noun.endswith(("ss", "us", "is", "'s", "’s"))  # "Lloyd's"
+            looks_plural(noun)
             and "-" not in noun
             and verb.isalpha() and verb.islower() and verb not in CONTINUES_PHRASE
         ):

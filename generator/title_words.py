@@ -13,8 +13,8 @@ from functools import lru_cache
 from titlecase import titlecase as library_titlecase
 
 from generator.keyword_words import DOUBLING_VERBS
-from generator.title_cuts import (DANGLING, DEGREE_ADVERBS, MAX_CHARS, before_a_phrase, is_verb_s, shorten,
-                                  splits_a_coordination)
+from generator.title_cuts import (AUXILIARIES, DANGLING, DEGREE_ADVERBS, MAX_CHARS, before_a_phrase, is_verb_s,
+                                  looks_plural, shorten, splits_a_coordination)
 
 
 # A name is one token, maybe hyphenated: an acronym or coined word (PRKV,
@@ -244,15 +244,6 @@ RESULT = re.compile(r"\d|\b(?:accuracy|performance|results?|gains?|improvements?
                     r"|significant|substantial|consistent|remarkable|impressive)\b", re.IGNORECASE)
 
 
-AUXILIARY_VERBS = {"are", "were", "can", "could", "may", "might", "must", "should", "will", "would", "cannot"}
-
-
-def is_plural_head(phrase: str) -> bool:
-    """Does the phrase end in a plural noun ("lower bounds for methods")?"""
-    last = phrase.split()[-1].lower() if phrase.split() else ""
-    return len(last) > 3 and last.endswith("s") and not last.endswith(("ss", "us", "is"))
-
-
 def with_action(phrase: str, rest: str) -> str:
     """A bare contribution phrase (at most 3 content words) taken from the start of
     `rest`, with what it does when `rest` says so in a relative clause ("a training
@@ -261,12 +252,12 @@ def with_action(phrase: str, rest: str) -> str:
         return phrase
     text, end = phrase_end(rest)
     does = DOES.match(text[end.start():]) if end else None
-    if end and not does and is_plural_head(phrase):
+    if end and not does and phrase.split() and looks_plural(phrase.split()[-1]):  # "methods| that access"
         does = PLURAL_DOES.match(text[end.start():])
     verb = (does["verb"] or "").lower() if does else ""
     capability = verb in CAPABILITY_VERBS and not RESULT.search(noun_phrase(does["object"]))
     if (not does or (verb in NOT_ACTIONS and not capability) or (does["purpose"] or "").lower() in NOT_PURPOSES
-            or verb in NOT_PURPOSES | AUXILIARY_VERBS):
+            or verb in NOT_PURPOSES | AUXILIARIES):
         return phrase
     action = noun_phrase(does["object"])
     while action.split() and action.split()[-1].lower() in DEGREE_ADVERBS:  # "the two levels only| through ..."
