@@ -161,14 +161,24 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
 def defined_name(text: str) -> Title | None:
     """The title of a name that one of the first two sentences defines ("EgoFish-3D is a
     method for estimating full-body 3D human pose ..." gives "EgoFish-3D: A Method for
-    Estimating Full-Body 3D Human Pose"), when the abstract uses it as a name."""
+    Estimating Full-Body 3D Human Pose"), when the abstract uses it as a name (a word
+    such as "Tidewater" only if it is never written in lower case and once at least
+    capitalised within a sentence)."""
     for sentence in sentences(text)[:2]:
         match = DEFINED.match(sentence)
-        if match and is_name(match["name"]) and used_as_name(match["name"], text):
+        if match and (is_name(name := match["name"]) or is_coined(name) and capitalised_as_name(name, text)) \
+                and used_as_name(name, text):
             description = noun_phrase(match["description"])
             if content_words(with_action(description, match["description"])) >= 2:
                 return partial(name_and_description, match["name"], description, text, match["description"])
     return None
+
+
+def capitalised_as_name(word: str, text: str) -> bool:
+    """Is the capitalised `word` a name in `text`: capitalised within a sentence, never in
+    lower case ("..., Tidewater sustains recall"; not "Attention ... the attention")?"""
+    return (re.search(rf"[^\s.!?]\s+{re.escape(word)}\b", text) is not None
+            and re.search(rf"\b{re.escape(word.lower())}\b", text) is None)
 
 
 def spelled_out(name: str, words: str) -> str:

@@ -418,6 +418,14 @@ RULE_CASES = [
     ("GlassWing is a method for estimating the pose of transparent objects from one image. GlassWing lifts "
      "features onto a sphere. On two benchmarks GlassWing halves the error.",
      "GlassWing: A Method for Estimating the Pose of Transparent Objects From One Image"),
+    # a capitalised word too, when the abstract writes it as a name within a sentence and
+    # never in lower case; a common word it also writes in lower case does not
+    ("Riverbend is a learned index for vector collections that change every second. Riverbend repairs its "
+     "graph locally. On three traces, Riverbend keeps recall above 0.95.",
+     "Riverbend: A Learned Index for Vector Collections"),
+    ("Attention is a mechanism for mixing tokens. Attention is costly in long contexts, and sparse attention "
+     "loses accuracy. We propose a router that prunes Attention heads, and models run faster.",
+     "A Router That Prunes Attention Heads"),
     # a question the background leaves open, that the authors then take up, titles the paper
     # ("it" is the subject of its sentence)
     ("Federated averaging is the default algorithm, yet whether it can beat minibatch SGD under heterogeneous "
