@@ -100,8 +100,11 @@ def lexical_question(words: list[str]) -> str:
         # that detect dysfunction from electrocardiograms| maintain their accuracy ...?"
         relative = next((k for k, w in enumerate(words[1:at], start=1) if w.lower() in ("that", "which")), at)
         for subject in (words[:at], words[:relative]) if relative < at else (words[:at],):
-            lead = f"{auxiliary} {' '.join(subject)} {verb}"
-            if asked := before_a_phrase(noun_phrase(" ".join(words[at + 1:])), MAX_CHARS - len(lead) - 2):
+            lead, rest = f"{auxiliary} {' '.join(subject)} {verb}", " ".join(words[at + 1:])
+            # the rest with its clause when it fits whole ("... persist| as data and compute grow?")
+            if len(whole := f"{lead} {noun_phrase_or_clause(rest)}?") <= MAX_CHARS:
+                return whole
+            if asked := before_a_phrase(noun_phrase(rest), MAX_CHARS - len(lead) - 2):
                 return f"{lead} {asked}?"
         return ""
     return ""
@@ -118,21 +121,23 @@ def s_form(verb: str) -> str:
 # whether X", "whether X has remained open" ... "We study this question in ...".
 LEFT_OPEN = re.compile(r"\b(?:it\s+(?:is|was|remains|has\s+remained)\s+(?:unclear|unknown|not\s+known|open"
                        r"|an\s+open\s+question)\s+(?P<after>whether\s.+)"
-                       r"|(?P<before>whether\s.+?)\s+(?:has|have)\s+(?:remained|been)\s+(?:unclear|open|unknown)\b)",
+                       r"|(?P<before>whether\s.+?)\s+(?:(?:has|have)\s+(?:remained|been)|is|remains)\s+(?:still\s+|less\s+)?"
+                       r"(?:unclear|open|unknown|an\s+open\s+question|(?:less|not)\s+clear)\b)",
                        re.IGNORECASE)
 TAKEN_UP = re.compile(r"\bwe\s+(?:study|address|answer|investigate|examine|tackle|resolve|settle|take\s+up)"
                       r"\s+(?:this|that|the)\s+(?:open\s+)?question\b", re.IGNORECASE)
 
 
-def question_taken_up(sentences: tuple[str, ...]) -> str:
+def question_taken_up(sentences: tuple[str, ...], said_taken_up: bool = True) -> str:
     """The question a sentence leaves open and a later one says the authors study
     ("... but it remains unclear whether X rises. We study this question ..." asks
     "Does X Rise?"), as whether_question asks it, "it" the sentence's subject ("Local
     SGD ... is the default, yet whether it can beat X has remained unclear": "Can Local
-    SGD Beat X?"); else nothing."""
+    SGD Beat X?"); else nothing. Without `said_taken_up`, the first question left open,
+    whatever follows it."""
     for at, sentence in enumerate(sentences):
-        if "hether" in sentence and (found := LEFT_OPEN.search(sentence)) and any(  # "Whether", "whether"
-                TAKEN_UP.search(later) for later in sentences[at + 1:]):
+        if "hether" in sentence and (found := LEFT_OPEN.search(sentence)) and (not said_taken_up or any(
+                TAKEN_UP.search(later) for later in sentences[at + 1:])):  # "Whether", "whether"
             question = whether_question(found["after"] or found["before"])
             if re.match(r"\S+\s+it\s", question):
                 subject = topic(sentence)

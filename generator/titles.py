@@ -323,6 +323,9 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
                 and not RECOMMENDATION.match(claim)):
             position = "Position: " if POSITION.search(sentence[: len(sentence) - len(rest)]) else ""
             yield position + title_case(claim), 3
+    # the question the background leaves open, though no sentence says the paper takes it up
+    if question := question_taken_up(sentences(text), said_taken_up=False):
+        yield title_case(question), 3
     yield title_case(topic(text)), 2
     for phrase, _ in contributions:  # a contribution of two words ("An Online Algorithm") before the first sentence
         yield title_case(phrase), 2

@@ -433,6 +433,15 @@ RULE_CASES = [
      "Can Federated Averaging Beat Minibatch SGD Under Heterogeneous Data?"),
     ("Probing is popular, but it remains unclear whether linear probes recover causal features. We address "
      "this question with interventions.", "Do Linear Probes Recover Causal Features?"),
+    # ... and, when the paper names no contribution, claim or question of its own, one that no
+    # sentence says the authors take up titles it before the background's topic does
+    ("Wearable sensors are common in clinics, but it is unclear whether activity classifiers generalize "
+     "across clinics. We collected recordings from nine clinics and trained 40 classifiers.",
+     "Do Activity Classifiers Generalize Across Clinics?"),
+    # ("whether X is less clear"; the clause after the verb kept whole when it fits)
+    ("Equivariant networks are data-efficient in small regimes. Whether the equivariance advantage persists "
+     "as data and compute grow is less clear. We trained 186 models on three tasks.",
+     "Does the Equivariance Advantage Persist as Data and Compute Grow?"),
     # a purpose whose object is a question says what the contribution does
     ("Subword tokenizers split words badly. We propose to learn where words should be split: an encoder "
      "predicts boundaries. We call the resulting architecture MorphByte.",
