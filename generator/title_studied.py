@@ -38,7 +38,7 @@ CLAUSE_END = re.compile(r"\s*(?:[;:.!?—]|,\s(?!(?:[\w-]+,\s)*[\w-]+,?\s(?:and|
 NOMINALISED = {"evaluat": "an evaluation of", "re-evaluat": "a re-evaluation of", "reevaluat": "a re-evaluation of",
                "assess": "an assessment of", "benchmark": "benchmarking"}
 # The same for verbs whose uncounted object is what they study ("we audit the documentation of ...").
-COUNTED_STUDIES = {"audit": "an audit of", "replicat": "a replication of"}
+COUNTED_STUDIES = {"audit": "an audit of", "replicat": "a replication of", "survey": "a survey of"}
 COUNTED = re.compile(rf"(?:\d[\d,]*|{NUMBER_WORDS})\s", re.IGNORECASE)
 DASHED = re.compile(r"\s*—[^—.;]{1,120}—\s*")  # an aside between two dashes
 HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)  # "how X should react"

@@ -48,7 +48,7 @@ never cut mid-word and never end on a dangling "of", "for", "and", ...
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Iterator
 from functools import lru_cache
 
 from generator.title_cjk import cjk_contributions
@@ -286,6 +286,9 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     contributions = stated + phrases
     for title in named + weak_named:
         yield title(), 3
+    for claim, position in claims(text):  # "This position paper argues that X": its thesis
+        if position:
+            yield f"Position: {title_case(claim)}", 3
     # a "whether" clause that asks no question ("we evaluate whether X, which ..., keep Y") titles nothing
     studied = [(sentence, asked) for sentence, rest in after_verb(STUDY, text)
                if (phrase := studied_object(sentence, rest))
@@ -317,12 +320,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title, 1
     for _, phrase in studied:
         yield title_case(phrase), 3
-    for sentence, rest in after_verb(CLAIM, text):
-        claim = noun_phrase_or_clause(CONDITION_FIRST.sub("", rest))
-        if (claim and not ANAPHOR.match(claim) and claim[0].isalpha()  # not "O(√T) is achievable"
-                and not RECOMMENDATION.match(claim)):
-            position = "Position: " if POSITION.search(sentence[: len(sentence) - len(rest)]) else ""
-            yield position + title_case(claim), 3
+    for claim, position in claims(text):
+        yield ("Position: " if position else "") + title_case(claim), 3
     # the question the background leaves open, though no sentence says the paper takes it up
     if question := question_taken_up(sentences(text), said_taken_up=False):
         yield title_case(question), 3
@@ -331,6 +330,16 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title_case(phrase), 2
     first = OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")
     yield title_case(NEXT_CLAUSE.split(first, maxsplit=1)[0] if len(first) > MAX_CHARS else first), 1
+
+
+def claims(text: str) -> Iterator[tuple[str, bool]]:
+    """What the abstract claims ("we show that X": X), and whether a position paper
+    argues it."""
+    for sentence, rest in after_verb(CLAIM, text):
+        claim = noun_phrase_or_clause(CONDITION_FIRST.sub("", rest))
+        if (claim and not ANAPHOR.match(claim) and claim[0].isalpha()  # not "O(√T) is achievable"
+                and not RECOMMENDATION.match(claim)):
+            yield claim, bool(POSITION.search(sentence[: len(sentence) - len(rest)]))
 
 
 def applied_to(phrases: list[tuple[str, str]], studied: str) -> str:

@@ -139,6 +139,10 @@ def test_a_contribution_for_the_subject_the_paper_announces():
     # a position paper's claim, as a position (was a fragment of a later sentence)
     ("This position paper argues that benchmark leaderboards reward overfitting to test sets. We survey 40 "
      "benchmarks.", "Position: Benchmark Leaderboards Reward Overfitting to Test Sets"),
+    # ... before what it proposes (was "A Tiered Access Framework")
+    ("This position paper argues that external audits of language models are impossible without legal access. "
+     "We propose a tiered access framework and a minimal disclosure regime.",
+     "Position: External Audits of Language Models Are Impossible Without Legal Access"),
     # names given late: an apposition to "the resulting method", "which we name", a bare description
     ("Pruning large graphs for training is slow. We compute edge scores with sketches. The resulting method, "
      "EdgeTrim, is applied before training.", "EdgeTrim: Pruning Large Graphs for Training"),
@@ -515,6 +519,8 @@ RULE_CASES = [
     # an audit or a replication of counted things is a study of its own
     ("Online safety laws require age checks. We audit six commercial face age estimators on 9,000 images.",
      "An Audit of Six Commercial Face Age Estimators on 9,000 Images"),
+    ("We survey 140 papers on membership inference published since 2017. We sort them by threat model.",
+     "A Survey of 140 Papers on Membership Inference Published Since 2017"),
     ("Causal forests are popular in economics. We replicate twelve published studies of minimum-wage effects.",
      "A Replication of Twelve Published Studies of Minimum-Wage Effects"),
     # a question about "these" described things asks it of them in general
