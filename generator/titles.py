@@ -116,9 +116,11 @@ PASSIVE_CONTRIBUTION = re.compile(
     re.IGNORECASE | re.DOTALL)
 # ... and any passive that the paper announces: "In this paper (Here), expert placement and replication
 # are formulated as an online optimization problem" (the subject "as" what: "X as Y"), "In this
-# work, a symbolic music model is trained to perform infilling ..." ("X trained to ...").
+# work, a symbolic music model is trained to perform infilling ..." ("X trained to ..."), "Here
+# recurrent networks were trained to ...", "In the present study, ...", "For this setting, ...".
 ANNOUNCED_PASSIVE = re.compile(
-    r"^(?:in this (?:paper|work|study)|here),\s*(?P<subject>[^;:()]{3,100}?)\s+(?:is|are)\s+(?:\w+ly\s+)?"
+    r"^(?:in\s+(?:this|the\s+present)\s+(?:paper|work|study),|here(?:in)?,?|to\s+this\s+end,|for\s+this\s+setting,)"
+    r"\s*(?P<subject>[^;:()]{3,100}?)\s+(?:is|are|was|were)\s+(?:\w+ly\s+)?"
     r"(?P<verb>[a-z]{3,}ed)\b"
     r",?\s*(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
 SAID_OF_IT = re.compile(r"shown|found|proved|demonstrated|observed|argued|known|believed", re.IGNORECASE)  # a claim

@@ -484,6 +484,13 @@ RULE_CASES = [
     ("Needles are hard to see. Here, a stereo-endoscopic pipeline for robust localization of curved surgical "
      "needles is proposed. It runs at 30 Hz.",
      "A Stereo-Endoscopic Pipeline for Robust Localization of Curved Surgical Needles"),
+    # ... in the past too, without its comma, and so do "In the present study," and "For this setting,"
+    ("Place cells are thought to support memory. Here recurrent networks were trained to predict transitions on "
+     "abstract graphs without spatial input. Grid-like units emerged in 14 of 16 networks.",
+     "Recurrent Networks Trained to Predict Transitions on Abstract Graphs Without Spatial Input"),
+    ("Bulk tumour data lack cellular resolution. In the present study, a deconvolution model is trained on "
+     "single-cell atlases. It finds macrophage states that predict survival.",
+     "A Deconvolution Model Trained on Single-Cell Atlases"),
     # a framing ("we frame X as Y") is a contribution
     ("Multi-step planners return infeasible routes. We frame retrosynthetic planning as search in an AND-OR tree in "
      "which each reaction is scored by a learned feasibility.", "Retrosynthetic Planning as Search in an AND-OR Tree"),
