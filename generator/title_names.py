@@ -83,7 +83,8 @@ APPOSITIVE_HINT = re.compile(r",\s+an?\s")
 NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coined|refer|resulting|proposed|final|overall|full|described)",
                           re.IGNORECASE)
 # What a naming clause names may only point back: "The resulting procedure, which we call X".
-REFERS_BACK = re.compile(r"^the\s+(?:resulting|proposed|above|same|final|overall|combined)\b", re.IGNORECASE)
+REFERS_BACK = re.compile(r"^the\s+(?:resulting|proposed|above|same|final|overall|combined|full|complete|entire|whole)\b",
+                         re.IGNORECASE)
 FIRST_PERSON = re.compile(r"\b(?:we|our)\b", re.IGNORECASE)
 # The last phrase that starts with an article ("... yields a resolution-invariant operator,").
 LAST_ARTICLE_PHRASE = re.compile(r".*\b((?:an?|the)\s+[^,;:()]+?)[\s,]*$", re.IGNORECASE | re.DOTALL)

@@ -430,6 +430,13 @@ RULE_CASES = [
     ("Attention is a mechanism for mixing tokens. Attention is costly in long contexts, and sparse attention "
      "loses accuracy. We propose a router that prunes Attention heads, and models run faster.",
      "A Router That Prunes Attention Heads"),
+    # a late name given to "the full model" names the topic, not the full model (was "STORM: The Full Model")
+    ("Traffic forecasts fail during incidents. We address this by routing each sensor to specialized experts. "
+     "The full model, dubbed STORM, is trained end-to-end. STORM cuts error by 18%.", "STORM: Traffic Forecasts"),
+    # "we learn a X" makes X, as "we propose a X" does; "we learn that ..." does not
+    ("Forecasts of hierarchies must add up. We learn a probabilistic reconciliation map that moves samples onto "
+     "the coherent subspace. The method, dubbed CoheRe, scales to millions of series. CoheRe improves CRPS.",
+     "CoheRe: A Probabilistic Reconciliation Map for Forecasts of Hierarchies"),
     # a question the background leaves open, that the authors then take up, titles the paper
     # ("it" is the subject of its sentence)
     ("Federated averaging is the default algorithm, yet whether it can beat minibatch SGD under heterogeneous "
