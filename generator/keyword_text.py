@@ -37,6 +37,9 @@ _INWORD_DASH = re.compile(r"(?<=\w)(?:--|\u2013|\u2010|\u2011)(?=\w)")
 # trying every position inside every word)
 _POSSESSIVE = re.compile(r"\b(\w++)['\u2019]s\b")
 _EMPHASIS = re.compile(r"[*_#]+")  # markdown
+# Latin pairs that are one modifier: "post hoc calibration" tags as "post-hoc calibration"
+# (the pair apart gave the tags "post" and "hoc calibration").
+_LATIN_PAIR = re.compile(r"\b(post|ad|in|de)\s+(hoc|situ|vivo|vitro|silico|novo)\b", re.IGNORECASE)
 # chunk delimiters (in a group, so that `split` returns the chunks and the delimiters between them)
 _SPLIT = re.compile(r"([.,;:!?()\[\]{}\"\u201c\u201d\u2018\u2019'`|/\\<>=+*\u2014\u2013\u00b7\x00]|\s-+\s|--+)")
 # unicode letters/digits, inner hyphens (possessive: nothing follows that could
@@ -164,6 +167,7 @@ def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool]]]
     text = text.replace("{", " ").replace("}", " ")
     text = _replace(_EMPHASIS, " ", text, "*", "_", "#")
     text = _replace(_INWORD_DASH, "-", text, "--", "\u2013", "\u2010", "\u2011")
+    text = _replace(_LATIN_PAIR, r"\1-\2", text, "hoc", "situ", "vivo", "vitro", "silico", "novo")
     if not text.isascii():  # "本文提出TideKV方法": the name is a token of its own
         text = CJK_RUN.sub(r" \g<0> ", text)
     defs: list[tuple[str, str, bool, str, bool, bool]] = []
