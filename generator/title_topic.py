@@ -130,14 +130,14 @@ UNNAMED_MOST_WORDS = 5
 
 
 def with_topic(description: str, text: str, most_words: int = 3, rest: str = "") -> str:
-    """Complete a bare description. A head alone ("an approach") says what it does, if
+    """Complete a bare description. A head or a name alone ("an approach", "EchoEdit") says what it does, if
     `rest` (the text it starts) says so (with_action): "an approach that predicts
     variant pathogenicity" names the contribution, the topic of the background ("for
     most human missense variants") does not. Otherwise ("a post-hoc framework") the
     topic completes it, when the description has at most `most_words` content words,
     does not name the topic already ("a neural operator for neural operators") and the
     whole fits in a title; else what it does, again."""
-    if (content_words(description) <= 1 and ARTICLE.match(description) and rest
+    if (content_words(description) <= 1 and (ARTICLE.match(description) or is_name(description)) and rest
             and (done := with_action(description, rest)) != description):
         return done
     if content_words(description) <= most_words and not COMPLEMENT.search(description):

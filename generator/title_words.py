@@ -223,6 +223,9 @@ DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s
                   r"|(?P<whose>whose\s+[a-z-]+\s+(?!is\b|are\b|was\b|were\b|has\b|have\b)[a-z]{3,})"  # "whose layers act on X"
                   r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+))\s+(?P<object>.+)",
                   re.IGNORECASE | re.DOTALL)
+# Where what a name does is said: its sentence ends, or another of its verbs follows ("... and adds a").
+ACTION_END = re.compile(r"[;:.]|\s(?:while|whereas)\s|,?\s+and\s+(?:\w+ly\s+)?[a-z]+s\s+(?:a|an|the|each|every|its|their"
+                        r"|only|all|both)\b")
 # The same after a plural head, whose verb has no -s: "(lower bounds for methods) that access
 # the two levels only through gradients". The other groups of DOES never take part.
 PLURAL_DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]{3,})(?<!ed)(?<!ing)"
@@ -259,7 +262,10 @@ def with_action(phrase: str, rest: str) -> str:
     if (not does or (verb in NOT_ACTIONS and not capability) or (does["purpose"] or "").lower() in NOT_PURPOSES
             or verb in NOT_PURPOSES | AUXILIARIES):
         return phrase
-    action = noun_phrase(does["object"])
+    named = bool(does["verb"]) and " " not in phrase and phrase[:1].isupper()  # "Fathom, which learns X"
+    # a name's action goes on to its next verb ("writes each edit at two sites chosen by causal tracing| and
+    # adds ..."); a phrase's is a noun phrase ("a procedure that infers soft group memberships")
+    action = ACTION_END.split(does["object"], maxsplit=1)[0] if named else noun_phrase(does["object"])
     while action.split() and action.split()[-1].lower() in DEGREE_ADVERBS:  # "the two levels only| through ..."
         action = action.rsplit(" ", 1)[0] if " " in action else ""
     # "represents X, embeds Y with Z, and ...": the first of a list of actions
@@ -271,7 +277,7 @@ def with_action(phrase: str, rest: str) -> str:
     at = next((k for k, word in enumerate(words) if word == "and"), 0)
     if at and "," not in " ".join(words[:at]) and not splits_a_coordination(words, at):
         action = " ".join(words[:at])
-    if does["verb"] and " " not in phrase and phrase[:1].isupper() and (doing := gerund(base_form(does["verb"]))):
+    if named and (doing := gerund(base_form(does["verb"]))):
         lead = f"{phrase}: {doing}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"
     elif does["done"] or does["whose"]:
         lead = f"{phrase} {does['done'] or does['whose']}"  # "a planner that is trained inside X": "... trained inside X"

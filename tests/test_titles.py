@@ -430,6 +430,13 @@ RULE_CASES = [
     ("Attention is a mechanism for mixing tokens. Attention is costly in long contexts, and sparse attention "
      "loses accuracy. We propose a router that prunes Attention heads, and models run faster.",
      "A Router That Prunes Attention Heads"),
+    # a name alone says what it does, up to its next verb, before the background's topic completes it
+    ("Knowledge editors fail on multi-hop questions. We propose EchoEdit, which writes each edit at two sites "
+     "chosen by causal tracing and adds a consistency penalty. EchoEdit doubles two-hop accuracy.",
+     "EchoEdit: Writing Each Edit at Two Sites Chosen by Causal Tracing"),
+    ("Reserve prices can be manipulated. We propose DelayRes, which updates reserves using only bids from rounds "
+     "far in the past and randomly discards a fraction of them. DelayRes has low regret.",
+     "DelayRes: Updating Reserves Using Only Bids From Rounds Far in the Past"),
     # a late name given to "the full model" names the topic, not the full model (was "STORM: The Full Model")
     ("Traffic forecasts fail during incidents. We address this by routing each sensor to specialized experts. "
      "The full model, dubbed STORM, is trained end-to-end. STORM cuts error by 18%.", "STORM: Traffic Forecasts"),
@@ -765,7 +772,8 @@ RULE_CASES = [
      "need dense depth.", "Pose Estimation of Objects"),
     # a name alone, with what it does: "Name: Doing X", not "Name That Does X"
     ("When tasks conflict, multi-task training underfits some. We propose CurvBal, which rescales task "
-     "gradients using cheap curvature estimates.", "CurvBal: Rescaling Task Gradients"),  # was "CurvBal That ..."
+     "gradients using cheap curvature estimates.",
+     "CurvBal: Rescaling Task Gradients Using Cheap Curvature Estimates"),  # was "CurvBal That ..."
     ("When confounders are unmeasured, effects are biased. We introduce Fathom, which learns the bridge function "
      "with a neural network.", "Fathom: Learning the Bridge Function With a Neural Network"),
     ("We propose PRISM, which undergoes continual pretraining on medical text.",
