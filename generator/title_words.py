@@ -44,6 +44,8 @@ PARTICIPLE_END = re.compile(r"(?<=\w)\s+[a-z]{3,}ed$")
 # An infinitive or a gerund before a "that", which is then its object's or clause's, not a
 # relative one: "(a scaling law) to guide| that choice", "(robustness) as requiring| that ...".
 INFINITIVE_END = re.compile(r"(?<=\w)\s+(?:to\s+[a-z]+|as\s+[a-z]{3,}ing)$")
+# ... and before a "which" that asks what the infinitive's object is, with its participle.
+ASKING_INFINITIVE_END = re.compile(r"(?<=\w)(?:\s+[a-z-]{3,}ed)?\s+to\s+[a-z]+$")
 # A parenthetical goes, with the space before it; one joined to a word by a hyphen leaves a
 # space: "satisfies (ε, δ)-differential privacy" -> "satisfies differential privacy".
 PARENTHETICAL = re.compile(r"\s+\([^()]*\)(-(?=\w))?")
@@ -195,6 +197,8 @@ def noun_phrase(text: str) -> str:
         phrase = PARTICIPLE_END.sub("", phrase)
     elif match and match[0].strip().lower() == "that":  # "a scaling law to guide| that choice": the verb goes too
         phrase = INFINITIVE_END.sub("", phrase)
+    elif match and match[0].strip().lower() == "which":  # "a model fine-tuned to predict| which mutations ...":
+        phrase = ASKING_INFINITIVE_END.sub("", phrase)  # what it predicts is that clause; the purpose goes
     elif match and match[0].strip().lower() == "including":  # "anomalies from domains| including X, Y": the
         phrase = LEAD_IN_END.sub("", phrase)  # bare noun only leads in to its examples
     return FILLER.sub(without_filler, phrase).strip(" ,")
@@ -254,7 +258,8 @@ def with_action(phrase: str, rest: str) -> str:
     if content_words(phrase) > 3:
         return phrase
     text, end = phrase_end(rest)
-    does = DOES.match(text[end.start():]) if end else None
+    # (no clause of the phrase after an infinitive: "fine-tuned to predict| which mutations ...")
+    does = DOES.match(text[end.start():]) if end and not ASKING_INFINITIVE_END.search(text[:end.start()]) else None
     if end and not does and phrase.split() and looks_plural(phrase.split()[-1]):  # "methods| that access"
         does = PLURAL_DOES.match(text[end.start():])
     verb = (does["verb"] or "").lower() if does else ""

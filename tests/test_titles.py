@@ -437,6 +437,10 @@ RULE_CASES = [
     ("Reserve prices can be manipulated. We propose DelayRes, which updates reserves using only bids from rounds "
      "far in the past and randomly discards a fraction of them. DelayRes has low regret.",
      "DelayRes: Updating Reserves Using Only Bids From Rounds Far in the Past"),
+    # an infinitive whose object is a "which" clause goes with its participle, and the clause is none of the
+    # phrase's (was "... Fine-Tuned to Predict")
+    ("We introduce VireoLM, a protein language model fine-tuned to predict which mutations let a virus escape "
+     "antibodies. VireoLM ranks escape mutations well.", "VireoLM: A Protein Language Model"),
     # a late name given to "the full model" names the topic, not the full model (was "STORM: The Full Model")
     ("Traffic forecasts fail during incidents. We address this by routing each sensor to specialized experts. "
      "The full model, dubbed STORM, is trained end-to-end. STORM cuts error by 18%.", "STORM: Traffic Forecasts"),
