@@ -226,9 +226,16 @@ def shorten(text: str, limit: int) -> str:
         # the list goes from its first cut item ("represents X")
         commas = [i for i, word in enumerate(words) if word.endswith(",")]
         rest = all_words[len(words):]
-        if (commas and any(word == "and" and rest[i - 1].endswith(",") for i, word in enumerate(rest) if i)
+        if (commas and (words[-1] == "and" or rest[:1] == ["and"]
+                        or any(word == "and" and rest[i - 1].endswith(",") for i, word in enumerate(rest) if i))
                 and sum(word.lower().strip(",") not in DANGLING for word in words[: commas[-1] + 1]) >= 2):
-            words = words[: commas[-1] + 1]  # (not to one word: "Illegal,| Unreported and ...")
+            # a list of several items cut after its second: before what leads in to it ("Sets| Covering
+            # Knowledge, Mathematics, Code| and ..."); else to its first item (not to one word: "Illegal,|
+            # Unreported and ...")
+            lead = max((i for i, word in enumerate(words[: commas[0]]) if i >= 3 and (
+                word.lower() in BREAK_WORDS or PRESENT_PARTICIPLE.fullmatch(word) and looks_plural(words[i - 1]))),
+                default=0) if len(commas) >= 2 else 0
+            words = words[:lead] if lead else words[: commas[-1] + 1]
         # "... Reward Machine Directly| From ...": the adverb goes; not one of a verb ("Degrades Predictably"),
         # but one of degree always ("Originates Almost| Entirely in ...")
         while len(words) > 1 and (is_adverb(words[-1]) and not is_verb(words[-2].lower())

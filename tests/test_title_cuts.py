@@ -133,6 +133,12 @@ def test_a_cut_leaves_no_participle_of_a_plural_and_no_item_of_a_list_that_goes_
     # not back to one word
     assert shorten("Illegal, Unreported and Unregulated Fishing Is Estimated to Account for One Fifth of the Global "
                    "Catch, and Satellites, and Ships", 70).startswith("Illegal, Unreported and Unregulated Fishing")
+    # a list of several items cut inside goes with what leads in to it (was "... Covering Knowledge,
+    # Mathematics, Code")
+    assert shorten("An Audit of 14 Widely Used Evaluation Sets Covering Knowledge, Mathematics, Code and Commonsense "
+                   "Reasoning", 90) == "An Audit of 14 Widely Used Evaluation Sets"
+    assert shorten("A Survey of Benchmarks for Vision, Language, Speech, Robotics and Other Embodied Domains", 70) == (
+        "A Survey of Benchmarks")
 
 
 def test_a_cut_may_fall_right_after_the_last_word_that_fits():
