@@ -33,6 +33,7 @@ DESCRIBED = re.compile(r"^,\s+(?P<description>(?:a|an)\s.+)")
 # "EgoFish-3D is a method for estimating ...", opening the abstract: what the paper made, if it
 # goes on calling it so (not "GPT-4 is a language model ...", said once in the background).
 DEFINED = re.compile(rf"^(?P<name>{NAME})\s+is\s+(?P<description>(?:a|an)\s.+)")
+OPENS_DOING = re.compile(rf"^(?P<name>{NAME})\s+(?!(?:is|has|was|does)\b)(?P<verb>[a-z]{{3,}}s)\s+(?P<rest>.+)")
 TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.IGNORECASE)
 
 # "a sampler ..., which we call Echo", "..., dubbed BLiNO", "We call the resulting system
@@ -165,13 +166,19 @@ def defined_name(text: str) -> Title | None:
     Estimating Full-Body 3D Human Pose"), when the abstract uses it as a name (a word
     such as "Tidewater" only if it is never written in lower case and once at least
     capitalised within a sentence)."""
-    for sentence in sentences(text)[:2]:
+    for at, sentence in enumerate(sentences(text)[:2]):
         match = DEFINED.match(sentence)
         if match and (is_name(name := match["name"]) or is_coined(name) and capitalised_as_name(name, text)) \
-                and used_as_name(name, text):
+                and used_as_name(name, text, times=2):
             description = noun_phrase(match["description"])
             if content_words(with_action(description, match["description"])) >= 2:
                 return partial(name_and_description, match["name"], description, text, match["description"])
+        # the abstract opens with what the name does: "TabWeaver transcribes solo guitar recordings into ..."
+        if at == 0 and (doing := OPENS_DOING.match(sentence)) and is_name(doing["name"]) \
+                and used_as_name(doing["name"], text, times=2):
+            does = f"{doing['name']}, which {doing['verb']} {doing['rest']}"
+            if (title := with_action(doing["name"], does)) != doing["name"]:
+                return partial(title_case, title)
     return None
 
 
@@ -197,10 +204,11 @@ def titled_run(words: str) -> str:
     return found[0] if found else ""
 
 
-def used_as_name(word: str, text: str) -> bool:
+def used_as_name(word: str, text: str, times: int = 3) -> bool:
     """Does the abstract use `word` (given in parentheses) twice more, as the name of
-    what it proposes ("... reward heads (Tapestry). Tapestry learns ...")?"""
-    return len(re.findall(rf"\b{re.escape(word)}\b", text)) >= 3
+    what it proposes ("... reward heads (Tapestry). Tapestry learns ...")? (Or `times` in
+    all: a name it defines, once more.)"""
+    return len(re.findall(rf"\b{re.escape(word)}\b", text)) >= times
 
 
 def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str],

@@ -231,9 +231,10 @@ DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s
                   r"|(?P<whose>whose\s+[a-z-]+\s+(?!is\b|are\b|was\b|were\b|has\b|have\b)[a-z]{3,})"  # "whose layers act on X"
                   r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+))\s+(?P<object>.+)",
                   re.IGNORECASE | re.DOTALL)
-# Where what a name does is said: its sentence ends, or another of its verbs follows ("... and adds a").
+# Where what a name does is said: its sentence ends, another of its verbs follows ("... and adds a"),
+# or an aside ("..., specifying which notes ...").
 ACTION_END = re.compile(r"[;:.]|\s(?:while|whereas)\s|,?\s+and\s+(?:\w+ly\s+)?[a-z]+s\s+(?:a|an|the|each|every|its|their"
-                        r"|only|all|both)\b")
+                        r"|only|all|both)\b|,\s+[a-z]+ing\b")
 # The same after a plural head, whose verb has no -s: "(lower bounds for methods) that access
 # the two levels only through gradients". The other groups of DOES never take part.
 PLURAL_DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]{3,})(?<!ed)(?<!ing)"

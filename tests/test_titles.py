@@ -422,6 +422,12 @@ RULE_CASES = [
     ("GlassWing is a method for estimating the pose of transparent objects from one image. GlassWing lifts "
      "features onto a sphere. On two benchmarks GlassWing halves the error.",
      "GlassWing: A Method for Estimating the Pose of Transparent Objects From One Image"),
+    # ... once it uses the name again; or opens with what the name does, up to an aside
+    ("Podly is a recommender system in which each listener edits a natural-language profile. On three datasets "
+     "Podly matches sequential recommenders.", "Podly: A Recommender System"),
+    ("FretNet transcribes solo guitar recordings into tablature, specifying the string and fret of each note. "
+     "Earlier systems ignore playability. FretNet is trained on 410 hours of audio.",
+     "FretNet: Transcribing Solo Guitar Recordings Into Tablature"),
     # a capitalised word too, when the abstract writes it as a name within a sentence and
     # never in lower case; a common word it also writes in lower case does not
     ("Riverbend is a learned index for vector collections that change every second. Riverbend repairs its "
