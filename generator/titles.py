@@ -369,6 +369,7 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
         candidate = PHRASE_POINTING_BACK.sub("", candidate)
         candidate = ASKED_OF_THESE.sub(r"\1", candidate) if candidate.endswith("?") else candidate
         candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
+        candidate = without_appositive_formulas(candidate, long_formulas)
         # a relative clause that holds what no title may goes ("A Neural Functional| Whose Factor F(s, α) Is ...")
         for title in (fit(shape) for shape in dict.fromkeys((candidate, RELATIVE_CLAUSE.sub("", candidate)))):
             if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
@@ -379,6 +380,21 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
                 return keep_variables(title, formulas, text)
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
     return keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip()
+
+
+def without_appositive_formulas(title: str, formulas: Collection[str]) -> str:
+    """`title` without the long formulas that follow the noun they spell out ("a Single
+    ReLU Neuron x ↦ max(0, ⟨w, x⟩) Under ...": the neuron, under ...)."""
+    for formula in formulas:
+        title = re.sub(rf"(?<=[A-Za-z]{{3}}){NOT_QUANTIFIED}\s+{re.escape(formula)}(?=\s|,|$)", "", title,
+                       flags=re.IGNORECASE)
+    return title
+
+
+# Words whose formula says how much, not what ("of order O(√T)", "an enhancement factor F(s)"): it stays.
+NOT_QUANTIFIED = "".join(f"(?<!{word})" for word in (
+    "order", "rate", "cost", "factor", "form", "time", "regret", "complexity", "bound", "bounds", "error", "risk",
+    "loss", "scale", "size", "with", "than"))
 
 
 def derive_description(text: str) -> str:

@@ -447,6 +447,10 @@ RULE_CASES = [
     # phrase's (was "... Fine-Tuned to Predict")
     ("We introduce VireoLM, a protein language model fine-tuned to predict which mutations let a virus escape "
      "antibodies. VireoLM ranks escape mutations well.", "VireoLM: A Protein Language Model"),
+    # a long formula that spells out the noun before it goes (the title was rejected for holding it)
+    ("We study the complexity of learning a single ReLU neuron $x \\mapsto \\max(0, \\langle w, x \\rangle)$ under "
+     "Gaussian inputs. We prove a lower bound of order $d^{\\Omega(1/\\epsilon)}$.",
+     "The Complexity of Learning a Single ReLU Neuron Under Gaussian Inputs"),
     # a late name given to "the full model" names the topic, not the full model (was "STORM: The Full Model")
     ("Traffic forecasts fail during incidents. We address this by routing each sensor to specialized experts. "
      "The full model, dubbed STORM, is trained end-to-end. STORM cuts error by 18%.", "STORM: Traffic Forecasts"),
