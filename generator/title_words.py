@@ -226,7 +226,7 @@ def without_filler(match: re.Match[str]) -> str:
 # What a bare contribution does, said right after it: "a training procedure that infers
 # soft group memberships from ...", "an estimator that fundamentally reframes ...", "a
 # system designed to address ...".
-DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]+[^s\W]s|[a-z]+ies)"
+DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>(?:[a-z]+-)?(?:[a-z]+[^s\W]s|[a-z]+ies))"
                   r"|(?:that|which)\s+(?:is|are)\s+(?:\w+ly\s+)?(?P<done>[a-z]{3,}ed)"  # "that is trained inside X"
                   r"|(?P<whose>whose\s+[a-z-]+\s+(?!is\b|are\b|was\b|were\b|has\b|have\b)[a-z]{3,})"  # "whose layers act on X"
                   r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+))\s+(?P<object>.+)",
@@ -360,8 +360,14 @@ def gerund(verb: str) -> str:
     """The -ing form of a verb, where its spelling says it ("learn" -> "learning",
     "represent" -> "representing", "use" -> "using", "plan" -> "planning") or keywords.yml's
     doubling_verbs do ("infer" -> "inferring"); nothing for a word that may double its
-    last letter or not by its stress ("model", "target")."""
+    last letter or not by its stress ("model", "target"). A prefix stays: "re-partition"
+    -> "re-partitioning"."""
     verb = verb.lower()
+    prefix, hyphen, verb = verb.rpartition("-")
+    if prefix and not (doing := gerund(verb)):
+        return ""
+    if prefix:
+        return f"{prefix}{hyphen}{doing}"
     if not verb.isalpha() or len(verb) < 3:
         return ""
     if verb.endswith("ie"):

@@ -69,6 +69,8 @@ def test_keep_variables_keeps_each_formula_letter_as_the_abstract_writes_it(titl
      "an estimator that achieves minimax rates under label shift"),
     ("a sampler", "a sampler that achieves state-of-the-art sample quality.", "a sampler"),
     ("a kernel", "a kernel that delivers 2x speedups on GPUs.", "a kernel"),
+    ("a runtime", "a runtime that re-partitions layers across pipeline stages while training continues.",
+     "a runtime that re-partitions layers across pipeline stages"),  # a verb with a prefix
     ("a large pretrained vision model", "a large pretrained vision model that segments cells.",
      "a large pretrained vision model"),  # four content words: not bare
 ])
@@ -78,7 +80,8 @@ def test_with_action_says_what_a_bare_phrase_does(phrase, rest, expected):
 
 @pytest.mark.parametrize("verb, ing", [("learn", "learning"), ("use", "using"), ("plan", "planning"),
                                        ("tie", "tying"), ("see", "seeing"), ("model", ""), ("target", ""),
-                                       ("infer", "inferring"), ("embed", "embedding")])  # keywords.yml's doubling_verbs
+                                       ("infer", "inferring"), ("embed", "embedding"),  # keywords.yml's doubling_verbs
+                                       ("re-partition", "re-partitioning"), ("co-model", "")])
 def test_gerund_only_where_the_spelling_is_sure(verb, ing):
     assert gerund(verb) == ing
 
