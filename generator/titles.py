@@ -69,7 +69,7 @@ DESCRIPTION_CHARS = 240
 
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
                       r"|assemble|compile|devise|curate|establish|derive|prove|provide|give|describe"
-                      r"|(?:frame|formulate|cast|recast|reformulate)(?=\s[^.;:]*?\sas\s)"  # "X as Y": a framing
+                      r"|(?:frame|formulate|cast|recast|reformulate|treat)(?=\s[^.;:]*?\sas\s)"  # "X as Y": a framing
                       r"|learn(?=\s+an?\s)")  # "we learn a reconciliation map that ...", not "we learn that"
 STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore|audit"
                r"|survey"

@@ -528,6 +528,10 @@ RULE_CASES = [
     # a framing ("we frame X as Y") is a contribution
     ("Multi-step planners return infeasible routes. We frame retrosynthetic planning as search in an AND-OR tree in "
      "which each reaction is scored by a learned feasibility.", "Retrosynthetic Planning as Search in an AND-OR Tree"),
+    # ("we treat X as Y" too, here what a late name names; was the opening sentence)
+    ("Probes drift during recordings. We instead treat the probe motion and the unit templates as latent variables "
+     "of one generative model. We call the resulting sorter DriftKit. DriftKit finds more units.",
+     "DriftKit: The Probe Motion and the Unit Templates as Latent Variables of One Generative Model"),
     # a passive the paper says is its own ("X is studied here") names what it studies
     ("Analog hardware is noisy. Hardware-aware training of transformer language models for phase-change memory "
      "is studied here, and it is shown that noise injection during training fails to protect attention layers.",
