@@ -348,16 +348,19 @@ def test_a_formula_is_no_part_of_a_tag():
 
 
 def test_a_quantity_leaves_no_tag_when_its_digits_go():
-    """"million users", "trillion tokens", "nm process" were tags of the blind set (these
-    abstracts are fabricated)."""
+    """"million users", "trillion tokens", "nm process", "mm optical fibre", "km domain" were tags
+    of the blind sets (these abstracts are fabricated)."""
     docs = ["Our recommender serves 40 million users and scales retrieval to 2 trillion tokens of logs. "
             "Sparse retrieval indexes keep latency low for million-scale catalogues.",
             "We place macros on a 7 nm process node with reinforcement learning. Chip placement "
             "with reinforcement learning beats thousands of hand-tuned floorplans.",
+            "A 0.5 mm optical fibre senses cable tension at 200 Hz, and a 3 km domain is simulated at 12 GB "
+            "of memory. Cable tension sensing with optical fibres guides the gripper.",
             *CORPUS]
-    for tags in extract_keywords(docs)[:2]:
+    for tags in extract_keywords(docs)[:3]:
         for tag in tags:
-            assert not set(tag.lower().split()) & {"million", "trillion", "nm", "thousands"}, tags
+            assert not set(tag.lower().split()) & {"million", "trillion", "nm", "thousands", "mm", "km", "hz",
+                                                   "gb"}, tags
 
 
 def test_a_verb_in_s_or_an_adjective_ends_no_tag():
