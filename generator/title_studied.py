@@ -37,6 +37,12 @@ CLAUSE_END = re.compile(r"\s*(?:[;:.!?—]|,\s(?!(?:[\w-]+,\s)*[\w-]+,?\s(?:and|
 # is "An Evaluation of Nine Classifiers ...".
 NOMINALISED = {"evaluat": "an evaluation of", "re-evaluat": "a re-evaluation of", "reevaluat": "a re-evaluation of",
                "assess": "an assessment of", "benchmark": "benchmarking"}
+# What the background claimed, taken up as the object of a study: "We audit this claim", "We test
+# this premise at scale", "We revisit these claims": a study of what the background was about.
+CLAIM_TAKEN_UP = re.compile(r"(?:this|these|that|such)\s+(?:\w+\s+)?(?:claims?|premises?|hypothes[ie]s|assumptions?"
+                            r"|practices?|promises?|readings?|beliefs?|views?|intuitions?|conjectures?)\b", re.IGNORECASE)
+CLAIM_STUDIES = {**NOMINALISED, "audit": "an audit of", "test": "testing", "examin": "an examination of",
+                 "revisit": "revisiting", "scrutini": "a scrutiny of"}
 # The same for verbs whose uncounted object is what they study ("we audit the documentation of ...").
 COUNTED_STUDIES = {"audit": "an audit of", "replicat": "a replication of", "survey": "a survey of"}
 COUNTED = re.compile(rf"(?:\d[\d,]*|{NUMBER_WORDS})\s", re.IGNORECASE)
@@ -61,6 +67,8 @@ def studied_object(sentence: str, rest: str) -> str:
     Samplers")."""
     phrase = studied_phrase(OBJECT_LEAD.sub("", rest))
     verb = sentence[: len(sentence) - len(rest)].split()[-1].lower()
+    if claim := CLAIM_TAKEN_UP.match(phrase):  # "an audit of this claim": of_topic says what the claim was about
+        return next((f"{nominal} {claim[0]}" for stem, nominal in CLAIM_STUDIES.items() if verb.startswith(stem)), "")
     nominal = next((nominal for stem, nominal in NOMINALISED.items() if verb.startswith(stem)), "")
     if nominal and not phrase.lower().startswith("whether "):  # "we evaluate whether X" asks its question
         # "we evaluate our method ...", "... offline with held-out clicks": no study of its own
@@ -81,11 +89,17 @@ def studied_phrase(rest: str) -> str:
     return CLAUSE_END.split(rest, maxsplit=1)[0].strip()
 
 
+CLAIM_OF_A_STUDY = re.compile(rf"(?P<study>.+?\s+of|revisiting|testing)\s+(?:{CLAIM_TAKEN_UP.pattern})", re.IGNORECASE)
+
+
 def of_topic(phrase: str, text: str) -> str:
     """A variant of what? "We analyze a variant in which ..." studies "a variant of" the
     abstract's topic ("A Variant of Lloyd's Algorithm for k-Means Clustering"); so does
     a study that says only whom it studied ("We conducted a randomized field study with 312
     students": "A Randomized Field Study of Programming Assistants With 312 Students")."""
+    if claim := CLAIM_OF_A_STUDY.fullmatch(phrase):  # "an audit of this claim": of early-warning models for sepsis
+        subject = topic(text)
+        return f"{claim['study']} {subject}" if len(subject.split()) >= 2 else ""
     design = STUDY_DESIGN.fullmatch(phrase)
     subject = topic(text) if design or RELATIONAL.fullmatch(phrase) else ""
     if len(subject.split()) < 2:

@@ -66,9 +66,18 @@ def topic(text: str) -> str:
     at = unpaired_bracket(subject)
     if at is not None:  # "replicability (Impagliazzo et al" ends before its parenthesis; "[ICML '21]) and X" is none
         subject = subject[:at].rstrip() if subject[at] in "([" else ""
-    return "" if "," in subject else without_quantifiers(subject)
+    if "," in subject:
+        return ""
+    subject = without_quantifiers(subject)
+    # what the subject serves as: "Large language models are increasingly used as synthetic survey respondents"
+    role = USED_AS.match(first[first.find(subject) + len(subject):]) if subject and subject in first else None
+    as_what = noun_phrase(re.split(r"[,;:]", role["role"], maxsplit=1)[0]) if role else ""
+    return f"{subject} as {as_what}" if content_words(as_what) >= 2 and len(subject) + len(as_what) < MAX_CHARS // 2 \
+        else subject
 
 
+USED_AS = re.compile(r"\s+(?:is|are)\s+(?:\w+ly\s+|now\s+)?(?:used|deployed|employed|adopted)\s+as\s+(?P<role>.+)",
+                     re.IGNORECASE)
 # "Most human missense variants remain ...": the topic is "human missense variants".
 QUANTIFIER = re.compile(r"^(?:most|many|several|some|all|few|numerous|various)\s+(?:of\s+(?:the\s+)?)?", re.IGNORECASE)
 

@@ -76,7 +76,8 @@ STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revi
                r"|evaluate|re-evaluate|reevaluate|assess|benchmark|replicate"
                r"|address|tackle"
                r"|conduct(?:s|ed)?(?=\s+an?\s)|report(?:s|ed)?(?=\s+an?\s)"  # "we conduct a study", not "... experiments"
-               r"|ask(?:s|ed)?(?=\s+(?:whether|how|if|why|what|which)\b)")  # not "we ask annotators to ..."
+               r"|ask(?:s|ed)?(?=\s+(?:whether|how|if|why|what|which)\b)"  # not "we ask annotators to ..."
+               r"|test(?=\w*\s+(?:this|these|that|such)\s)")  # "we test this premise", not "we test on X"
 # What a paper releases of what it described ("we release our evaluation protocol", "all
 # checkpoints", "code", "the audit framework" after "an audit") is a by-product, never its
 # title. "We release a corpus of ...", "the largest corpus of ..." introduce the contribution.

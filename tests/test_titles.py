@@ -564,6 +564,14 @@ RULE_CASES = [
     # an audit or a replication of counted things is a study of its own
     ("Online safety laws require age checks. We audit six commercial face age estimators on 9,000 images.",
      "An Audit of Six Commercial Face Age Estimators on 9,000 Images"),
+    # a study of what the background claimed ("we audit this claim") is one of what it was about
+    ("Early-warning models for sepsis are widely published, and many report hours of lead time. We audit this "
+     "claim across 23 published models. Label leakage explains most of the lead time.",
+     "An Audit of Early-Warning Models for Sepsis"),
+    # ... and the topic says what its subject is used as
+    ("Large language models are increasingly used as synthetic survey respondents, in the hope that they stand "
+     "in for polls. We evaluate this practice against 412 attitude items.",
+     "An Evaluation of Large Language Models as Synthetic Survey Respondents"),
     ("We survey 140 papers on membership inference published since 2017. We sort them by threat model.",
      "A Survey of 140 Papers on Membership Inference Published Since 2017"),
     ("Causal forests are popular in economics. We replicate twelve published studies of minimum-wage effects.",
