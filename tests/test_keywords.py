@@ -440,9 +440,12 @@ def test_no_tag_glues_a_head_to_the_name_it_introduces():
     """"system FormFormer", "procedure DisCo-LLR", "pipeline BillTrace" were tags of the blind
     sets (this abstract is fabricated)."""
     docs = ["We call the resulting pipeline BillTrace. The pipeline BillTrace links model bills across state "
-            "legislatures, and the pipeline BillTrace finds paraphrased provisions in model bills.", *CORPUS]
-    tags = extract_keywords(docs)[0]
-    assert not any(tag.lower().startswith("pipeline") for tag in tags), tags
+            "legislatures, and the pipeline BillTrace finds paraphrased provisions in model bills.",
+            "We call the resulting sorter DriftSort. The sorter DriftSort tracks neurons across days, and the "
+            "sorter DriftSort recovers more units from chronic recordings.", *CORPUS]
+    tags = extract_keywords(docs)[:2]
+    assert not any(tag.lower().startswith("pipeline") for tag in tags[0]), tags
+    assert not any(tag.lower().startswith("sorter") for tag in tags[1]), tags
 
 
 @pytest.mark.parametrize("text, kept", [
