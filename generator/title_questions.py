@@ -61,6 +61,8 @@ def clause_that_fits(question: str) -> str:
 
 # "We study whether X aligns with Y" asks "Does X align with Y?": a verb of the clause.
 WHETHER_CLAUSE = re.compile(r"^whether\s+(?P<clause>[^,;:()]+)", re.IGNORECASE)
+# Words an object starts with: a plain word between a plural and one of them is a verb.
+OBJECT_STARTS = {"the", "a", "an", "their", "its", "this", "these", "those", "any", "every"}
 # Words a verb never follows directly: it would be a noun ("the estimates converge").
 NO_SUBJECT_END = {"a", "an", "the", "of", "for", "in", "on", "with", "to", "from", "by", "and", "or", "their", "its"}
 
@@ -92,7 +94,8 @@ def lexical_question(words: list[str]) -> str:
             continue
         if is_verb_s(word) and not is_verb_s(s_form(words[at + 1])):  # not "gradient estimates| converge"
             auxiliary, verb = "Does", base_form(word)
-        elif before.endswith("s") and not before.endswith(("ss", "us", "is")) and is_verb_s(s_form(word)):
+        elif before.endswith("s") and not before.endswith(("ss", "us", "is")) and (
+                is_verb_s(s_form(word)) or words[at + 1].lower() in OBJECT_STARTS):  # "autoencoders find the ..."
             auxiliary, verb = "Do", word
         else:
             continue

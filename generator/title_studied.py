@@ -51,6 +51,9 @@ HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNOR
 # A question clause about what a pronoun points back to: "(we measure) which documents they remove".
 ASKS_OF_A_PRONOUN = re.compile(r"^(?:which|what|who|whom|whose|where|when|why|how|whether)\b(?:\s+[\w-]+){0,3}?"
                                r"\s+(?:they|it|he|she)\b", re.IGNORECASE)
+# ... or about what it owns: "(we measure) how much their wording matters": of_topic says whose.
+ASKS_OF_AN_OWNER = re.compile(r"^(?:which|what|where|when|why|how|whether)\b(?:\s+[\w-]+){0,3}?"
+                              r"\s+(?P<owner>their|its)\s+(?P<owned>[\w-]+)", re.IGNORECASE)
 # "We study the problem of X" / "We study these challenges in the context of X" -> X.
 OBJECT_LEAD = re.compile(
     r"^(?:(?:the\s+)?(?:problem|question|task|challenge)s?\s+of\s+"
@@ -100,6 +103,10 @@ def of_topic(phrase: str, text: str) -> str:
     if claim := CLAIM_OF_A_STUDY.fullmatch(phrase):  # "an audit of this claim": of early-warning models for sepsis
         subject = topic(text)
         return f"{claim['study']} {subject}" if len(subject.split()) >= 2 else ""
+    if owner := ASKS_OF_AN_OWNER.match(phrase):  # "how much the wording of annotation guidelines matters"
+        subject = topic(text)
+        owned = f"the {owner['owned']} of {subject}"
+        return phrase[:owner.start("owner")] + owned + phrase[owner.end("owned"):] if subject else ""
     design = STUDY_DESIGN.fullmatch(phrase)
     subject = topic(text) if design or RELATIONAL.fullmatch(phrase) else ""
     if len(subject.split()) < 2:

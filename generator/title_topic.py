@@ -28,7 +28,7 @@ QUESTION_WORDS = ("Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will|May|M
 # or the paper itself ("We ...", "In this paper ..."), a question, or where it is said
 # ("In many deployments a classifier ...").
 NO_SUBJECT_FIRST = re.compile(
-    r"(?i:we|our|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if"
+    r"(?i:we|our|here|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if"
     r"|unlike|like|given|however|yet|overall|perhaps|moreover|furthermore|thus|hence|therefore|to|as"
     r"|under|building|starting|existing|extensive|experiments|neither|either)\b"
     # capitalised only: "CAN bus intrusion ...", "WHO growth charts ..." do start with their topic

@@ -568,6 +568,13 @@ RULE_CASES = [
     ("Early-warning models for sepsis are widely published, and many report hours of lead time. We audit this "
      "claim across 23 published models. Label leakage explains most of the lead time.",
      "An Audit of Early-Warning Models for Sepsis"),
+    # a question about what a pronoun owns asks it of the topic
+    ("Annotation guidelines are usually treated as fixed background to a dataset. We measure how much their "
+     "wording matters. We collected 412,000 labels from 3,700 workers.",
+     "How Much the Wording of Annotation Guidelines Matters"),
+    # "Here we ask" is no topic; a plain verb before an object asks a question as a known one does
+    ("Here we ask whether sparse autoencoders find the same features across seeds. We trained 40 autoencoders.",
+     "Do Sparse Autoencoders Find the Same Features Across Seeds?"),
     # ... and the topic says what its subject is used as
     ("Large language models are increasingly used as synthetic survey respondents, in the hope that they stand "
      "in for polls. We evaluate this practice against 412 attitude items.",
