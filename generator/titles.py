@@ -138,6 +138,7 @@ CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establi
                    r"|\bit\s+is\s+(?:shown|proved|proven|demonstrated|found|established|argued)\s+that\s+",  # passive
                    re.IGNORECASE)
 POSITION = re.compile(r"\bthis position paper\s+\w+\s+that\s*$", re.IGNORECASE)  # the claim's own subject
+PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b", re.IGNORECASE)
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)", re.IGNORECASE)  # "such X" refers to earlier context
 # "An Analysis of This Collapse", "How Robust This Convergence": what "this" is, a title cannot
 # show; a last phrase holding it goes ("A Benchmark for Causal Discovery| in This Realistic Regime").
@@ -364,8 +365,8 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
     plain text of the abstract's formulas, whose variables keep their case."""
     long_formulas = [formula for formula in formulas if len(formula) > MAX_FORMULA_CHARS]
     for candidate, minimum_words in candidates(text):
-        if POINTING_BACK.match(candidate):  # "Such a Protocol for ...": all of it points back
-            continue
+        if POINTING_BACK.match(candidate) or PRONOUN_FIRST.match(candidate):  # "Such a Protocol for ...", "It for
+            continue  # 4,100 Communications" ("... construct it for ..."): all of it points back
         candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show
         candidate = PHRASE_POINTING_BACK.sub("", candidate)
         candidate = ASKED_OF_THESE.sub(r"\1", candidate) if candidate.endswith("?") else candidate

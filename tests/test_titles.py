@@ -568,6 +568,9 @@ RULE_CASES = [
     ("Early-warning models for sepsis are widely published, and many report hours of lead time. We audit this "
      "claim across 23 published models. Label leakage explains most of the lead time.",
      "An Audit of Early-Warning Models for Sepsis"),
+    # no title starts with the pronoun a contribution verb took ("... and construct it for 4,100 ...")
+    ("Central banks move markets by what they say. We call the resulting measure the tone score and construct it "
+     "for 4,100 communications of 19 central banks.", "Central Banks"),
     # a question about what a pronoun owns asks it of the topic
     ("Annotation guidelines are usually treated as fixed background to a dataset. We measure how much their "
      "wording matters. We collected 412,000 labels from 3,700 workers.",
