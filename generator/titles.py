@@ -138,6 +138,7 @@ CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establi
                    r"|\bit\s+is\s+(?:shown|proved|proven|demonstrated|found|established|argued)\s+that\s+",  # passive
                    re.IGNORECASE)
 POSITION = re.compile(r"\bthis position paper\s+\w+\s+that\s*$", re.IGNORECASE)  # the claim's own subject
+EXAMPLES = re.compile(r",\s+(?:such\s+as|e\.g\.|for\s+example|for\s+instance)\s.*", re.IGNORECASE | re.DOTALL)
 PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b", re.IGNORECASE)
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)", re.IGNORECASE)  # "such X" refers to earlier context
 # "An Analysis of This Collapse", "How Robust This Convergence": what "this" is, a title cannot
@@ -371,6 +372,7 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
         candidate = PHRASE_POINTING_BACK.sub("", candidate)
         candidate = ASKED_OF_THESE.sub(r"\1", candidate) if candidate.endswith("?") else candidate
         candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
+        candidate = EXAMPLES.sub("", candidate)  # "... a Continuous Treatment|, Such as a Drug Dose, Hours ..."
         candidate = without_appositive_formulas(candidate, long_formulas)
         # a relative clause that holds what no title may goes ("A Neural Functional| Whose Factor F(s, α) Is ...")
         for title in (fit(shape) for shape in dict.fromkeys((candidate, RELATIVE_CLAUSE.sub("", candidate)))):

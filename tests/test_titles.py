@@ -568,6 +568,10 @@ RULE_CASES = [
     ("Early-warning models for sepsis are widely published, and many report hours of lead time. We audit this "
      "claim across 23 published models. Label leakage explains most of the lead time.",
      "An Audit of Early-Warning Models for Sepsis"),
+    # examples set off by a comma go ("..., such as a drug dose, hours of tutoring or ...")
+    ("We study sensitivity analysis for the causal effect of a continuous treatment, such as a drug dose, hours "
+     "of tutoring or pollutant exposure, when unmeasured confounding cannot be ruled out.",
+     "Sensitivity Analysis for the Causal Effect of a Continuous Treatment"),
     # no title starts with the pronoun a contribution verb took ("... and construct it for 4,100 ...")
     ("Central banks move markets by what they say. We call the resulting measure the tone score and construct it "
      "for 4,100 communications of 19 central banks.", "Central Banks"),
