@@ -160,16 +160,16 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     return None
 
 
-def defined_name(text: str) -> Title | None:
+def defined_name(text: str, uses: int = 2) -> Title | None:
     """The title of a name that one of the first two sentences defines ("EgoFish-3D is a
     method for estimating full-body 3D human pose ..." gives "EgoFish-3D: A Method for
-    Estimating Full-Body 3D Human Pose"), when the abstract uses it as a name (a word
-    such as "Tidewater" only if it is never written in lower case and once at least
-    capitalised within a sentence)."""
+    Estimating Full-Body 3D Human Pose"), when the abstract uses it as a name: `uses`
+    times in all (a word such as "Tidewater" twice at least, never in lower case and once
+    at least capitalised within a sentence)."""
     for at, sentence in enumerate(sentences(text)[:2]):
         match = DEFINED.match(sentence)
-        if match and (is_name(name := match["name"]) or is_coined(name) and capitalised_as_name(name, text)) \
-                and used_as_name(name, text, times=2):
+        if match and (is_name(name := match["name"]) and used_as_name(name, text, times=uses)
+                      or is_coined(name) and capitalised_as_name(name, text) and used_as_name(name, text, times=2)):
             description = noun_phrase(match["description"])
             if content_words(with_action(description, match["description"])) >= 2:
                 return partial(name_and_description, match["name"], description, text, match["description"])

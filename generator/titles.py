@@ -334,6 +334,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     yield title_case(topic(text)), 2
     for phrase, _ in contributions:  # a contribution of two words ("An Online Algorithm") before the first sentence
         yield title_case(phrase), 2
+    if opening := defined_name(text, uses=1):  # "ConnectoFly is a recurrent network ...", said once
+        yield opening(), 3
     first = OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")
     yield title_case(NEXT_CLAUSE.split(first, maxsplit=1)[0] if len(first) > MAX_CHARS else first), 1
 

@@ -422,7 +422,10 @@ RULE_CASES = [
     ("GlassWing is a method for estimating the pose of transparent objects from one image. GlassWing lifts "
      "features onto a sphere. On two benchmarks GlassWing halves the error.",
      "GlassWing: A Method for Estimating the Pose of Transparent Objects From One Image"),
-    # ... once it uses the name again; or opens with what the name does, up to an aside
+    # ... once it uses the name again (or, when nothing else titles it, not); or opens with what the name does,
+    # up to an aside
+    ("FlyNet is a recurrent network of the Drosophila central complex whose wiring is copied from the connectome. "
+     "The network tracks heading.", "FlyNet: A Recurrent Network of the Drosophila Central Complex"),
     ("Podly is a recommender system in which each listener edits a natural-language profile. On three datasets "
      "Podly matches sequential recommenders.", "Podly: A Recommender System"),
     ("FretNet transcribes solo guitar recordings into tablature, specifying the string and fret of each note. "
