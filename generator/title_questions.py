@@ -125,7 +125,9 @@ def s_form(verb: str) -> str:
 LEFT_OPEN = re.compile(r"\b(?:it\s+(?:is|was|remains|has\s+remained)\s+(?:unclear|unknown|not\s+known|open"
                        r"|an\s+open\s+question)\s+(?P<after>whether\s.+)"
                        r"|(?P<before>whether\s.+?)\s+(?:(?:has|have)\s+(?:remained|been)|is|remains)\s+(?:still\s+|less\s+)?"
-                       r"(?:unclear|open|unknown|an\s+open\s+question|(?:less|not)\s+clear)\b)",
+                       r"(?:unclear|open|unknown|an\s+open\s+question|(?:less|not)\s+clear)\b"
+                       r"|(?P<unmeasured>whether\s.+?)\s+(?:has|have)\s+not\s+been\s+(?:measured|tested|studied|examined"
+                       r"|quantified|evaluated)\b)",
                        re.IGNORECASE)
 TAKEN_UP = re.compile(r"\bwe\s+(?:study|address|answer|investigate|examine|tackle|resolve|settle|take\s+up)"
                       r"\s+(?:this|that|the)\s+(?:open\s+)?question\b", re.IGNORECASE)
@@ -141,7 +143,7 @@ def question_taken_up(sentences: tuple[str, ...], said_taken_up: bool = True) ->
     for at, sentence in enumerate(sentences):
         if "hether" in sentence and (found := LEFT_OPEN.search(sentence)) and (not said_taken_up or any(
                 TAKEN_UP.search(later) for later in sentences[at + 1:])):  # "Whether", "whether"
-            question = whether_question(found["after"] or found["before"])
+            question = whether_question(found["after"] or found["before"] or found["unmeasured"])
             if re.match(r"\S+\s+it\s", question):
                 subject = topic(sentence)
                 question = f"{question.split()[0]} {subject} {question.split(maxsplit=2)[2]}" if subject else ""

@@ -83,6 +83,9 @@ STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revi
 # title. "We release a corpus of ...", "the largest corpus of ..." introduce the contribution.
 # Words in -est that are no superlatives: "we release the request templates" is a by-product.
 NOT_SUPERLATIVE = r"(?:request|interest|test|contest|protest|quest|conquest|digest|harvest|forest|manifest)s?\b"
+# What a study hands on ("We provide recommendations and a benchmark harness for future work"): no title.
+ADVICE = re.compile(r"(?:recommendations|guidelines|suggestions|best\s+practices|lessons|practical\s+advice"
+                    r"|an?\s+(?:\w+\s+)?checklist)\b", re.IGNORECASE)
 RELEASED = re.compile(r"\brelease[sd]?\s*$", re.IGNORECASE)
 OURS_ALREADY = re.compile(r"(?:our|all|its|their|code\b|the\s+(?!first\b|only\b|new\b|most\b|(?!" + NOT_SUPERLATIVE
                           + r")\w+est\b))", re.IGNORECASE)
@@ -271,7 +274,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
             (weak_named if result[1] else named).append(result[0])
             continue
         phrase = instrument(whole := noun_phrase(rest), doing_only=bool(APPROACH_IS.search(lead)), rest=rest)
-        if phrase and not (releases and OURS_ALREADY.match(phrase)):
+        if phrase and not (releases and OURS_ALREADY.match(phrase)) and not ADVICE.match(phrase):
             found = (phrase, rest if phrase == whole else "")
             (stated if STATED.search(lead) else phrases).append(found)
             if releases:
