@@ -6,6 +6,7 @@ phrases, generator/titles.py chooses among them)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from generator.keyword_words import VERB_S_FORMS, VERB_S_SUFFIXES, ok_end
 
@@ -320,3 +321,18 @@ def fit(title: str) -> str:
     if colon and len(name) < MAX_CHARS // 2:
         return f"{name}: {shorten(subtitle, MAX_CHARS - len(name) - 2)}"
     return shorten(title, MAX_CHARS)
+
+
+# Words whose formula says how much, not what ("of order O(√T)", "an enhancement factor F(s)"): it stays.
+NOT_QUANTIFIED = "".join(f"(?<!{word})" for word in (
+    "order", "rate", "cost", "factor", "form", "time", "regret", "complexity", "bound", "bounds", "error", "risk",
+    "loss", "scale", "size", "with", "than"))
+
+
+def without_appositive_formulas(title: str, formulas: Collection[str]) -> str:
+    """`title` without the long formulas that follow the noun they spell out ("a Single
+    ReLU Neuron x ↦ max(0, ⟨w, x⟩) Under ...": the neuron, under ...)."""
+    for formula in formulas:
+        title = re.sub(rf"(?<=[A-Za-z]{{3}}){NOT_QUANTIFIED}\s+{re.escape(formula)}(?=\s|,|$)", "", title,
+                       flags=re.IGNORECASE)
+    return title

@@ -42,7 +42,7 @@ NOMINALISED = {"evaluat": "an evaluation of", "re-evaluat": "a re-evaluation of"
 CLAIM_TAKEN_UP = re.compile(r"(?:this|these|that|such)\s+(?:\w+\s+)?(?:claims?|premises?|hypothes[ie]s|assumptions?"
                             r"|practices?|promises?|readings?|beliefs?|views?|intuitions?|conjectures?)\b", re.IGNORECASE)
 CLAIM_STUDIES = {**NOMINALISED, "audit": "an audit of", "test": "testing", "examin": "an examination of",
-                 "revisit": "revisiting", "scrutini": "a scrutiny of"}
+                 "revisit": "revisiting"}
 # The same for verbs whose uncounted object is what they study ("we audit the documentation of ...").
 COUNTED_STUDIES = {"audit": "an audit of", "replicat": "a replication of", "survey": "a survey of"}
 COUNTED = re.compile(rf"(?:\d[\d,]*|{NUMBER_WORDS})\s", re.IGNORECASE)
@@ -99,7 +99,10 @@ def of_topic(phrase: str, text: str) -> str:
     """A variant of what? "We analyze a variant in which ..." studies "a variant of" the
     abstract's topic ("A Variant of Lloyd's Algorithm for k-Means Clustering"); so does
     a study that says only whom it studied ("We conducted a randomized field study with 312
-    students": "A Randomized Field Study of Programming Assistants With 312 Students")."""
+    students": "A Randomized Field Study of Programming Assistants With 312 Students"), and
+    one of a claim the background made ("an audit of this claim": "An Audit of Early-Warning
+    Models for Sepsis"). A question about what a pronoun owns asks it of the topic ("how
+    much their wording matters": "how much the wording of annotation guidelines matters")."""
     if claim := CLAIM_OF_A_STUDY.fullmatch(phrase):  # "an audit of this claim": of early-warning models for sepsis
         subject = topic(text)
         return f"{claim['study']} {subject}" if len(subject.split()) >= 2 else ""

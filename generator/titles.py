@@ -52,7 +52,7 @@ from collections.abc import Collection, Iterable, Iterator
 from functools import lru_cache
 
 from generator.title_cjk import cjk_contributions
-from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket
+from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
 from generator.title_names import Title, defined_name, named_elsewhere, named_title
 from generator.title_questions import opening_question, question_taken_up, whether_question
 from generator.title_studied import of_topic, studied_object
@@ -389,21 +389,6 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
                 return keep_variables(title, formulas, text)
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
     return keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip()
-
-
-def without_appositive_formulas(title: str, formulas: Collection[str]) -> str:
-    """`title` without the long formulas that follow the noun they spell out ("a Single
-    ReLU Neuron x ↦ max(0, ⟨w, x⟩) Under ...": the neuron, under ...)."""
-    for formula in formulas:
-        title = re.sub(rf"(?<=[A-Za-z]{{3}}){NOT_QUANTIFIED}\s+{re.escape(formula)}(?=\s|,|$)", "", title,
-                       flags=re.IGNORECASE)
-    return title
-
-
-# Words whose formula says how much, not what ("of order O(√T)", "an enhancement factor F(s)"): it stays.
-NOT_QUANTIFIED = "".join(f"(?<!{word})" for word in (
-    "order", "rate", "cost", "factor", "form", "time", "regret", "complexity", "bound", "bounds", "error", "risk",
-    "loss", "scale", "size", "with", "than"))
 
 
 def derive_description(text: str) -> str:
