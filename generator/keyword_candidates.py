@@ -5,6 +5,7 @@ words, verb uses, names) are gathered on the way into `Stats`."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from itertools import chain
@@ -17,6 +18,7 @@ from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, CONTRIB
                                      NOUN_CONTEXT, NOUNS_LIKE_VERBS, SUBJECT_CONTEXT, VERB_CONTEXT, Token, token_info)
 
 MAX_WORDS = 5  # words of a phrase, hyphen parts included
+COINED_NAME = re.compile(r"[A-Z][a-z]{2,}[A-Z][a-z]{2,}")  # "ReTrace", "SplitBoost", "AquaLux"
 CONTRIBUTION_TRIGGERS = CONTRIBUTION_SUBJECTS | {"we"}
 
 
@@ -222,6 +224,10 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
     verb, noun = c.value(lambda x: x.verb), c.has(lambda x: x.low in NOUNS_LIKE_VERBS)
     verb_s = (verb == 2) | ((verb == 1) & c.before(~stop & ~plural)
                             & (c.after(~stop) | ~noun & ~c.after(c.has(lambda x: x.low == "of"))))
+    # a word in -s after a coined name is its verb: "ReTrace runs online", "SplitBoost wins" (an
+    # acronym's is a plural: "SVG files", "DFT calculations")
+    verb_s |= c.before(c.has(lambda x: COINED_NAME.fullmatch(x.spelling) is not None)) & c.has(
+        lambda x: x.lower and x.plural)
     start = (content & ~verb_s
              & ~c.glued_left  # "val" of "train/val triplets"
              & ~(gerund & (c.first | c.before(c.has(lambda x: x.low in VERB_CONTEXT)) | c.before(~stop)))
