@@ -18,7 +18,8 @@ from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, CONTRIB
                                      NOUN_CONTEXT, NOUNS_LIKE_VERBS, SUBJECT_CONTEXT, VERB_CONTEXT, Token, token_info)
 
 MAX_WORDS = 5  # words of a phrase, hyphen parts included
-COINED_NAME = re.compile(r"[A-Z][a-z]{2,}[A-Z][a-z]{2,}")  # "ReTrace", "SplitBoost", "AquaLux"
+COINED_NAME = re.compile(r"[A-Z][a-z]{2,}[A-Z][a-z]{2,}")  # "SplitBoost", "AquaLux"
+OWN_NAME_USES = 3  # uses of a coined name in its abstract that make it the name of what the paper made
 CONTRIBUTION_TRIGGERS = CONTRIBUTION_SUBJECTS | {"we"}
 
 
@@ -224,10 +225,10 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
     verb, noun = c.value(lambda x: x.verb), c.has(lambda x: x.low in NOUNS_LIKE_VERBS)
     verb_s = (verb == 2) | ((verb == 1) & c.before(~stop & ~plural)
                             & (c.after(~stop) | ~noun & ~c.after(c.has(lambda x: x.low == "of"))))
-    # a word in -s after a coined name is its verb: "ReTrace runs online", "SplitBoost wins" (an
-    # acronym's is a plural: "SVG files", "DFT calculations")
-    verb_s |= c.before(c.has(lambda x: COINED_NAME.fullmatch(x.spelling) is not None)) & c.has(
-        lambda x: x.lower and x.plural)
+    # a word in -s after the name of what the paper made (a coined name its abstract uses three
+    # times) is its verb: "SplitBoost wins", "AquaLux outputs"; not after an acronym ("SVG files")
+    # or a name the abstract mentions ("MiniGrid mazes")
+    verb_s |= c.before(_own_names(c)) & c.has(lambda x: x.lower and x.plural)
     start = (content & ~verb_s
              & ~c.glued_left  # "val" of "train/val triplets"
              & ~(gerund & (c.first | c.before(c.has(lambda x: x.low in VERB_CONTEXT)) | c.before(~stop)))
@@ -253,6 +254,16 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
         has_strong = has_strong | c.after(strong, k)
         emitted.append(np.flatnonzero(reach & has_strong & c.after(ends, k)))
     return _phrases(c, emitted, acronym_maps, stats, content)
+
+
+def _own_names(c: Corpus) -> np.ndarray:
+    """Where a coined name ("SplitBoost", "AquaLux") stands that its document uses three times or more."""
+    coined = c.has(lambda x: COINED_NAME.fullmatch(x.spelling) is not None)
+    pairs = c.doc_of[coined] * len(c.infos) + c.ids[coined]  # one number per (document, token)
+    values, counts = np.unique(pairs, return_counts=True)
+    often = np.zeros(c.ids.size, dtype=bool)
+    often[np.flatnonzero(coined)] = np.isin(pairs, values[counts >= OWN_NAME_USES])
+    return often
 
 
 def _with_nominal_uses(c: Corpus, gerund: np.ndarray) -> list[int]:
