@@ -384,7 +384,8 @@ def test_golden_titles(golden):
 
 
 @pytest.mark.parametrize("name", ["blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8",
-                                  "blind9", "blind10", "blind11", "blind12", "blind13"])
+                                  "blind9", "blind10", "blind11", "blind12", "blind13",
+                                  "blind14"])
 def test_golden_titles_of_the_blind_sets(golden, name):
     """The derived titles of tests/data/blind*/ (judged in their title_judgements.yml): a
     rule change shows here as a diff to read."""
