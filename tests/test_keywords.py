@@ -408,10 +408,13 @@ def test_the_vocabulary_of_reporting_results_is_no_tag():
     which a reader judged generic (this abstract is fabricated)."""
     docs = ["Tokamak disruption predictors transfer poorly across devices. We train a disruption predictor on "
             "dimensionless plasma features, which raises the F1 score by 9 percentage points and lowers the test "
-            "error of disruption warnings; the latent space of the predictor separates disruptive discharges.",
+            "error of disruption warnings; the latent space of the predictor separates disruptive discharges. "
+            "The absolute error of warning times halves on random splits, and a domain expert checks each "
+            "disruption warning.",
             *CORPUS]
     tags = {tag.lower() for tag in extract_keywords(docs)[0]}
-    assert not {"percentage points", "f1 score", "test error", "latent space"} & tags, tags
+    assert not {"percentage points", "f1 score", "test error", "latent space", "absolute error", "random splits",
+                "domain expert"} & tags, tags
 
 
 def test_a_verb_at_the_end_of_a_clause_ends_no_tag():
