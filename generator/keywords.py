@@ -5,7 +5,7 @@ scikit-learn's `TfidfVectorizer`, see keyword_scores.tfidf), so a phrase
 ranks high for a paper when it is frequent in that abstract and rare across
 the list.  The work is linear in corpus size: one cleaning pass (acronym
 definitions), one tokenisation pass whose rules run as array operations over
-every token of the corpus (`Corpus` of keyword_candidates), two sparse tf-idf
+every token of the corpus (`Corpus` of keyword_corpus), two sparse tf-idf
 matrices, vectorised scoring of their non-zero entries and a short greedy
 pick per document (no comparisons between documents).  10k abstracts take
 about 5 s.  No part-of-speech model is used (none that
