@@ -16,8 +16,9 @@ RELATIONAL = re.compile(r"(?:a|an|the)\s+(?:\w+\s+)?(?:variant|version|extension
                         r"|modification|relaxation|refinement|simplification|special case|analogue|analog)",
                         re.IGNORECASE)
 # A study named by its design and its participants only: "a randomized field study with 312 students".
-STUDY_DESIGN = re.compile(r"(?P<study>(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:study|audit|experiment|survey|trial))"
-                          r"(?P<rest>\s+(?:with|among|involving)\s.*)?", re.IGNORECASE | re.DOTALL)
+STUDY_DESIGN = re.compile(r"(?P<study>(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:study|audit|experiment|survey|trial"
+                          r"|measurement|evaluation|analysis|comparison))"
+                          r"(?P<rest>\s+(?:with|among|involving|across)\s.*)?", re.IGNORECASE | re.DOTALL)
 # Objects of "we study/consider" that name no topic: "these challenges", "two extreme cases",
 # a setting compared with one before it: "the more realistic setting (in which ...)", "the
 # stricter requirement", and what the abstract described before: "(we analyze) the

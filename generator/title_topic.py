@@ -28,7 +28,7 @@ QUESTION_WORDS = ("Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will|May|M
 # or the paper itself ("We ...", "In this paper ..."), a question, or where it is said
 # ("In many deployments a classifier ...").
 NO_SUBJECT_FIRST = re.compile(
-    r"(?i:we|our|here|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if"
+    r"(?i:we|our|here|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if|whether"
     r"|unlike|like|given|however|yet|overall|perhaps|moreover|furthermore|thus|hence|therefore|to|as"
     r"|under|building|starting|existing|extensive|experiments|neither|either)\b"
     # capitalised only: "CAN bus intrusion ...", "WHO growth charts ..." do start with their topic
@@ -68,7 +68,7 @@ def topic(text: str) -> str:
         subject = subject[:at].rstrip() if subject[at] in "([" else ""
     if "," in subject:
         return ""
-    subject = without_quantifiers(subject)
+    subject = SUCH_AS.sub("", without_quantifiers(subject))  # "convergence diagnostics| such as split-R̂ and ..."
     # what the subject serves as: "Large language models are increasingly used as synthetic survey respondents"
     role = USED_AS.match(first[first.find(subject) + len(subject):]) if subject and subject in first else None
     as_what = noun_phrase(re.split(r"[,;:]", role["role"], maxsplit=1)[0]) if role else ""
@@ -76,6 +76,7 @@ def topic(text: str) -> str:
         else subject
 
 
+SUCH_AS = re.compile(r"\s+such\s+as\s.*", re.IGNORECASE | re.DOTALL)
 USED_AS = re.compile(r"\s+(?:is|are)\s+(?:\w+ly\s+|now\s+)?(?:used|deployed|employed|adopted)\s+as\s+(?P<role>.+)",
                      re.IGNORECASE)
 # "Most human missense variants remain ...": the topic is "human missense variants".

@@ -84,7 +84,7 @@ STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revi
 # Words in -est that are no superlatives: "we release the request templates" is a by-product.
 NOT_SUPERLATIVE = r"(?:request|interest|test|contest|protest|quest|conquest|digest|harvest|forest|manifest)s?\b"
 # What a study hands on ("We provide recommendations and a benchmark harness for future work"): no title.
-ADVICE = re.compile(r"(?:recommendations|guidelines|suggestions|best\s+practices|lessons|practical\s+advice"
+ADVICE = re.compile(r"(?:recommendations|guidelines|suggestions|best\s+practices|lessons|(?:practical\s+)?(?:advice|guidance)"
                     r"|an?\s+(?:\w+\s+)?checklist)\b", re.IGNORECASE)
 RELEASED = re.compile(r"\brelease[sd]?\s*$", re.IGNORECASE)
 OURS_ALREADY = re.compile(r"(?:our|all|its|their|code\b|the\s+(?!first\b|only\b|new\b|most\b|(?!" + NOT_SUPERLATIVE

@@ -579,6 +579,12 @@ RULE_CASES = [
     ("Ordinal regression has its own literature of methods. We compare 18 ordinal methods with regression "
      "baselines on 52 datasets. We provide recommendations and a benchmark harness for future work.",
      "Ordinal Regression"),
+    # a topic without its examples ("such as split-R-hat and ..."), and a study across what it studied
+    ("Convergence diagnostics such as split-R-hat and bulk effective sample size are the default stopping rules. "
+     "On 200 multimodal posteriors, the diagnostics missed modes in 41% of runs.", "Convergence Diagnostics"),
+    ("Chain-of-thought prompting is said to expose how models reason. We conducted a controlled study across 14 "
+     "open-weight models from 1B to 70B parameters. Faithfulness falls with scale.",
+     "A Controlled Study of Chain-of-Thought Prompting Across 14 Open-Weight Models"),
     # examples set off by a comma go ("..., such as a drug dose, hours of tutoring or ...")
     ("We study sensitivity analysis for the causal effect of a continuous treatment, such as a drug dose, hours "
      "of tutoring or pollutant exposure, when unmeasured confounding cannot be ruled out.",
