@@ -22,7 +22,7 @@ from generator.title_cuts import (AUXILIARIES, DANGLING, DEGREE_ADVERBS, MAX_CHA
 NAME = r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
 # Where the noun phrase of a contribution ends: a clause, a method, a list.
 PHRASE_END = re.compile(
-    r"\s*(?:[;:!?](?!\S)|—|•|\.(?!\d)|,\s*(?:i\.e\.|e\.g\.)|,\s*\w+(?:ed|ing)\b"
+    r"\s*(?:[;:!?](?!\S)|—|•|\.(?!\d)|,\s*(?:i\.e\.|e\.g\.)|,\s*\w+(?:ed|ing)\b(?!,|\s+(?:and|or)\s)"  # (not a list)
     r"|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by|together|along|alongside|plus)\b"
     r"|\s\w+ed by\b|\s(?:demonstrat|show|prov|suggest|indicat|ensur|guarantee|reveal|confirm|establish)ing that\b"
     r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|using|via|through|based on"

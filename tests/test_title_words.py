@@ -29,6 +29,10 @@ def test_title_case(text, cased):
     ("a benchmark built from image triplets", "a benchmark"),
     ("(i) a two-sample test; (ii) effect sizes", "a two-sample test"),  # an enumeration's mark goes
     ("1) a sampler for graphs", "a sampler for graphs"),
+    # a participle after a comma ends the phrase, one in a list does not (was "... photographs of folded")
+    ("a detector, trained on synthetic scenes, that finds cars", "a detector"),
+    ("a method for photographs of folded, curled and crumpled documents that predicts a mesh",
+     "a method for photographs of folded, curled and crumpled documents"),
 ])
 def test_noun_phrase_drops_fillers_and_stops_where_a_clause_begins(phrase, expected):
     assert noun_phrase(phrase) == expected
