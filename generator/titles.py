@@ -295,7 +295,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     contributions = stated + phrases
     for title in named + weak_named:
         yield title(), 3
-    for claim, position in claims(text):  # "This position paper argues that X": its thesis
+    claimed = list(claims(text))  # read once: a position paper's thesis comes early, other claims late
+    for claim, position in claimed:  # "This position paper argues that X": its thesis
         if position:
             yield f"Position: {title_case(claim)}", 3
     # a "whether" clause that asks no question ("we evaluate whether X, which ..., keep Y") titles nothing
@@ -329,7 +330,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title, 1
     for _, phrase in studied:
         yield title_case(phrase), 3
-    for claim, position in claims(text):
+    for claim, position in claimed:
         yield ("Position: " if position else "") + title_case(claim), 3
     # the question the background leaves open, though no sentence says the paper takes it up
     if question := question_taken_up(sentences(text), said_taken_up=False):
