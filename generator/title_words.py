@@ -60,8 +60,9 @@ VARIABLE_ALONE = re.compile(r"(?<![\w'’(-])(?![AaI]\b)[A-Za-z](?![\w'’)-])")
 # A word joined by a hyphen to a single letter, first or last: "k-Clustering", "Top-k".
 VARIABLE_COMPOUND = re.compile(r"(?<![\w'’])(?P<first>[A-Za-z])-[\w-]*\w|(?<![\w'’])[\w-]*\w-(?P<last>[A-Za-z])(?![\w'’])")
 
-# "a novel approach": the filler goes, and the article agrees with the next word ("an approach").
-FILLER = re.compile(r"\b(?:(?P<article>an?)\s+)?(?:novel|new)\s+(?=(?P<next>\S+))", re.IGNORECASE)
+# "a novel approach": the filler goes, and the article agrees with the next word ("an approach");
+# so does the "and" that joined it to another adjective ("a novel and robust ranker": "a robust ranker").
+FILLER = re.compile(r"\b(?:(?P<article>an?)\s+)?(?:novel|new)\s+(?:and\s+)?(?=(?P<next>\S+))", re.IGNORECASE)
 LETTERS_SAID_WITH_A_VOWEL = set("aefhilmnorsx")  # "an n-gram", "an LLM", "an SVM"
 
 SMALL_WORDS = {"a", "an", "and", "as", "at", "but", "by", "en", "for", "if", "in", "of", "on", "or", "the", "to", "v",

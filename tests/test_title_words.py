@@ -25,6 +25,8 @@ def test_title_case(text, cased):
     ("a new n-gram model", "an n-gram model"),
     ("an novel LLM router", "an LLM router"),
     ("a novel unified framework that reuses scores", "a unified framework"),
+    ("a novel and efficient ranker", "an efficient ranker"),  # was "an and efficient ranker"
+    ("two novel and related models", "two related models"),
     ("a dataset of 1.7 million images. It is large", "a dataset of 1.7 million images"),
     ("a benchmark built from image triplets", "a benchmark"),
     ("(i) a two-sample test; (ii) effect sizes", "a two-sample test"),  # an enumeration's mark goes
