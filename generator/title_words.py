@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from titlecase import titlecase as library_titlecase
 
-from generator.keyword_words import DOUBLING_VERBS
+from generator.keyword_words import DOUBLING_VERBS, GENERIC_WORDS
 from generator.title_cuts import (AUXILIARIES, DANGLING, DEGREE_ADVERBS, MAX_CHARS, before_a_phrase, is_verb_s,
                                   looks_plural, shorten, splits_a_coordination)
 
@@ -147,6 +147,16 @@ def is_coined(token: str) -> bool:
 
 def content_words(title: str) -> int:
     return sum(1 for word in title.split() if word.lower() not in DANGLING)
+
+
+def says_nothing(title: str) -> bool:
+    """Is every word of `title` generic (keywords.yml's generic words and vague adjectives,
+    also as a plural or an adverb in -ly): "Recent Work", "A Fundamentally Different
+    Strategy", "Solutions to Address the Challenges"?"""
+    words = (word.strip(",.:;?!()“”\"'’").lower() for word in title.split())
+    return all(word in GENERIC_WORDS or word.removesuffix("s") in GENERIC_WORDS or word.removesuffix("es") in GENERIC_WORDS
+               or word.removesuffix("ly") in GENERIC_WORDS or word.removesuffix("ies") + "y" in GENERIC_WORDS
+               for word in words if word and word not in DANGLING)
 
 
 @lru_cache(maxsize=64)  # a title and a description split the same text, several times

@@ -58,7 +58,8 @@ from generator.title_questions import opening_question, question_taken_up, wheth
 from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
 from generator.title_words import (ENUMERATOR, content_words, gerund, keep_variables, noun_phrase,
-                                   noun_phrase_or_clause, sentence_and_rest, sentences, title_case, with_action)
+                                   noun_phrase_or_clause, says_nothing, sentence_and_rest, sentences, title_case,
+                                   with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
@@ -152,6 +153,11 @@ RELATIVE_CLAUSE = re.compile(r"\s+(?:That|Which|Whose|Where|In Which)\s.*$")  # 
 # Confidences Stable ...?"); not of bare ones ("Do These Gains Persist ...?": which gains?).
 ASKED_OF_THESE = re.compile(r"^((?:Are|Do|Can|Does|Is|Why|How|When|What)\s+)(?:These|Those)\s+"
                             r"(?=[\w-]+(?:ed|al|ic|ive|ous|ful|ing|ar|ary)\s|[\w]+-[\w-]+\s)")
+# The authors' own voice ("Sample Complexity Guarantees for Our Method", "We Take a Different
+# Approach ...") or a pronoun standing for what came before ("Latent Variables to Model It",
+# "Its Lower-Bound as Our Surrogate Objective"): no title, unless it asks a question ("Can We
+# Trust X?"). Read in the title-cased candidate, where "US" is a country.
+AUTHORS_OR_ANAPHOR = re.compile(r"\b(?:We|Our|Ours|Us|It|Them)\b|^(?:Its|Their)\b")
 PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|across|over)\s+(?:this|these|those)\b"
                                   r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
 
@@ -385,6 +391,8 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
             if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
                     and (minimum_words < 2 or unpaired_bracket(title) is None)  # "... for [NeurIPS '21]) and ..."
                     and (minimum_words < 2 or not DEMONSTRATIVE.search(title))
+                    and (minimum_words < 2 or title.endswith("?") or not AUTHORS_OR_ANAPHOR.search(title))
+                    and (minimum_words < 2 or not says_nothing(title))
                     and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
                     and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
                 return keep_variables(title, formulas, text)

@@ -3,7 +3,7 @@
 import pytest
 
 from generator.title_words import (abbreviates, gerund, is_coined, is_name, keep_variables, make_unique, noun_phrase,
-                                   title_case, with_action)
+                                   says_nothing, title_case, with_action)
 
 
 @pytest.mark.parametrize("text, cased", [
@@ -38,6 +38,14 @@ def test_title_case(text, cased):
 ])
 def test_noun_phrase_drops_fillers_and_stops_where_a_clause_begins(phrase, expected):
     assert noun_phrase(phrase) == expected
+
+
+@pytest.mark.parametrize("title, empty", [
+    ("Recent Work", True), ("A Fundamentally Different Strategy", True), ("Solutions to Address the Challenges", True),
+    ("Recent Studies", True), ("A Lower Bound for Sparse Recovery", False), ("Graph Pruning", False),
+])
+def test_says_nothing_when_every_word_is_generic(title, empty):
+    assert says_nothing(title) is empty
 
 
 def test_names():

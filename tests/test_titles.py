@@ -722,6 +722,19 @@ RULE_CASES = [
     ("Bandwidth is scarce. We propose a novel approach for bandwidth-constrained federated learning.",
      "An Approach for Bandwidth-Constrained Federated Learning"),
     ("We introduce a new $n$-gram language model for source code.", "An n-Gram Language Model for Source Code"),
+    # no title in the authors' voice or with a pronoun for what came before (real abstracts of other
+    # venues gave "A Bound for the Generalization Error of Our Meta-Algorithm", "Latent Variables to Model It")
+    ("Learning to learn pools data across tasks. We derive a bound for the generalization error of our "
+     "meta-algorithm. We study learning-to-learn around a common mean in linear regression.",
+     "Learning-to-Learn Around a Common Mean in Linear Regression"),
+    ("Users often ignore the items a recommender shows. We introduce latent variables to model it. We propose a "
+     "bandit algorithm that learns from the implicit feedback of users.",
+     "A Bandit Algorithm That Learns From the Implicit Feedback of Users"),
+    # ... nor one whose every word is generic (was "A Fundamentally Different Strategy", "Recent Studies")
+    ("Learning the structure of a directed acyclic graph is a combinatorial problem. We propose a fundamentally "
+     "different strategy. We formulate the structure learning problem as a purely continuous optimization "
+     "problem over real matrices.",
+     "The Structure Learning Problem as a Purely Continuous Optimization Problem Over Real Matrices"),
     # a capitalised coined name in parentheses after what it abbreviates, or after "named"/"which we call"
     ("Prompt tuning adapts vision-language models cheaply. We propose a method named Normalizing the "
      "soft-prompt vectors of vision-language models (Nemesis) to normalize the soft prompts.",
