@@ -20,6 +20,14 @@ STATES_THAT = re.compile(r"^[^,;:]{0,60}?\b(?:observation|assumption|finding|bel
 LEADING_CONTEXT = re.compile(
     r"^(?:(?:in this (?:paper|work|study)|in [a-z -]{3,30}|\w+ly|nowadays|today),\s*"
     r"|(?:recently|traditionally|historically|nowadays|today|increasingly)\s+)", re.IGNORECASE)
+# What others found, said before the finding: "Recent research has shown that word embedding
+# spaces ...", "It is well known that X", "Prior studies suggest that X": the topic is X's.
+REPORTED_THAT = re.compile(
+    r"^(?:(?:(?:much|some|several|many|a\s+(?:large\s+|growing\s+)?body\s+of)\s+)?(?:(?:recent|prior|previous|earlier|existing"
+    r"|empirical|theoretical)\s+)*(?:work|works|research|studies|evidence|literature|results|findings|experiments)"
+    r"|it)\s+(?:(?:is|has|have|had|been|also|repeatedly|widely|well|long|recently|often|consistently)[\s-]+)*"
+    r"(?:shown|show|demonstrated|demonstrate|found|find|suggested|suggest|highlighted|revealed|reveal|established"
+    r"|argued|observed|known|believed|reported|noted)\s+that\s+", re.IGNORECASE)
 # A question starts with one of these ("Do speech models encode stress?"), capitalised.
 QUESTION_WORDS = ("Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will|May|Might|Must|Has|Have|Had"
                   "|How|What|Why|Which|Who|When|Where|To what")
@@ -56,7 +64,7 @@ CONTINUES_PHRASE = {"of", "for", "in", "on", "with", "and", "or", "to", "from", 
 def topic(text: str) -> str:
     """The subject of the first sentence: what the abstract is about; nothing when the
     sentence does not start with one ("While ...", "To address this, ...", "These results")."""
-    first = LEADING_CONTEXT.sub("", (sentences(text) or ("",))[0])
+    first = LEADING_CONTEXT.sub("", REPORTED_THAT.sub("", (sentences(text) or ("",))[0]))
     if NO_SUBJECT_FIRST.match(first):
         return ""
     if STATES_THAT.search(first):  # "A recurring observation is that X": a remark, not a topic

@@ -735,6 +735,10 @@ RULE_CASES = [
      "different strategy. We formulate the structure learning problem as a purely continuous optimization "
      "problem over real matrices.",
      "The Structure Learning Problem as a Purely Continuous Optimization Problem Over Real Matrices"),
+    # what others found is said before the topic: "Recent studies have shown that X ..." is about X
+    ("Recent studies have shown that sparse autoencoders recover interpretable features of language models. "
+     "Their features split into finer ones as the dictionary grows, and we measure how often.",
+     "Sparse Autoencoders"),
     # a capitalised coined name in parentheses after what it abbreviates, or after "named"/"which we call"
     ("Prompt tuning adapts vision-language models cheaply. We propose a method named Normalizing the "
      "soft-prompt vectors of vision-language models (Nemesis) to normalize the soft prompts.",
