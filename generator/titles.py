@@ -94,7 +94,8 @@ SUBJECT = r"(?:\bwe|\bthis (?:position |short )?(?:paper|work|study)|\bour (?:pa
 ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s+)?"
 
 
-APPROACH_IS = re.compile(r"\bour\s+(?:key\s+)?(?:approach|idea|solution)\s+is\s+", re.IGNORECASE)
+APPROACH_IS = re.compile(r"\bour\s+(?:key\s+|main\s+|primary\s+|overall\s+)?(?:approach|idea|solution|goal|aim|objective)\s+is\s+",
+                         re.IGNORECASE)  # "... is to learn X": learning X
 
 
 def verb_pattern(verbs: str) -> re.Pattern[str]:
@@ -251,7 +252,7 @@ def instrument(phrase: str, doing_only: bool = False, rest: str = "") -> str:
     means = MEANS.match(phrase)
     if means and content_words(means[1]) >= 2 and not means[1].lower().startswith("the ") and not doing_only:
         return means[1]
-    parts = re.match(r"(\w+ly\s+)?(\S+)\s*(.*)", phrase[3:], re.DOTALL)
+    parts = re.match(r"((?!(?:ap|sup|re|multi)ply\s|rely\s)\w+ly\s+)?(\S+)\s*(.*)", phrase[3:], re.DOTALL)  # not "to apply"
     adverb, verb, rest = parts.groups() if parts else ("", "", "")
     doing = gerund(verb)  # "to iteratively refine X": "iteratively refining X"
     return f"{adverb or ''}{doing} {rest}" if doing and content_words(rest) >= 2 else ""

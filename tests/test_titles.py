@@ -739,6 +739,12 @@ RULE_CASES = [
     ("Recent studies have shown that sparse autoencoders recover interpretable features of language models. "
      "Their features split into finer ones as the dictionary grows, and we measure how often.",
      "Sparse Autoencoders"),
+    # "our goal is to X" says what the paper does, as "our approach is to X" (was the first sentence)
+    ("Video is the richest signal a robot sees. Our goal is to predict future video frames given a sequence "
+     "of input frames.", "Predicting Future Video Frames Given a Sequence of Input Frames"),
+    ("Transformers dominate sequence modelling. Our goal is to apply neural architecture search to find a "
+     "better alternative to the Transformer.",  # "apply" is no adverb in -ly (was "Apply Nassing ...")
+     "Applying Neural Architecture Search to Find a Better Alternative to the Transformer"),
     # a capitalised coined name in parentheses after what it abbreviates, or after "named"/"which we call"
     ("Prompt tuning adapts vision-language models cheaply. We propose a method named Normalizing the "
      "soft-prompt vectors of vision-language models (Nemesis) to normalize the soft prompts.",
