@@ -18,6 +18,7 @@ DANGLING = {
     "between", "into", "across", "while", "when", "is", "are", "be", "can", "we", "such",
     "which", "whose", "who", "whom", "where", "than", "also", "but", "not",
     "built", "based", "designed", "trained", "used", "obtained", "derived", "given",  # "... Benchmark Built"
+    "namely", "specifically", "respectively", "especially", "particularly", "even",  # "... Corpus Specifically"
 }
 
 # Where an over-long title is best cut: before a prepositional phrase.

@@ -72,6 +72,9 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
         "An Exponentiated Gradient Scheme")
     assert not shorten("Retrieval Accuracy of Recurrent Models Degrades Predictably Once the Number of Stored "
                        "Key-Value Pairs Exceeds the State Size", 90).endswith("Number")
+    # nor on an adverb that leads in to what was cut ("... Corpus Specifically| Designed for ...", "..., Namely")
+    assert shorten("GraphPile: The First Large-Scale Corpus Specifically", 100) == "GraphPile: The First Large-Scale Corpus"
+    assert shorten("The Properties of Evaluation Strategies, Namely", 100) == "The Properties of Evaluation Strategies"
 
 
 def test_a_cut_keeps_the_words_a_phrase_needs():
