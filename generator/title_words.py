@@ -21,6 +21,12 @@ from generator.title_cuts import (AUXILIARIES, DANGLING, DEGREE_ADVERBS, MAX_CHA
 # FocusDepth, DRO-NPE, scIFLF, C3, I-Perceive); see is_name().
 NAME = r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
 # Where the noun phrase of a contribution ends: a clause, a method, a list.
+# The verbs of the authors' other steps, which end the phrase before them ("... and show").
+SECOND_VERBS = (r"(?:show|prove|demonstrate|find|establish|derive|obtain|estimate|evaluate|validate|analy[sz]e"
+                r"|use|apply|train|learn|retrieve|release|compare|propose|introduce|present|provide|achieve|improve"
+                r"|outperform|reduce|recover|compute|predict|generate|identify|discuss|argue|report|extend|enable|allow"
+                r"|recommend|suggest|conclude|observe|highlight|develop|design|conduct|study|investigate|explore|examine"
+                r"|perform|build|construct|give|make|formulate|devise|leverage|exploit|characteri[sz]e)")
 PHRASE_END = re.compile(
     r"\s*(?:[;:!?](?!\S)|—|•|\.(?!\d)|,\s*(?:i\.e\.|e\.g\.)|,\s*\w+(?:ed|ing)\b(?!,|\s+(?:and|or)\s)"  # (not a list)
     r"|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by|together|along|alongside|plus)\b"
@@ -28,14 +34,14 @@ PHRASE_END = re.compile(
     r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|using|via|through|based on"
     r"|built on|built from|named|called|termed|dubbed|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b"
     r"|\s(?:when|whenever|if|unless|whereas|while)\b"  # a condition: "a result for fair ranking| when ..."
-    # a second verb of the sentence: "we derive its variance and show ...", "... and to recompute ..."
-    r"|\sand\s+(?:to\s|(?:show|prove|demonstrate|find|establish|derive|obtain|estimate|evaluate|validate|analy[sz]e"
-    r"|use|apply|train|learn|retrieve|release|compare|propose|introduce|present|provide|achieve|improve|outperform"
-    r"|reduce|recover|compute|predict|generate|identify|discuss|argue|report|extend|enable|allow"
-    r"|recommend|suggest|conclude|observe|highlight)\b))",
+    # a second verb of the sentence: "we derive its variance and show ...", "... and to recompute ...",
+    # "we identify the limitations of X and then develop ...", "we revisit X, propose ..."
+    rf"|\sand\s+(?:(?:also|then|further|finally|empirically|theoretically)\s+)?(?:to\s|{SECOND_VERBS}\b)"
+    rf"|,\s+(?:(?:and\s+)?(?:also|then|further|finally)\s+)?{SECOND_VERBS}\b(?!\s+(?:by|in|on|for|at|to)\b))",
     re.IGNORECASE,
 )
 LIST_END = re.compile(r",\s*(?:and|or)$")
+INFINITIVE_BEFORE = re.compile(r"\bto\s+[\w-]+$")  # "a study to uncover| and characterize X": one infinitive
 LIST_ITEM_BEFORE = re.compile(r",\s[\w-]+(?:\s[\w-]+){0,2}$")  # ", in-processing|, and ...": a list's item
 # Prepositions that may follow a participle ("objects observed through sparse sensors"),
 # and a participle that PHRASE_END's cut before one leaves at the end of a phrase.
@@ -195,7 +201,9 @@ def phrase_end(text: str) -> tuple[str, re.Match[str] | None]:
     but for the ", and" of a list ("pre-processing, in-processing, and post-processing")."""
     text = without_parentheticals(text)
     return text, next((match for match in PHRASE_END.finditer(text)
-                       if not (LIST_END.match(match[0]) and LIST_ITEM_BEFORE.search(text, 0, match.start()))), None)
+                       if not (LIST_END.match(match[0]) and LIST_ITEM_BEFORE.search(text, 0, match.start()))
+                       and not (match[0].split()[0].lower() == "and" and INFINITIVE_BEFORE.search(text, 0, match.start()))),
+                None)
 
 
 # A last phrase of one bare plural noun: "(anomalies) from domains", "(for) tasks".

@@ -26,6 +26,11 @@ def test_title_case(text, cased):
     ("an novel LLM router", "an LLM router"),
     ("a novel unified framework that reuses scores", "a unified framework"),
     ("a novel and efficient ranker", "an efficient ranker"),  # was "an and efficient ranker"
+    # the authors' next step ends the phrase, after "and" or a comma (not one infinitive's second verb)
+    ("the limitations of existing studies and then develop an incentive mechanism", "the limitations of existing studies"),
+    ("the allreduce-based setup, propose timing models and a pipeline", "the allreduce-based setup"),
+    ("a first systematic study to uncover and characterize the security issues of wallets",
+     "a first systematic study to uncover and characterize the security issues of wallets"),
     ("two novel and related models", "two related models"),
     ("a dataset of 1.7 million images. It is large", "a dataset of 1.7 million images"),
     ("a benchmark built from image triplets", "a benchmark"),
