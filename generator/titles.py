@@ -212,7 +212,12 @@ def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ..
     the text's own end needs care: a pattern ending in whitespace ("our contributions are ")
     could take whitespace there that sentences() strips, so it is stripped first."""
     text = text.strip()
-    return tuple(sentence_and_rest(text, match) for match in verb_matches(pattern, text))
+    found = (sentence_and_rest(text, match) for match in verb_matches(pattern, text))
+    return tuple((sentence, COORDINATED_VERB.sub("", rest)) for sentence, rest in found)
+
+
+# A second verb of the same object: "we design and study| a memory tree", "we explore and further expand| X".
+COORDINATED_VERB = re.compile(r"^and\s+(?:\w+ly\s+|further\s+|then\s+)?[a-z]+\s+(?=\S)")
 
 
 def verb_matches(pattern: re.Pattern[str], text: str) -> Iterable[re.Match[str]]:

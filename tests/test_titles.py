@@ -739,6 +739,9 @@ RULE_CASES = [
     ("Recent studies have shown that sparse autoencoders recover interpretable features of language models. "
      "Their features split into finer ones as the dictionary grows, and we measure how often.",
      "Sparse Autoencoders"),
+    # a second verb of the same object is no part of it (was "And Study a Contextual Memory Tree: ...")
+    ("Memory controllers decide where an agent stores what it sees. We design and study a contextual memory "
+     "tree, a learning memory controller that inserts new memories in logarithmic time.", "A Contextual Memory Tree"),
     # "our goal is to X" says what the paper does, as "our approach is to X" (was the first sentence)
     ("Video is the richest signal a robot sees. Our goal is to predict future video frames given a sequence "
      "of input frames.", "Predicting Future Video Frames Given a Sequence of Input Frames"),
