@@ -60,36 +60,39 @@ def _dash(s: str, i: int, run: int, start: int, stop: int) -> str | None:
     return None
 
 
-_STAR_RUN = re.compile(r"\*+")
+_EMPHASIS_RUN = re.compile(r"\*+|_+")
 
 
-def _emphasis_closers(s: str) -> dict[int, list[int]]:
-    """Sorted positions of the `*` and `**` runs of `s` that can close emphasis.
+def _emphasis_closers(s: str) -> dict[str, list[int]]:
+    """Sorted positions of the `*`, `**` and `_` runs of `s` that can close emphasis.
 
-    Closer: exactly one or two stars, preceded by a non-space, followed by
-    end/space/punctuation.  Listed once per string so that finding the closer
-    of an opener is a bisection; searching onward from every opener made
-    `*a *a *a ...` quadratic.
+    Closer: exactly such a run, preceded by a non-space, followed by end/space/
+    punctuation; `**` also inside a word, as Markdown allows ("**Co**nstrained
+    **Da**ta", the bold initials of a name), `_` never ("snake_case_names").
+    Listed once per string so that finding the closer of an opener is a
+    bisection; searching onward from every opener made `*a *a *a ...` quadratic.
     """
-    closers: dict[int, list[int]] = {1: [], 2: []}
-    for m in _STAR_RUN.finditer(s):
+    closers: dict[str, list[int]] = {"*": [], "**": [], "_": []}
+    for m in _EMPHASIS_RUN.finditer(s):
         j, after = m.span()
-        if after - j in closers and j > 0 and not s[j - 1].isspace():
-            if after == len(s) or not _is_word(s[after]):
-                closers[after - j].append(j)
+        if m[0] in closers and j > 0 and not s[j - 1].isspace():
+            if after == len(s) or not _is_word(s[after]) and s[after] != "_" or m[0] == "**":
+                closers[m[0]].append(j)
     return closers
 
 
-def _emphasis_end(s: str, i: int, run: int, closers: dict[int, list[int]], start: int, stop: int) -> int:
-    """Index of the `*`-run closing an emphasis opened by `run` stars at `i`, or -1.
+def _emphasis_end(s: str, i: int, marker: str, closers: dict[str, list[int]], start: int, stop: int) -> int:
+    """Index of the run closing an emphasis opened by `marker` (`*`, `**`, `_`) at `i`, or -1.
 
     Opener: preceded by start/space/punctuation, followed by a non-space; the
-    closer is the first one of the same length after it and before `stop`
-    (see `_emphasis_closers`).  So `p*`, `H^* x` and `a * b` are never emphasis.
+    closer is the first one of the same marker after it and before `stop`
+    (see `_emphasis_closers`).  So `p*`, `H^* x`, `a * b` and `snake_case` are never emphasis.
     """
-    if run > 2 or (i > start and _is_word(s[i - 1])) or i + run >= stop or s[i + run].isspace():
+    run = len(marker)
+    if (marker not in closers or (i > start and (_is_word(s[i - 1]) or s[i - 1] in "_\\")) or i + run >= stop
+            or s[i + run].isspace()):
         return -1
-    j = next_position(closers[run], i + run + 1)
+    j = next_position(closers[marker], i + run + 1)
     return j if j != -1 and j + run <= stop else -1
 
 
@@ -105,7 +108,7 @@ def _code_span_end(s: str, i: int, stop: int) -> int:
 
 
 # Characters that can start anything but literal text in _parse.
-_SPECIAL_CHAR = re.compile("[\ue000\\\\{~`'*\\[-]")
+_SPECIAL_CHAR = re.compile("[\ue000\\\\{~`'*_\\[-]")
 
 
 class Parser:
@@ -120,7 +123,7 @@ class Parser:
         self.s = s
         self.maths = maths
         self.braces = Braces(s)
-        self.closers: dict[int, list[int]] | None = None  # emphasis closers, listed at the first `*`
+        self.closers: dict[int, list[int]] | None = None  # emphasis closers, listed at the first `*` or `_`
         self.brackets: list[int] | None = None  # positions of `]`, listed at the first optional argument
         self.addresses: dict[int, re.Match[str] | None] = {}  # `]` -> the Markdown link address after it
 
@@ -225,18 +228,18 @@ class Parser:
                 flush()
                 items, i = link
                 out.extend(items)
-            elif c == "*":
-                run = _run_length(s, i, stop)
+            elif c in "*_":
+                marker = c * _run_length(s, i, stop)
                 if self.closers is None:
                     self.closers = _emphasis_closers(s)
-                end = _emphasis_end(s, i, run, self.closers, start, stop)
+                end = _emphasis_end(s, i, marker, self.closers, start, stop)
                 if end == -1:
-                    buf.append("*" * run)
-                    i += run
+                    buf.append(marker)
+                    i += len(marker)
                 else:
                     flush()
-                    out.append(Styled("strong" if run == 2 else "em", self.parse(i + run, end)))
-                    i = end + run
+                    out.append(Styled("strong" if marker == "**" else "em", self.parse(i + len(marker), end)))
+                    i = end + len(marker)
             else:
                 buf.append(c)
                 i += 1
