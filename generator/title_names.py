@@ -42,6 +42,11 @@ TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.
 # overall objective, ELBO,").
 MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture|pipeline|tool|procedure|estimator"
         r"|optimizer|benchmark|dataset|library|network|policy|planner|sampler|solver|protocol|technique|scheme)")
+# "a new framework, ROTI-GCV, for reliably ...", "a reasoning framework Code2Inv that ...": the name of what
+# the paper made, in apposition to it (a name: is_name).
+NAMED_AFTER_HEAD = re.compile(
+    rf"^(?P<head>(?:a|an)\s+(?:[\w-]+\s+){{0,4}}?{MADE}s?)(?:\s*,\s*|\s+)(?P<name>{NAME})"
+    r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*)$", re.DOTALL)
 # A name may be two words in capitals: "We call the method Lifespan Gaussians."
 NAME_OR_TWO = rf"(?:(?-i:[A-Z][\w-]*\s+[A-Z][\w-]*)|{NAME})"
 NAMING = re.compile(
@@ -151,6 +156,10 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
                 return partial(expansion_and_description, match["name"], match["expansion"].strip(), following,
                                text, described["description"]), weak
             return partial(name_and_expansion, match["name"], match["expansion"].strip()), weak
+    match = NAMED_AFTER_HEAD.match(rest)
+    if match and is_name(match["name"]):
+        described = f"{match['head']}{match['rest'].removeprefix(',')}"
+        return partial(name_and_description, match["name"], noun_phrase(described), text, described), False
     match = TERM_WITH_DESCRIPTION.match(rest)
     if match:
         description = noun_phrase(match["description"])

@@ -742,6 +742,12 @@ RULE_CASES = [
     # a second verb of the same object is no part of it (was "And Study a Contextual Memory Tree: ...")
     ("Memory controllers decide where an agent stores what it sees. We design and study a contextual memory "
      "tree, a learning memory controller that inserts new memories in logarithmic time.", "A Contextual Memory Tree"),
+    # a name in apposition to what the paper made titles it (was "A Framework, ROTI-GCV, for ...")
+    ("Cross-validation is unreliable for rotationally invariant data. We introduce a new framework, ROTI-GCV, "
+     "for reliably performing cross-validation under rotational invariance.",
+     "ROTI-GCV: A Framework for Reliably Performing Cross-Validation Under Rotational Invariance"),
+    ("Program verification needs loop invariants. We propose a reasoning framework Code2Inv that learns loop "
+     "invariants from the program graph.", "Code2Inv: A Reasoning Framework for Program Verification"),
     # "our goal is to X" says what the paper does, as "our approach is to X" (was the first sentence)
     ("Video is the richest signal a robot sees. Our goal is to predict future video frames given a sequence "
      "of input frames.", "Predicting Future Video Frames Given a Sequence of Input Frames"),
