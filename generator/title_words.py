@@ -102,7 +102,9 @@ def title_case(text: str) -> str:
 SUSPENDED_HYPHEN = re.compile(r"(?<=\w- )(?:And|Or|Nor|To)\b")
 
 
-def keep_case_of_formulas(word: str, **_: object) -> str | None:
+def keep_case_of_formulas(word: str, all_caps: bool = False, **_: object) -> str | None:
+    """The case of a word the titlecase library should not decide; `all_caps`: the library
+    found the whole text in capitals, and will lower its words."""
     if FORMULA_MARK.search(word):
         return word
     if (opening := word[: len(word) - len(word.lstrip(OPENING_MARKS))]) and word != opening:
@@ -111,6 +113,9 @@ def keep_case_of_formulas(word: str, **_: object) -> str | None:
         return opening + (keep_case_of_formulas(rest) or library_titlecase(rest, callback=keep_case_of_formulas))
     if "-" in word or "–" in word:
         return compound_title_case(word)
+    letters = re.sub(r"[\W\d_]", "", word)
+    if len(letters) > 1 and letters.isupper() and not all_caps:  # an acronym as written: "MCMC", "MCMC,",
+        return word  # which the library's rule for Scottish names made "McMc"
     return None if word[:1].isascii() else word  # None: let the library decide
 
 

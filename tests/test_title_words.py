@@ -14,6 +14,10 @@ from generator.title_words import (abbreviates, gerund, is_coined, is_name, keep
     ("the estimator θ_n for H^* spaces", "The Estimator θ_n for H^* Spaces"),  # formulas keep their case
     # a word after an opening quote or mark is cased as any other (was "“chain-of-Thought”", "¿por")
     ("“chain-of-thought” prompting", "“Chain-of-Thought” Prompting"),
+    # an acronym keeps its capitals (the library's rule for "McDonald" made "McMc", "McTs"), unless the
+    # whole text is in capitals
+    ("an MCMC sampler and MCTS, with “MCMC”", "An MCMC Sampler and MCTS, With “MCMC”"),
+    ("WHY DO MODELS FAIL", "Why Do Models Fail"),
     ("¿por qué? a study", "¿Por Qué? A Study"),
 ])
 def test_title_case(text, cased):
