@@ -148,6 +148,8 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
         return partial(cased_with_topic, noun_phrase(described), text, rest=described), False
     for pattern in (NAMED_WITH_EXPANSION, EXPANSION_WITH_NAME):
         match = pattern.match(rest)
+        if match and pattern is EXPANSION_WITH_NAME and names_its_end(match["name"], match["expansion"]):
+            continue  # "the problem of algorithm selection in reinforcement learning (RL)": RL is no contribution
         if match and (is_name(match["name"]) or is_coined(match["name"])
                       and (abbreviates(match["name"], match["expansion"]) or used_as_name(match["name"], text))):
             following = noun_phrase(rest[match.end():].lstrip(" ,"))
@@ -204,6 +206,14 @@ def spelled_out(name: str, words: str) -> str:
     words = words.split()
     ends = (" ".join(words[start:]) for start in range(len(words) - 2, -1, -1))
     return next((end for end in ends if abbreviates(name, end)), "")
+
+
+def names_its_end(name: str, words: str) -> bool:
+    """Does the acronym `name` abbreviate only the last words of `words` ("the problem of
+    online algorithm selection in the context of reinforcement learning" for RL), a term
+    at the end of a longer phrase, not the phrase ("as dual swap disentangling": DSD)?"""
+    end = spelled_out(name, words)
+    return bool(end) and len(end.split()) * 2 <= len(words.split()) and content_words(words[: -len(end)]) >= 3
 
 
 def titled_run(words: str) -> str:

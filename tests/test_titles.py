@@ -748,6 +748,11 @@ RULE_CASES = [
      "ROTI-GCV: A Framework for Reliably Performing Cross-Validation Under Rotational Invariance"),
     ("Program verification needs loop invariants. We propose a reasoning framework Code2Inv that learns loop "
      "invariants from the program graph.", "Code2Inv: A Reasoning Framework for Program Verification"),
+    # an acronym of the last words of the phrase names a term it mentions, not the contribution
+    # (was "RL: Problem of Online Algorithm Selection in the Context of Reinforcement Learning")
+    ("Choosing among reinforcement learning algorithms online is hard. We study the problem of online algorithm "
+     "selection in the context of reinforcement learning (RL), and propose a bandit over the candidate algorithms.",
+     "Online Algorithm Selection in the Context of Reinforcement Learning"),
     # "our goal is to X" says what the paper does, as "our approach is to X" (was the first sentence)
     ("Video is the richest signal a robot sees. Our goal is to predict future video frames given a sequence "
      "of input frames.", "Predicting Future Video Frames Given a Sequence of Input Frames"),
