@@ -45,8 +45,9 @@ MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture
 # "a new framework, ROTI-GCV, for reliably ...", "a reasoning framework Code2Inv that ...": the name of what
 # the paper made, in apposition to it (a name: is_name).
 NAMED_AFTER_HEAD = re.compile(
-    rf"^(?P<head>(?:a|an)\s+(?:[\w-]+\s+){{0,4}}?{MADE}s?)(?:\s*,\s*|\s+)(?P<name>{NAME})"
-    r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*)$", re.DOTALL)
+    rf"^(?P<head>(?:a|an)\s+(?:[\w-]+,?\s+){{0,8}}?{MADE}s?)"  # "a light-weight, power efficient, and ... network"
+    rf"(?:(?:\s*,\s*|\s+)(?P<name>(?=[\w-]*[A-Z]){NAME})|\s*\((?P<bracketed>(?=[\w-]*[A-Z]){NAME})\))"
+    r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*)$", re.DOTALL)  # "(LAP-Net) for ..."
 # A name may be two words in capitals: "We call the method Lifespan Gaussians."
 NAME_OR_TWO = rf"(?:(?-i:[A-Z][\w-]*\s+[A-Z][\w-]*)|{NAME})"
 NAMING = re.compile(
@@ -159,9 +160,10 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
                                text, described["description"]), weak
             return partial(name_and_expansion, match["name"], match["expansion"].strip()), weak
     match = NAMED_AFTER_HEAD.match(rest)
-    if match and is_name(match["name"]):
+    if (match and is_name(name := match["name"] or match["bracketed"])
+            and not (match["bracketed"] and names_its_end(name, match["head"]))):  # "... graph neural network (GNN)"
         described = f"{match['head']}{match['rest'].removeprefix(',')}"
-        return partial(name_and_description, match["name"], noun_phrase(described), text, described), False
+        return partial(name_and_description, name, noun_phrase(described), text, described), False
     match = TERM_WITH_DESCRIPTION.match(rest)
     if match:
         description = noun_phrase(match["description"])

@@ -753,6 +753,15 @@ RULE_CASES = [
     ("Choosing among reinforcement learning algorithms online is hard. We study the problem of online algorithm "
      "selection in the context of reinforcement learning (RL), and propose a bandit over the candidate algorithms.",
      "Online Algorithm Selection in the Context of Reinforcement Learning"),
+    # ... also after a list of adjectives, or in parentheses (not an acronym of the head's last words)
+    ("Haze degrades images. We propose a level-aware progressive network (LAP-Net) for single image dehazing.",
+     "LAP-Net: A Level-Aware Progressive Network for Single Image Dehazing"),
+    ("Mobile vision needs small models. We introduce a light-weight, power efficient, and general purpose "
+     "convolutional neural network, ESPNetv2, for modeling visual and sequential data.",
+     "ESPNetv2: A Light-Weight, Power Efficient, and General Purpose Convolutional Neural Network"),
+    ("Job shops schedule operations on machines. We propose a dual operation aggregation graph neural network (GNN) "
+     "for solving the flexible job shop problem.",
+     "A Dual Operation Aggregation Graph Neural Network for Solving the Flexible Job Shop Problem"),
     # "our goal is to X" says what the paper does, as "our approach is to X" (was the first sentence)
     ("Video is the richest signal a robot sees. Our goal is to predict future video frames given a sequence "
      "of input frames.", "Predicting Future Video Frames Given a Sequence of Input Frames"),
