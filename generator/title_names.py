@@ -46,7 +46,8 @@ MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture
 # the paper made, in apposition to it (a name: is_name).
 NAMED_AFTER_HEAD = re.compile(
     rf"^(?P<head>(?:a|an)\s+(?:[\w-]+,?\s+){{0,8}}?{MADE}s?)"  # "a light-weight, power efficient, and ... network"
-    rf"(?:(?:\s*,\s*|\s+)(?P<name>(?=[\w-]*[A-Z]){NAME})|\s*\((?P<bracketed>(?=[\w-]*[A-Z]){NAME})\))"
+    rf"(?:(?:\s*,\s*|\s+)(?:(?:namely|called|dubbed|named|termed)\s+)?(?P<name>(?=[\w-]*[A-Z]){NAME})"
+    rf"|\s*\((?P<bracketed>(?=[\w-]*[A-Z]){NAME})\))"
     r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*)$", re.DOTALL)  # "(LAP-Net) for ..."
 # A name may be two words in capitals: "We call the method Lifespan Gaussians."
 NAME_OR_TWO = rf"(?:(?-i:[A-Z][\w-]*\s+[A-Z][\w-]*)|{NAME})"

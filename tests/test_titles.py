@@ -759,6 +759,8 @@ RULE_CASES = [
     ("Mobile vision needs small models. We introduce a light-weight, power efficient, and general purpose "
      "convolutional neural network, ESPNetv2, for modeling visual and sequential data.",
      "ESPNetv2: A Light-Weight, Power Efficient, and General Purpose Convolutional Neural Network"),
+    ("Noise corrupts photographs. We propose an advanced image denoising network, namely FOCNet, for removing "
+     "noise of unknown level.", "FOCNet: An Advanced Image Denoising Network for Removing Noise of Unknown Level"),
     ("Job shops schedule operations on machines. We propose a dual operation aggregation graph neural network (GNN) "
      "for solving the flexible job shop problem.",
      "A Dual Operation Aggregation Graph Neural Network for Solving the Flexible Job Shop Problem"),
