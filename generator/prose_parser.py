@@ -48,14 +48,15 @@ def _is_word(c: str) -> bool:
 def _dash(s: str, i: int, run: int, start: int, stop: int) -> str | None:
     """LaTeX `--`/`---` ligature for a hyphen run at `i`, or None to keep it literal.
 
-    Only dashes between two words ("accuracy--memory") or between two spaces
-    ("desiderata -- consistency") are ligatures; "--8<--" stays as written.
-    `start` and `stop` bound the text being parsed (a group's content).
+    Only dashes between two words ("accuracy--memory", "networks (CENs)---a class":
+    a closing bracket or quote ends a word) or between two spaces ("desiderata --
+    consistency") are ligatures; "--8<--" stays as written. `start` and `stop` bound
+    the text being parsed (a group's content).
     """
     if run not in (2, 3) or i == start or i + run >= stop:
         return None
     before, after = s[i - 1], s[i + run]
-    if (_is_word(before) and _is_word(after)) or (before == " " and after == " "):
+    if ((_is_word(before) or before in ")]\"'’”") and _is_word(after)) or (before == " " and after == " "):
         return "–" if run == 2 else "—"
     return None
 
