@@ -15,7 +15,7 @@ MAX_CHARS = 100
 DANGLING = {
     "a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "via", "by", "at",
     "from", "over", "under", "as", "its", "their", "our", "this", "that", "these", "those", "both",
-    "between", "into", "across", "while", "when", "is", "are", "be", "can", "we", "such",
+    "between", "into", "across", "without", "while", "when", "is", "are", "be", "can", "we", "such",
     "which", "whose", "who", "whom", "where", "than", "also", "but", "not",
     "built", "based", "designed", "trained", "used", "obtained", "derived", "given",  # "... Benchmark Built"
     "namely", "specifically", "respectively", "especially", "particularly", "even",  # "... Corpus Specifically"

@@ -75,6 +75,8 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
     # nor on an adverb that leads in to what was cut ("... Corpus Specifically| Designed for ...", "..., Namely")
     assert shorten("GraphPile: The First Large-Scale Corpus Specifically", 100) == "GraphPile: The First Large-Scale Corpus"
     assert shorten("The Properties of Evaluation Strategies, Namely", 100) == "The Properties of Evaluation Strategies"
+    assert shorten("A Framework to Train Deep Convolutional Generators Without", 100) == (
+        "A Framework to Train Deep Convolutional Generators")
 
 
 def test_a_cut_keeps_the_words_a_phrase_needs():
