@@ -17,8 +17,10 @@ KEYWORDS_MIN, KEYWORDS_MAX = 3, 6
 
 def paper_id(text: str) -> str:
     """Stable, URL-safe id of an abstract: the first 10 hex digits of the SHA-256
-    of its whitespace-normalised text (UTF-8). Independent of file and position,
-    so adding or moving abstracts never changes an existing URL."""
+    of its text as the reader gives it (UTF-8): whitespace normalised, and ligatures
+    and invisible characters inside words repaired (reader.repair_characters).
+    Independent of file and position, so adding or moving abstracts never changes
+    an existing URL."""
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:ID_LENGTH]
 
 
