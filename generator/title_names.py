@@ -9,10 +9,11 @@ import re
 from collections.abc import Callable, Collection
 from functools import partial
 
+from generator.title_casing import title_case
 from generator.title_cuts import DANGLING, fit
 from generator.title_topic import cased_with_topic, topic, with_topic
 from generator.title_words import (NAME, abbreviates, content_words, is_coined, is_name, noun_phrase, sentences,
-                                   title_case, with_action)
+                                   with_action)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
 AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"

@@ -11,7 +11,8 @@ from functools import lru_cache
 
 from generator.keyword_words import VERB_S_FORMS
 from generator.title_cuts import DANGLING, MAX_CHARS, looks_plural, unpaired_bracket
-from generator.title_words import content_words, is_name, noun_phrase, sentences, title_case, with_action
+from generator.title_casing import title_case
+from generator.title_words import content_words, is_name, noun_phrase, sentences, with_action
 
 # A first sentence whose subject is a remark about what follows: "A common assumption is that ...".
 STATES_THAT = re.compile(r"^[^,;:]{0,60}?\b(?:observation|assumption|finding|belief|view|intuition|problem|issue"

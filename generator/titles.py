@@ -51,15 +51,15 @@ import re
 from collections.abc import Collection, Iterable, Iterator
 from functools import lru_cache
 
+from generator.title_casing import keep_variables, title_case
 from generator.title_cjk import cjk_contributions
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
 from generator.title_names import Title, defined_name, named_elsewhere, named_title
 from generator.title_questions import opening_question, question_taken_up, whether_question
 from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
-from generator.title_words import (ENUMERATOR, content_words, gerund, keep_variables, noun_phrase,
-                                   noun_phrase_or_clause, says_nothing, sentence_and_rest, sentences, title_case,
-                                   with_action)
+from generator.title_words import (ENUMERATOR, content_words, gerund, noun_phrase, noun_phrase_or_clause, says_nothing,
+                                   sentence_and_rest, sentences, with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
