@@ -226,7 +226,11 @@ export class Index {
         const answers = asked <= ANSWERED_TERMS && held.get(doc) >= asked ? 1 : 0;  // above any fused score
         fused.set(doc, answers + (keepsRank ? words / (k + rank + 1) : score / possible * 1e-6));
       });
-      near.forEach(([doc], rank) => fused.set(doc, (fused.get(doc) || 0) + meaning / (k + rank + 1)));
+      // Meaning counts as much as the words leave the query unanswered: the less, the more of
+      // the possible score the best word match holds (a title typed whole: little; search.yml).
+      const answered = byScore.length ? Math.min(1, byScore[0][1] / possible) : 0;
+      const byMeaning = meaning * (1 - answered) ** 2;
+      near.forEach(([doc], rank) => fused.set(doc, (fused.get(doc) || 0) + byMeaning / (k + rank + 1)));
       scores.clear();
       for (const [doc, score] of fused) scores.set(doc, score);
     }
