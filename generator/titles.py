@@ -195,6 +195,12 @@ PREPOSITION_FIRST = re.compile(r"[,.;:]|(?:from|in|on|at|with|by|for|over|under|
 # which may end a list ("A, B, and C").
 NEXT_CLAUSE = re.compile(r",\s+(?:yet|but|while|whereas|which|where|although|though|so)\b|;\s|\s[—–]\s")
 
+# A first sentence that opens with a concession, a reason or a time ("While deep networks
+# excel at X, they ...", "In recent years, researchers ..."): no title starts so.
+OPENING_CLAUSE = re.compile(r"^(?:while|although|though|whereas|despite|since|because|as|when|with|in recent years"
+                            r"|recently|nowadays)\b,?\s*(?P<clause>[^,;:]+)(?:,\s+(?P<main>.+))?$",
+                            re.IGNORECASE | re.DOTALL)
+PRONOUN_OPENING = re.compile(r"(?:it|its|they|their|there|this|these|such|we|our|so)\b", re.IGNORECASE)
 # Every verb pattern (CONTRIBUTION, STUDY, CLAIM) starts with one of these words, after a
 # character that is no part of a word: looked for from that character, which skips the
 # others faster than looking for a word boundary at each.
@@ -352,7 +358,11 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title_case(phrase), 2
     if opening := defined_name(text, uses=1):  # "ConnectoFly is a recurrent network ...", said once
         yield opening(), 3
-    first = OUR_LEAD.sub("", (sentences(text) or ("",))[0]).rstrip(".!?。！？")
+    first = OUR_LEAD.sub("", (sentences(text) or ("",))[0])
+    if (opening := OPENING_CLAUSE.match(first)) and not first.endswith("?"):  # "While X, Y" says Y, or X where Y
+        main = opening["main"] or ""  # only points back
+        first = main if main and not PRONOUN_OPENING.match(main) else opening["clause"].strip()
+    first = first.rstrip(".!?。！？")
     yield title_case(NEXT_CLAUSE.split(first, maxsplit=1)[0] if len(first) > MAX_CHARS else first), 1
 
 

@@ -764,6 +764,12 @@ RULE_CASES = [
     ("Job shops schedule operations on machines. We propose a dual operation aggregation graph neural network (GNN) "
      "for solving the flexible job shop problem.",
      "A Dual Operation Aggregation Graph Neural Network for Solving the Flexible Job Shop Problem"),
+    # the last resort, the first sentence, never opens with a concession (was "While Deep Convolutional ...")
+    ("While deep convolutional networks have achieved impressive success in image denoising, their performance "
+     "remains limited on real-world noisy photographs.",
+     "Deep Convolutional Networks Have Achieved Impressive Success in Image Denoising"),
+    ("Despite recent success, large neural models often generate factually incorrect text.",
+     "Large Neural Models Often Generate Factually Incorrect Text"),
     # "our goal is to X" says what the paper does, as "our approach is to X" (was the first sentence)
     ("Video is the richest signal a robot sees. Our goal is to predict future video frames given a sequence "
      "of input frames.", "Predicting Future Video Frames Given a Sequence of Input Frames"),
