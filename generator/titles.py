@@ -37,9 +37,10 @@ Preference order, first match wins:
 
 A candidate that needs what "this" or "such" points to is cut or skipped.
 
-Named contributions (1 and 2) are read by title_names.py, what the authors study (6)
-by title_studied.py; the words of a title (noun phrases, names, casing) are
-title_words.py's, and where an over-long one is cut title_cuts.py's.
+The authors' verbs (we propose, we study, we show that) are found by title_verbs.py,
+named contributions (1 and 2) read by title_names.py, what the authors study (6) by
+title_studied.py; the words of a title (noun phrases, names) are title_words.py's,
+their case title_casing.py's, and where an over-long one is cut title_cuts.py's.
 
 Titles are title-cased with the `titlecase` library, at most MAX_CHARS long,
 never cut mid-word and never end on a dangling "of", "for", "and", ...
@@ -49,7 +50,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Iterable, Iterator
-from functools import lru_cache
 
 from generator.title_casing import keep_variables, title_case
 from generator.title_cjk import cjk_contributions
@@ -58,8 +58,10 @@ from generator.title_names import Title, defined_name, named_elsewhere, named_ti
 from generator.title_questions import opening_question, question_taken_up, whether_question
 from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
+from generator.title_verbs import (APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS, STUDY, STUDY_VERBS,
+                                   after_verb)
 from generator.title_words import (ENUMERATOR, content_words, gerund, noun_phrase, noun_phrase_or_clause, says_nothing,
-                                   sentence_and_rest, sentences, with_action)
+                                   sentences, with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
@@ -68,17 +70,6 @@ EQUATION = re.compile(r"(?:\s+(?:of\s+the\s+form|such\s+that|where|satisfying))?
                       re.DOTALL | re.IGNORECASE)
 DESCRIPTION_CHARS = 240
 
-CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
-                      r"|assemble|compile|devise|curate|establish|derive|prove|provide|give|describe"
-                      r"|(?:frame|formulate|cast|recast|reformulate|treat)(?=\s[^.;:]*?\sas\s)"  # "X as Y": a framing
-                      r"|learn(?=\s+an?\s)")  # "we learn a reconciliation map that ...", not "we learn that"
-STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore|audit"
-               r"|survey"
-               r"|evaluate|re-evaluate|reevaluate|assess|benchmark|replicate"
-               r"|address|tackle"
-               r"|conduct(?:s|ed)?(?=\s+an?\s)|report(?:s|ed)?(?=\s+an?\s)"  # "we conduct a study", not "... experiments"
-               r"|ask(?:s|ed)?(?=\s+(?:whether|how|if|why|what|which)\b)"  # not "we ask annotators to ..."
-               r"|test(?=\w*\s+(?:this|these|that|such)\s)")  # "we test this premise", not "we test on X"
 # What a paper releases of what it described ("we release our evaluation protocol", "all
 # checkpoints", "code", "the audit framework" after "an audit") is a by-product, never its
 # title. "We release a corpus of ...", "the largest corpus of ..." introduce the contribution.
@@ -90,29 +81,6 @@ ADVICE = re.compile(r"(?:recommendations|guidelines|suggestions|best\s+practices
 RELEASED = re.compile(r"\brelease[sd]?\s*$", re.IGNORECASE)
 OURS_ALREADY = re.compile(r"(?:our|all|its|their|code\b|the\s+(?!first\b|only\b|new\b|most\b|(?!" + NOT_SUPERLATIVE
                           + r")\w+est\b))", re.IGNORECASE)
-SUBJECT = r"(?:\bwe|\bthis (?:position |short )?(?:paper|work|study)|\bour (?:paper|work|study))"
-ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s+)?"
-
-
-APPROACH_IS = re.compile(r"\bour\s+(?:key\s+|main\s+|primary\s+|overall\s+)?(?:approach|idea|solution|goal|aim|objective)\s+is\s+",
-                         re.IGNORECASE)  # "... is to learn X": learning X
-
-
-def verb_pattern(verbs: str) -> re.Pattern[str]:
-    return re.compile(rf"(?:{SUBJECT}\s+{ADVERB}|\band\s+)(?:{verbs})(?:s|d|ed)?\b\s*", re.IGNORECASE)
-
-
-# A way of looking at the problem is a contribution too: "we take a Bayesian approach to X"
-# (not "a standard approach of training", "a step back and view ...", "an approach similar to").
-TAKEN_VIEW = (rf"{SUBJECT}\s+{ADVERB}(?:take|took|adopt)(?:s|ed)?\s+"
-              r"(?=an?\s+(?:(?!and\b|standard\b|common\b|usual\b|conventional\b|typical\b|similar\b|same\b)"
-              r"[\w-]+\s+){0,3}?(?:approach|perspective|view|viewpoint|stance)\s+(?:to|on|of|for)\b)")
-CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN_VIEW
-                          + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)"
-                          + r"(?:\s+(?:two|three|four|five)fold)?[\s:•]+"  # "... are threefold: • a new estimator"
-                          + rf"|{APPROACH_IS.pattern}(?=to\s)",  # "... is to learn X"
-                          re.IGNORECASE)
-STUDY = verb_pattern(STUDY_VERBS)
 # The passive voice: "A decoding-time method is proposed for ...", "In this work, a robust
 # variant is formulated in which ...": the subject is the contribution.
 PASSIVE_CONTRIBUTION = re.compile(
@@ -138,10 +106,6 @@ PROPOSED = re.compile(PROPOSED_VERBS, re.IGNORECASE)
 HERE_PASSIVE = re.compile(rf"^(?P<subject>[^;:()]{{3,100}}?)\s+(?:is|are)\s+(?:\w+ly\s+)?(?P<verb>(?:{PROPOSED_VERBS}))"
                           r"\s+(?:here(?:in)?|in this (?:paper|work|study))\b\s*(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
 
-# "We show that a simple penalty removes feature splitting" -> the claim is the title.
-CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establish|argue)s?\s+that\s+"
-                   r"|\bit\s+is\s+(?:shown|proved|proven|demonstrated|found|established|argued)\s+that\s+",  # passive
-                   re.IGNORECASE)
 POSITION = re.compile(r"\bthis position paper\s+\w+\s+that\s*$", re.IGNORECASE)  # the claim's own subject
 EXAMPLES = re.compile(r",\s+(?:such\s+as|e\.g\.|for\s+example|for\s+instance)\s.*", re.IGNORECASE | re.DOTALL)
 PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b", re.IGNORECASE)
@@ -201,50 +165,6 @@ OPENING_CLAUSE = re.compile(r"^(?:while|although|though|whereas|despite|since|be
                             r"|recently|nowadays)\b,?\s*(?P<clause>[^,;:]+)(?:,\s+(?P<main>.+))?$",
                             re.IGNORECASE | re.DOTALL)
 PRONOUN_OPENING = re.compile(r"(?:it|its|they|their|there|this|these|such|we|our|so)\b", re.IGNORECASE)
-# Every verb pattern (CONTRIBUTION, STUDY, CLAIM) starts with one of these words, after a
-# character that is no part of a word: looked for from that character, which skips the
-# others faster than looking for a word boundary at each.
-SUBJECT_WORD = re.compile(r"\W(?:we|this|our|and|it)\b", re.IGNORECASE)  # "it": "it is shown that"
-
-
-@lru_cache(maxsize=64)  # a title and a description look for the same contributions
-def after_verb(pattern: re.Pattern[str], text: str) -> tuple[tuple[str, str], ...]:
-    """(sentence, the rest of the sentence after the match) for every match of the
-    verb `pattern` in each sentence of `text`, in order.
-
-    The verb patterns look at no context beyond word boundaries and cross no sentence
-    end, and sentences are cut at spaces (or after 。！？), so the matches in the
-    sentences are those in the whole text: one search of the text finds them. Only
-    the text's own end needs care: a pattern ending in whitespace ("our contributions are ")
-    could take whitespace there that sentences() strips, so it is stripped first."""
-    text = text.strip()
-    found = (sentence_and_rest(text, match) for match in verb_matches(pattern, text))
-    return tuple((sentence, COORDINATED_VERB.sub("", rest)) for sentence, rest in found)
-
-
-# A second verb of the same object: "we design and study| a memory tree", "we explore and further expand| X".
-COORDINATED_VERB = re.compile(r"^and\s+(?:\w+ly\s+|further\s+|then\s+)?[a-z]+\s+(?=\S)")
-
-
-def verb_matches(pattern: re.Pattern[str], text: str) -> Iterable[re.Match[str]]:
-    """The matches of `pattern.finditer(text)`, for a verb pattern: each starts at a
-    SUBJECT_WORD, so the pattern is tried there only. A search tries it at every
-    character, slowly; the subject words are found once for all verb patterns."""
-    end = 0
-    for start in subject_words(text):
-        if start >= end and (match := pattern.match(text, start)):
-            end = match.end()
-            yield match
-
-
-@lru_cache(maxsize=64)
-def subject_words(text: str) -> tuple[int, ...]:
-    """Where the subject words of `text` start. A match in " " + text starts one character
-    before its word (the space stands for the start of the text), so where it starts in
-    " " + text is where the word starts in `text`."""
-    return tuple(match.start() for match in SUBJECT_WORD.finditer(" " + text))
-
-
 # A purpose whose object is a question: "to learn where words should be split: ...".
 WH_OBJECT = re.compile(r"to\s+(?P<verb>[a-z]+)\s+(?P<clause>(?:where|when|how|which|what|whether)\s[^,;:.()]+)",
                        re.IGNORECASE)

@@ -1,0 +1,24 @@
+"""generator/title_verbs.py: the authors' verbs and what follows them (fabricated texts, and
+those of tests/test_titles.py)."""
+
+from generator.normalize import plain_text
+from generator.title_verbs import CLAIM, CONTRIBUTION, STUDY, after_verb, verb_matches
+from tests.test_titles import REAL, UNSEEN
+
+
+def test_a_verb_at_the_very_end_of_a_text_is_read_as_in_its_sentence():
+    """A text may end in whitespace (the pipeline's never does): "we propose " then
+    proposes nothing, and "we show that " claims nothing."""
+    assert after_verb(CLAIM, "Graph rewiring is costly. In this work we show that ") == ()
+    assert after_verb(CONTRIBUTION, "Graph rewiring is costly. We propose ") == (("We propose", ""),)
+
+
+def test_a_verb_pattern_is_tried_where_it_can_start_and_finds_what_a_search_finds():
+    """verb_matches() tries a verb pattern at its subject words only ("we", "this", "our",
+    "and"): a pattern that could start elsewhere would lose matches here."""
+    texts = [plain for plain, _ in REAL.values()] + [plain_text(case["abstract"]) for case in UNSEEN]
+    texts += ["We propose X. THIS PAPER studies Y; our key idea is to learn Z, and we show that it works.",
+              "And we also propose X (we study Y)."]
+    for pattern in (CONTRIBUTION, STUDY, CLAIM):
+        for text in texts:
+            assert [m.span() for m in verb_matches(pattern, text)] == [m.span() for m in pattern.finditer(text)]
