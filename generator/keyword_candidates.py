@@ -16,7 +16,8 @@ import numpy as np
 from generator.keyword_corpus import Corpus, shifted
 from generator.keyword_text import NOMINAL_DETERMINERS, NOMINAL_USE, TOKEN, contribution_chunk
 from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS, DETERMINERS, NAME_HEADS,
-                                     NOUN_CONTEXT, NOUNS_LIKE_VERBS, SUBJECT_CONTEXT, VERB_CONTEXT, token_info)
+                                     NATURAL_TERMS, NOUN_CONTEXT, NOUNS_LIKE_VERBS, SUBJECT_CONTEXT, VERB_CONTEXT,
+                                     token_info)
 
 MAX_WORDS = 5  # words of a phrase, hyphen parts included
 COINED_NAME = re.compile(r"[A-Z][a-z]{2,}[A-Z][a-z]{2,}")  # "SplitBoost", "AquaLux"
@@ -129,6 +130,9 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
     _observe(c, stats)
     stop = c.has(lambda x: x.cls == "stop")
     generic = c.has(lambda x: x.cls == "generic")
+    # "natural" is generic ("a natural extension") but for what it names in keywords.yml's
+    # natural_terms: "natural language processing", not "language processing"
+    generic &= ~(c.has(lambda x: x.low == "natural") & c.after(c.has(lambda x: x.low in NATURAL_TERMS)))
     strong = c.has(lambda x: x.cls == "strong")
     content = ~stop & ~generic
     plural = c.has(lambda x: x.plural)

@@ -449,6 +449,17 @@ def test_a_latin_pair_is_one_modifier():
     assert "post-hoc jacobian regularization" in tags, tags
 
 
+def test_natural_stays_in_the_terms_it_names():
+    """"natural" is a generic word ("a natural extension"), but "natural language processing"
+    was cut to "language processing" (real abstracts of other venues; this one is fabricated)."""
+    docs = ["Natural language inference asks whether one sentence entails another. We study natural language "
+            "inference models under adversarial paraphrase and give a natural extension of the benchmark.",
+            *CORPUS]
+    tags = {tag.lower() for tag in extract_keywords(docs)[0]}
+    assert "natural language inference" in tags and "language inference" not in tags, tags
+    assert "natural extension" not in tags, tags
+
+
 def test_no_tag_glues_a_head_to_the_name_it_introduces():
     """"system FormFormer", "procedure DisCo-LLR", "pipeline BillTrace" were tags of the blind
     sets (this abstract is fabricated)."""
