@@ -279,9 +279,9 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     if opening := defined_name(text, uses=1):  # "ConnectoFly is a recurrent network ...", said once
         yield opening(), 3
     first = OUR_LEAD.sub("", (sentences(text) or ("",))[0])
-    if (opening := OPENING_CLAUSE.match(first)) and not first.endswith("?"):  # "While X, Y" says Y, or X where Y
-        main = opening["main"] or ""  # only points back
-        first = main if main and not PRONOUN_OPENING.match(main) else opening["clause"].strip()
+    if (conceded := OPENING_CLAUSE.match(first)) and not first.endswith("?"):  # "While X, Y" says Y, or X where Y
+        main = conceded["main"] or ""  # only points back
+        first = main if main and not PRONOUN_OPENING.match(main) else conceded["clause"].strip()
     first = first.rstrip(".!?。！？")
     yield title_case(NEXT_CLAUSE.split(first, maxsplit=1)[0] if len(first) > MAX_CHARS else first), 1
 
