@@ -25,7 +25,8 @@ EXPANSION_WITH_NAME = re.compile(
 
 # "X, a Y": X is a name or a short term ("counterfactual maps, a global representation"), not
 # the first item of a list ("a reference grammar, a bilingual word list and ...").
-TERM_WITH_DESCRIPTION = re.compile(r"^(?!an?\s[^,;:()]*,\s+an?\s)(?P<name>[^\s,;:()]+(?:\s[^\s,;:()]+){0,3}),\s+"
+TERM_WITH_DESCRIPTION = re.compile(r"^(?!an?\s[^,;:()]*,\s+an?\s)(?:the\s+(?=\S*[A-Z]))?"  # "the ETAUS, an ...": ETAUS
+                                   r"(?P<name>[^\s,;:()]+(?:\s[^\s,;:()]+){0,3}),\s+"
                                    r"(?P<description>(?:a|an|the)\s.+)", re.IGNORECASE)
 WORD = re.compile(r"[\w-]+")
 POINTS_BACK = re.compile(r"\b(?:this|these|those|such)\b", re.IGNORECASE)  # "an output head that represents these ..."
@@ -46,7 +47,7 @@ MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture
 # "a new framework, ROTI-GCV, for reliably ...", "a reasoning framework Code2Inv that ...": the name of what
 # the paper made, in apposition to it (a name: is_name).
 NAMED_AFTER_HEAD = re.compile(
-    rf"^(?P<head>(?:a|an)\s+(?:[\w-]+,?\s+){{0,8}}?{MADE}s?)"  # "a light-weight, power efficient, and ... network"
+    rf"^(?P<head>(?:a|an|the)\s+(?:[\w-]+,?\s+){{0,8}}?{MADE}s?)"  # "a light-weight, power efficient, and ... network"
     rf"(?:(?:\s*,\s*|\s+)(?:(?:namely|called|dubbed|named|termed)\s+)?(?P<name>(?=[\w-]*[A-Z]){NAME})"
     rf"|\s*\((?P<bracketed>(?=[\w-]*[A-Z]){NAME})\))"
     r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*)$", re.DOTALL)  # "(LAP-Net) for ..."
@@ -63,7 +64,7 @@ NAMING = re.compile(
     # an apposition to what the paper made: "The resulting method, ResWire, is", "The agent described here, X,"
     rf"|\bthe\s+(?:(?:resulting|proposed|final|overall|full)\s+(?P<referent>{MADE})|(?P<described>{MADE})\s+described"
     r"\s+here),"
-    rf"|\b(?:termed|called|dubbed|named|coined))\s+(?P<name>{NAME_OR_TWO})"
+    rf"|\b(?:termed|called|dubbed|named|coined)(?:\s+as)?)\s+(?P<name>{NAME_OR_TWO})"  # "a model termed as X"
     r"(?=\s*(?:[,.;:()]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
     re.IGNORECASE)
 

@@ -747,6 +747,14 @@ RULE_CASES = [
      "ESPNetv2: A Light-Weight, Power Efficient, and General Purpose Convolutional Neural Network"),
     ("Noise corrupts photographs. We propose an advanced image denoising network, namely FOCNet, for removing "
      "noise of unknown level.", "FOCNet: An Advanced Image Denoising Network for Removing Noise of Unknown Level"),
+    # ... after "the" too, without taking it into the name (was "the ETAUS: An Edge ..."), and after "termed as"
+    ("Drones need trustworthy autonomy at the edge. This work presents the ETAUS, an edge and trustworthy AI UAV "
+     "system that adapts its models in flight.", "ETAUS: An Edge and Trustworthy AI UAV System"),
+    ("Fisheye cameras are common on cars. We release the first extensive fisheye automotive dataset, WoodScape, "
+     "with semantic annotations for 40 classes.",
+     "WoodScape: The First Extensive Fisheye Automotive Dataset With Semantic Annotations for 40 Classes"),
+    ("Biomedical NLP has many small tasks. We propose a unified model termed as In-BoXBART that jointly learns all "
+     "tasks of the benchmark.", "In-BoXBART: A Unified Model for Biomedical NLP"),
     ("Job shops schedule operations on machines. We propose a dual operation aggregation graph neural network (GNN) "
      "for solving the flexible job shop problem.",
      "A Dual Operation Aggregation Graph Neural Network for Solving the Flexible Job Shop Problem"),
