@@ -124,7 +124,7 @@ class Parser:
         self.s = s
         self.maths = maths
         self.braces = Braces(s)
-        self.closers: dict[int, list[int]] | None = None  # emphasis closers, listed at the first `*` or `_`
+        self.closers: dict[str, list[int]] | None = None  # emphasis closers, listed at the first `*` or `_`
         self.brackets: list[int] | None = None  # positions of `]`, listed at the first optional argument
         self.addresses: dict[int, re.Match[str] | None] = {}  # `]` -> the Markdown link address after it
 

@@ -9,7 +9,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
 
-from generator.keyword_words import DOUBLING_VERBS, GENERIC_WORDS
+from generator.keyword_words import DOUBLING_VERBS, GENERIC_WORDS, singular
 from generator.title_cuts import (AUXILIARIES, DANGLING, DEGREE_ADVERBS, MAX_CHARS, before_a_phrase, is_verb_s,
                                   looks_plural, shorten, splits_a_coordination)
 
@@ -109,8 +109,7 @@ def says_nothing(title: str) -> bool:
     also as a plural or an adverb in -ly): "Recent Work", "A Fundamentally Different
     Strategy", "Solutions to Address the Challenges"?"""
     words = (word.strip(",.:;?!()“”\"'’").lower() for word in title.split())
-    return all(word in GENERIC_WORDS or word.removesuffix("s") in GENERIC_WORDS or word.removesuffix("es") in GENERIC_WORDS
-               or word.removesuffix("ly") in GENERIC_WORDS or word.removesuffix("ies") + "y" in GENERIC_WORDS
+    return all(word in GENERIC_WORDS or singular(word) in GENERIC_WORDS or word.removesuffix("ly") in GENERIC_WORDS
                for word in words if word and word not in DANGLING)
 
 
