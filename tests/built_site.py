@@ -69,10 +69,11 @@ def generate(project: Path, seeds: Path = ROOT / "seeds", env: dict[str, str] | 
     return generated
 
 
-def mkdocs_build(project: Path, site_dir: str = "site", epoch: str | None = None) -> Path:
-    """`mkdocs build --strict` of a generated project into project/<site_dir>, which it returns."""
-    built = _run(sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", site_dir, cwd=project,
-                 env=build_env(epoch))
+def mkdocs_build(project: Path, site_dir: str = "site", epoch: str | None = None, config: str = "mkdocs.yml") -> Path:
+    """`mkdocs build --strict` of a generated project (with its `config` file) into
+    project/<site_dir>, which it returns."""
+    built = _run(sys.executable, "-m", "mkdocs", "build", "--strict", "--config-file", config, "--site-dir", site_dir,
+                 cwd=project, env=build_env(epoch))
     assert built.returncode == 0, built.stderr
     assert not re.search(r"^(WARNING|ERROR)\s", built.stderr, re.MULTILINE), built.stderr
     return project / site_dir
