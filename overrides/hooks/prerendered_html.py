@@ -31,7 +31,6 @@ GENERATED_FOLDERS = ("papers/", "areas/", "tags/")
 BLOCK_TAGS = ("div", "nav", "ol", "p", "pre", "table", "ul")
 
 BLOCK_START = re.compile(rf"<({'|'.join(BLOCK_TAGS)})[\s>]")
-BLANK_LINES = re.compile(r"(\n\s*\n|\n+\Z)")  # between blocks, and the end
 
 _set_aside: dict[str, tuple[str, list[str]]] = {}  # page's source path -> (placeholder prefix, blocks)
 
@@ -55,15 +54,16 @@ def on_page_markdown(markdown: str, page, **_) -> str:
         return markdown
     prefix = f"PRERENDERED{secrets.token_hex(8)}N"
     blocks: list[str] = []
-    parts = BLANK_LINES.split(markdown)
-    for number in range(0, len(parts), 2):  # the blocks; the blank lines between them are odd
-        if one_element(parts[number]):
-            blocks.append(parts[number])
-            parts[number] = f"{prefix}{len(blocks) - 1}"
+    parts = markdown.split("\n\n")  # (str.split: a regular expression took a tenth of the time saved)
+    for number, part in enumerate(parts):
+        block = part.rstrip("\n")
+        if one_element(block):
+            blocks.append(block)
+            parts[number] = f"{prefix}{len(blocks) - 1}{part[len(block):]}"
     if not blocks:
         return markdown
     _set_aside[page.file.src_uri] = (prefix, blocks)
-    return "".join(parts)
+    return "\n\n".join(parts)
 
 
 def on_page_content(html: str, page, **_) -> str:
