@@ -5,12 +5,15 @@ built with and without it). The pages here are fabricated."""
 from __future__ import annotations
 
 import importlib.util
+import shutil
 from types import SimpleNamespace
 
 import markdown
 import pytest
+import yaml
 from mkdocs.exceptions import PluginError
 
+from tests.built_site import generate, mkdocs_build, synthetic_list
 from tests.conftest import ROOT
 
 spec = importlib.util.spec_from_file_location("prerendered_html", ROOT / "overrides/hooks/prerendered_html.py")
@@ -48,7 +51,7 @@ The title is derived from the abstract.
 
 
 def page(path: str) -> SimpleNamespace:
-    return SimpleNamespace(file=SimpleNamespace(src_uri=path))
+    return SimpleNamespace(file=SimpleNamespace(src_uri=path), present_anchor_ids={"from-markdown"})
 
 
 def convert(text: str) -> str:
@@ -78,6 +81,15 @@ def test_generated_pages_convert_to_the_same_html():
     assert hook.on_page_content(convert(hidden), page=paper) == convert(PAGE)
 
 
+def test_the_anchors_in_blocks_set_aside_are_the_pages_anchors_still():
+    """MkDocs checks links to anchors against the ids its own parser finds in raw HTML."""
+    keywords = page("tags/ne.md")
+    text = ('<div class="tags"><h2 id="kw-neural-fields">neural fields</h2>\n'
+            '<p class="x" id="kw-a&amp;b">a</p><a href="#x" name="old-anchor">old</a> data-id="no"</div>\n')
+    hook.on_page_content(convert(hook.on_page_markdown(text, page=keywords)), page=keywords)
+    assert keywords.present_anchor_ids == {"from-markdown", "kw-neural-fields", "kw-a&b", "old-anchor"}
+
+
 def test_hand_written_pages_are_left_alone():
     assert hook.on_page_markdown(PAGE, page=page("about.md")) is PAGE
     assert hook.on_page_content("<p>x</p>", page=page("about.md")) == "<p>x</p>"
@@ -88,3 +100,28 @@ def test_a_block_not_put_back_is_an_error():
     hook.on_page_markdown("# Area\n\n<div>papers</div>\n", page=paper)
     with pytest.raises(PluginError, match="areas/x.md: 1 of its HTML blocks were not put back"):
         hook.on_page_content("<h1>Area</h1>", page=paper)
+
+
+def site_files(site):
+    return {path.relative_to(site).as_posix(): path.read_bytes() for path in site.rglob("*") if path.is_file()}
+
+
+def test_a_site_at_scale_builds_strictly_and_the_same_without_the_hook(tmp_path):
+    """1,000 look-alike abstracts (as `make bench` makes them) and the seeds: keyword pages
+    per initial letters, whose anchors tags.md links to, and area pages in several parts."""
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    for path in (ROOT / "seeds").glob("*.txt"):
+        shutil.copy(path, seeds)
+    (seeds / "synthetic.txt").write_text(synthetic_list(1000), encoding="utf-8")
+    project = tmp_path / "project"
+    generate(project, seeds)
+    assert (project / "docs/tags").is_dir() and any((project / "docs/areas").glob("*/2.md"))
+    with_hook = mkdocs_build(project)  # strict: a link to an anchor it did not see fails it
+    config = yaml.safe_load((project / "mkdocs.yml").read_text(encoding="utf-8"))
+    del config["hooks"]
+    (project / "mkdocs-no-hooks.yml").write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
+    without = site_files(mkdocs_build(project, site_dir="site-no-hooks", config="mkdocs-no-hooks.yml"))
+    built = site_files(with_hook)
+    assert built.keys() == without.keys()
+    assert [path for path in built if built[path] != without[path]] == []

@@ -10,15 +10,16 @@ block back where and as Python-Markdown would have (followed by a newline, the
 page stripped at the ends).
 
 Only an optimisation: the site built without this hook is byte for byte the same
-(tests/test_prerendered_html.py builds both), so an engine that runs no MkDocs hooks
-(Zensical) builds the same pages. MkDocs' anchor check no longer sees the ids inside
-these blocks; links into generated pages are checked by `make linkcheck`.
+(tests/test_safety.py builds both), so an engine that runs no MkDocs hooks
+(Zensical) builds the same pages. MkDocs' check of links to anchors is told the ids
+inside the blocks, as its own parser would have found them.
 """
 
 from __future__ import annotations
 
 import re
 import secrets
+from html import unescape
 
 from mkdocs.exceptions import PluginError
 
@@ -31,6 +32,8 @@ GENERATED_FOLDERS = ("papers/", "areas/", "tags/")
 BLOCK_TAGS = ("div", "nav", "ol", "p", "pre", "table", "ul")
 
 BLOCK_START = re.compile(rf"<({'|'.join(BLOCK_TAGS)})[\s>]")
+#: What MkDocs counts as an anchor of a page (mkdocs.structure.pages._HTMLHandler): an id, or an <a name>.
+ANCHOR = re.compile(r'<(?:[a-zA-Z][^>]*?\sid|a\s[^>]*?(?<=\s)name)="([^"]*)"')
 
 _set_aside: dict[str, tuple[str, list[str]]] = {}  # page's source path -> (placeholder prefix, blocks)
 
@@ -81,4 +84,6 @@ def on_page_content(html: str, page, **_) -> str:
     if restored != len(blocks) or prefix in html:
         raise PluginError(f"{page.file.src_uri}: {len(blocks) - restored} of its HTML blocks were not put back "
                           f"(overrides/hooks/prerendered_html.py)")
+    # the anchors that MkDocs' own parser would have found in them, for its check of links to them
+    page.present_anchor_ids |= {unescape(value) for block in blocks for value in ANCHOR.findall(block)}
     return html.strip()
