@@ -36,6 +36,7 @@ DESCRIBED = re.compile(r"^,\s+(?P<description>(?:a|an)\s.+)")
 # goes on calling it so (not "GPT-4 is a language model ...", said once in the background).
 DEFINED = re.compile(rf"^(?P<name>{NAME})\s+is\s+(?P<description>(?:a|an)\s.+)")
 OPENS_DOING = re.compile(rf"^(?P<name>{NAME})\s+(?!(?:is|has|was|does)\b)(?P<verb>[a-z]{{3,}}s)\s+(?P<rest>.+)")
+FOR_WHAT = re.compile(r"^\s*,?\s+for\s")  # what a named contribution is for: "(X, called Y), for certifying Z"
 TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.IGNORECASE)
 
 # "a sampler ..., which we call Echo", "..., dubbed BLiNO", "We call the resulting system
@@ -145,6 +146,7 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     Weak means the name labels a task or problem rather than a method, so a
     named method elsewhere in the abstract is preferred.
     """
+    as_written = rest  # before TERMED drops what comes before "called"
     rest = TERMED.sub("", rest)
     placeholder = re.match(r"^⟨[^⟩]*⟩,?\s+(?P<described>(?:a|an|the)\s)", rest)
     if placeholder:  # an undefined macro names the contribution: describe it without the name
@@ -162,7 +164,10 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
                 return partial(expansion_and_description, match["name"], match["expansion"].strip(), following,
                                text, described["description"]), weak
             return partial(name_and_expansion, match["name"], match["expansion"].strip()), weak
-    match = NAMED_AFTER_HEAD.match(rest)
+    # "a new method and system, called DeepZ, for certifying ...": the head, and what it is for, describe the name
+    match = NAMED_AFTER_HEAD.match(as_written)
+    if not (match and FOR_WHAT.match(match["rest"])):
+        match = NAMED_AFTER_HEAD.match(rest)
     if (match and is_name(name := match["name"] or match["bracketed"])
             and not (match["bracketed"] and names_its_end(name, match["head"]))):  # "... graph neural network (GNN)"
         described = f"{match['head']}{match['rest'].removeprefix(',')}"

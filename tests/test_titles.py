@@ -755,6 +755,13 @@ RULE_CASES = [
      "WoodScape: The First Extensive Fisheye Automotive Dataset With Semantic Annotations for 40 Classes"),
     ("Biomedical NLP has many small tasks. We propose a unified model termed as In-BoXBART that jointly learns all "
      "tasks of the benchmark.", "In-BoXBART: A Unified Model for Biomedical NLP"),
+    # "called NAME, for ...": the head and what it is for describe the name (was "VeriLin: A Method and System")
+    ("Verifying networks is slow. We present a new method and system, called VeriLin, for certifying the robustness "
+     "of recurrent networks based on linear bounds.",
+     "VeriLin: A Method and System for Certifying the Robustness of Recurrent Networks"),
+    ("Calibration drifts in deployment. We introduce a lightweight procedure, dubbed DriftCal, for recalibrating "
+     "deployed classifiers without labels.",
+     "DriftCal: A Lightweight Procedure for Recalibrating Deployed Classifiers Without Labels"),
     ("Job shops schedule operations on machines. We propose a dual operation aggregation graph neural network (GNN) "
      "for solving the flexible job shop problem.",
      "A Dual Operation Aggregation Graph Neural Network for Solving the Flexible Job Shop Problem"),
