@@ -77,6 +77,11 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
     assert shorten("The Properties of Evaluation Strategies, Namely", 100) == "The Properties of Evaluation Strategies"
     assert shorten("A Framework to Train Deep Convolutional Generators Without", 100) == (
         "A Framework to Train Deep Convolutional Generators")
+    # nor on a participle or word that needs what followed it ("... Driven| by ...", "... Relying| on ...")
+    assert shorten("Analyzing Gradient Noise as an SDE Driven", 100) == "Analyzing Gradient Noise as an SDE"
+    assert shorten("A Calibration Procedure for Arms Without Relying", 100) == "A Calibration Procedure for Arms"
+    assert shorten("The Rotation Group SO(3), Also Known", 100) == "The Rotation Group SO(3)"
+    assert shorten("A Corpus of Clinical Notes Written in Plain Language by Nurses", 40) == "A Corpus of Clinical Notes"
 
 
 def test_a_cut_keeps_the_words_a_phrase_needs():
