@@ -25,8 +25,10 @@ SUBJECT = r"(?:\bwe|\bthis (?:position |short )?(?:paper|work|study)|\bour (?:pa
 ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s+)?"
 
 
-APPROACH_IS = re.compile(r"\bour\s+(?:key\s+|main\s+|primary\s+|overall\s+)?(?:approach|idea|solution|goal|aim|objective)\s+is\s+",
-                         re.IGNORECASE)  # "... is to learn X": learning X
+APPROACH_IS = re.compile(r"\b(?:our\s+(?:key\s+|main\s+|primary\s+|overall\s+)?(?:approach|idea|solution|goal|aim|objective)"
+                         r"|the\s+(?:main\s+|primary\s+|overall\s+)?(?:goal|aim|objective|purpose)\s+of\s+"
+                         r"(?:this|our|the\s+present)\s+(?:paper|work|study))\s+is\s+",
+                         re.IGNORECASE)  # "... is to learn X": learning X; "the goal of this paper is to ..." too
 
 
 def verb_pattern(verbs: str) -> re.Pattern[str]:
@@ -51,7 +53,7 @@ CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establi
 # Every verb pattern (CONTRIBUTION, STUDY, CLAIM) starts with one of these words, after a
 # character that is no part of a word: looked for from that character, which skips the
 # others faster than looking for a word boundary at each.
-SUBJECT_WORD = re.compile(r"\W(?:we|this|our|and|it)\b", re.IGNORECASE)  # "it": "it is shown that"
+SUBJECT_WORD = re.compile(r"\W(?:we|this|our|and|it|the)\b", re.IGNORECASE)  # "it is shown that", "the goal of"
 
 
 @lru_cache(maxsize=64)  # a title and a description look for the same contributions

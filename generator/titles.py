@@ -143,7 +143,7 @@ ANAPHOR = re.compile(r"^(?:this|these|those|such|it|they|there|our|we|when|if|wh
 # The last phrase after "with/using/via/through/by" that starts with an article: the means.
 MEANS = re.compile(r".*\b(?:with|using|via|through|by)\s+((?:an?|the)\s+[^,;:()]+?)[\s,]*$", re.IGNORECASE | re.DOTALL)
 # "We give the first ...", "In this paper, we show that ...": no part of a title.
-OUR_LEAD = re.compile(r"^(?:in this (?:paper|work|study),\s*|here,?\s+)?(?:we|this (?:paper|work|study))\s+\w+\s+(?:that\s+)?",
+OUR_LEAD = re.compile(r"^(?:in this (?:paper|work|study),?\s*|here,?\s+)?(?:we|this (?:paper|work|study))\s+\w+\s+(?:that\s+)?",
                       re.IGNORECASE)
 CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
 ITEMS_FOLLOW = re.compile(r"(?:as\s+follows|we)\b", re.IGNORECASE)  # after an enumerator (title_words.ENUMERATOR)

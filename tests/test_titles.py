@@ -777,6 +777,16 @@ RULE_CASES = [
     ("Transformers dominate sequence modelling. Our goal is to apply neural architecture search to find a "
      "better alternative to the Transformer.",  # "apply" is no adverb in -ly (was "Apply Nassing ...")
      "Applying Neural Architecture Search to Find a Better Alternative to the Transformer"),
+    # ... and so does "the goal of this paper is to X" (was "The Goal of This Paper Is to Encode ...")
+    ("The goal of this paper is to encode a 3D scene into a compact representation from a few 2D images. Neural "
+     "fields are large.", "Encoding a 3D Scene Into a Compact Representation From a Few 2D Images"),
+    # "In this paper we ..." without its comma is no part of a title either (was "In This Paper We Consider ...")
+    ("In this paper we illustrate how to perform both visual object tracking and video object segmentation with "
+     "a single simple approach.", "How to Perform Both Visual Object Tracking and Video Object Segmentation"),
+    # a name for what the paper sets out to do: "NAME: Doing X", not "NAME: To Do X"
+    ("Detection in point cloud sequences is costly. We propose to learn significance-guided information for 3D "
+     "temporal detection (SUIT), which keeps only the salient points.",
+     "SUIT: Learning Significance-Guided Information for 3D Temporal Detection"),
     # a capitalised coined name in parentheses after what it abbreviates, or after "named"/"which we call"
     ("Prompt tuning adapts vision-language models cheaply. We propose a method named Normalizing the "
      "soft-prompt vectors of vision-language models (Nemesis) to normalize the soft prompts.",
