@@ -12,7 +12,7 @@ from functools import lru_cache
 from generator.keyword_words import VERB_S_FORMS
 from generator.title_cuts import DANGLING, MAX_CHARS, looks_plural, unpaired_bracket
 from generator.title_casing import title_case
-from generator.title_words import content_words, is_name, noun_phrase, sentences, with_action
+from generator.title_words import content_words, is_name, noun_phrase, says_nothing, sentences, with_action
 
 # A first sentence whose subject is a remark about what follows: "A common assumption is that ...".
 STATES_THAT = re.compile(r"^[^,;:]{0,60}?\b(?:observation|assumption|finding|belief|view|intuition|problem|issue"
@@ -163,7 +163,7 @@ def with_topic(description: str, text: str, most_words: int = 3, rest: str = "")
         subject = topic(text)
         completed = f"{description} for {subject}"
         if 2 <= len(subject.split()) <= 6 and len(completed) <= MAX_CHARS and not (
-                stems(description) & stems(subject)):
+                stems(description) & stems(subject)) and not says_nothing(subject):  # not "... for Great Progress"
             return completed
     return with_action(description, rest) if rest else description
 

@@ -308,6 +308,16 @@ def test_a_title_says_nothing_that_points_back():
     assert shorten("dense backbone architectures such as transformers", 40) == "dense backbone architectures"
 
 
+def test_a_bare_contribution_is_never_completed_by_a_topic_that_says_nothing():
+    # fabricated: "Great progress has been made on X", "Recent studies show": the background's
+    # subject is no topic (was "StereoDrive: A Large-Scale Stereo Dataset for Great Progress")
+    assert derive_title("Great progress has been made on estimating disparity maps from stereo images. However, "
+                        "driving scenes are scarce. We construct StereoDrive, a large-scale stereo dataset.") == (
+        "StereoDrive: A Large-Scale Stereo Dataset")
+    assert derive_title("Significant progress has been made in vehicle prediction and planning. We present a "
+                        "speculative planning framework.") == "A Speculative Planning Framework"
+
+
 def test_an_expansion_reads_as_words_not_as_the_letters_of_its_name():
     # fabricated: capitals that spell the name out go; acronyms and mixed case inside stay
     assert derive_title("We present DETR (DEtection TRansformer), a detector.") == "DETR: Detection Transformer"
