@@ -13,6 +13,7 @@ from generator.title_casing import keep_variables, title_case
     ("the estimator θ_n for H^* spaces", "The Estimator θ_n for H^* Spaces"),  # formulas keep their case
     # a word after an opening quote or mark is cased as any other (was "“chain-of-Thought”", "¿por")
     ("“chain-of-thought” prompting", "“Chain-of-Thought” Prompting"),
+    ("a \"camera-aware\" domain adaptation method", "A \"Camera-Aware\" Domain Adaptation Method"),  # was "camera-Aware"
     # an acronym keeps its capitals (the library's rule for "McDonald" made "McMc", "McTs"), unless the
     # whole text is in capitals
     ("an MCMC sampler and MCTS, with “MCMC”", "An MCMC Sampler and MCTS, With “MCMC”"),
