@@ -21,7 +21,9 @@ VARIABLE_COMPOUND = re.compile(r"(?<![\w'’])(?P<first>[A-Za-z])-[\w-]*\w|(?<![
 SMALL_WORDS = {"a", "an", "and", "as", "at", "but", "by", "en", "for", "if", "in", "of", "on", "or", "the", "to", "v",
                "via", "vs"}  # those the titlecase library keeps in lower case
 
-OPENING_MARKS = "\"“‘«¿¡"  # marks before a word that the titlecase library leaves it lower-case after
+# Marks before a word, which is cased as the word alone: the titlecase library leaves it lower-case
+# after most, and the rule for hyphenated words would upper-case the mark ("camera-Aware").
+OPENING_MARKS = "\"“‘«¿¡"
 FORMULA_MARK = re.compile(r"[_^\\]|^\w\([^()]*\)$")  # a word from a formula: θ_n, H^*, \alpha, f(x)
 
 

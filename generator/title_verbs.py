@@ -25,10 +25,10 @@ SUBJECT = r"(?:\bwe|\bthis (?:position |short )?(?:paper|work|study)|\bour (?:pa
 ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s+)?"
 
 
-APPROACH_IS = re.compile(r"\b(?:our\s+(?:key\s+|main\s+|primary\s+|overall\s+)?(?:approach|idea|solution|goal|aim|objective)"
-                         r"|the\s+(?:main\s+|primary\s+|overall\s+)?(?:goal|aim|objective|purpose)\s+of\s+"
-                         r"(?:this|our|the\s+present)\s+(?:paper|work|study))\s+is\s+",
-                         re.IGNORECASE)  # "... is to learn X": learning X; "the goal of this paper is to ..." too
+# "Our approach is to learn X", "the goal of this paper is to learn X": learning X.
+APPROACH_IS = re.compile(r"\b(?:our\s+(?:key\s+|main\s+|primary\s+|overall\s+)?(?:approach|idea|solution|goal|aim"
+                         r"|objective)|the\s+(?:main\s+|primary\s+|overall\s+)?(?:goal|aim|objective|purpose)\s+of\s+"
+                         r"(?:this|our|the\s+present)\s+(?:paper|work|study))\s+is\s+", re.IGNORECASE)
 
 
 def verb_pattern(verbs: str) -> re.Pattern[str]:
