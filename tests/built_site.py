@@ -17,6 +17,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import yaml
+
 from generator.reader import read_directory
 from tests.conftest import ROOT
 
@@ -77,6 +79,20 @@ def mkdocs_build(project: Path, site_dir: str = "site", epoch: str | None = None
     assert built.returncode == 0, built.stderr
     assert not re.search(r"^(WARNING|ERROR)\s", built.stderr, re.MULTILINE), built.stderr
     return project / site_dir
+
+
+def mkdocs_build_without_hooks(project: Path) -> Path:
+    """The same build with mkdocs.yml's hooks left out (as an engine that runs no hooks
+    builds the site), into project/site-no-hooks, which it returns."""
+    config = yaml.safe_load((project / "mkdocs.yml").read_text(encoding="utf-8"))
+    del config["hooks"]
+    (project / "mkdocs-no-hooks.yml").write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
+    return mkdocs_build(project, site_dir="site-no-hooks", config="mkdocs-no-hooks.yml")
+
+
+def tree(folder: Path) -> dict[str, bytes]:
+    """Every file under `folder`: its bytes by relative path."""
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 def build(project: Path, seeds: Path = ROOT / "seeds", epoch: str | None = None) -> Path:

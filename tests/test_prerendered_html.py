@@ -1,6 +1,6 @@
 """The MkDocs hook overrides/hooks/prerendered_html.py: which blocks it sets aside, and
-that Python-Markdown's output is the same with it (test_safety.py compares whole sites
-built with and without it). The pages here are fabricated."""
+that Python-Markdown's output is the same with it; and whole sites built with and without
+it (1,000 look-alikes here, the hostile site in test_safety.py). The pages here are fabricated."""
 
 from __future__ import annotations
 
@@ -10,10 +10,9 @@ from types import SimpleNamespace
 
 import markdown
 import pytest
-import yaml
 from mkdocs.exceptions import PluginError
 
-from tests.built_site import generate, mkdocs_build, synthetic_list
+from tests.built_site import generate, mkdocs_build, mkdocs_build_without_hooks, synthetic_list, tree
 from tests.conftest import ROOT
 
 spec = importlib.util.spec_from_file_location("prerendered_html", ROOT / "overrides/hooks/prerendered_html.py")
@@ -102,10 +101,6 @@ def test_a_block_not_put_back_is_an_error():
         hook.on_page_content("<h1>Area</h1>", page=paper)
 
 
-def site_files(site):
-    return {path.relative_to(site).as_posix(): path.read_bytes() for path in site.rglob("*") if path.is_file()}
-
-
 def test_a_site_at_scale_builds_strictly_and_the_same_without_the_hook(tmp_path):
     """1,000 look-alike abstracts (as `make bench` makes them) and the seeds: keyword pages
     per initial letters, whose anchors tags.md links to, and area pages in several parts."""
@@ -117,11 +112,7 @@ def test_a_site_at_scale_builds_strictly_and_the_same_without_the_hook(tmp_path)
     project = tmp_path / "project"
     generate(project, seeds)
     assert (project / "docs/tags").is_dir() and any((project / "docs/areas").glob("*/2.md"))
-    with_hook = mkdocs_build(project)  # strict: a link to an anchor it did not see fails it
-    config = yaml.safe_load((project / "mkdocs.yml").read_text(encoding="utf-8"))
-    del config["hooks"]
-    (project / "mkdocs-no-hooks.yml").write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
-    without = site_files(mkdocs_build(project, site_dir="site-no-hooks", config="mkdocs-no-hooks.yml"))
-    built = site_files(with_hook)
+    built = tree(mkdocs_build(project))  # strict: a link to an anchor it did not see fails it
+    without = tree(mkdocs_build_without_hooks(project))
     assert built.keys() == without.keys()
     assert [path for path in built if built[path] != without[path]] == []

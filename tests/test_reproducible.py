@@ -10,12 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.built_site import build, build_env, generate, mkdocs_build, shared_site, synthetic_list
+from tests.built_site import build, build_env, generate, mkdocs_build, shared_site, synthetic_list, tree
 from tests.conftest import ROOT
-
-
-def tree(folder: Path) -> dict[str, bytes]:
-    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,7 @@
 The generator writes most of a paper, area or keyword page as HTML blocks (the
 abstract with its MathML, the links, the lists of papers). Python-Markdown keeps
 such a block as written, but finds where it ends with Python's HTMLParser, and
-MkDocs parses it once more for the ids it holds: a tenth of the mkdocs build of
+MkDocs parses it once more for the ids it holds: a quarter of the mkdocs build of
 10,000 papers. This hook sets every block that is one whole element aside before
 Markdown reads the page, leaves a placeholder paragraph in its place, and puts the
 block back where and as Python-Markdown would have (followed by a newline, the
