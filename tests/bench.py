@@ -359,6 +359,10 @@ AT_10K = [
     ("Long queries R@1 >= TF-IDF's at 10,000 papers",
      lambda r: (r.ranking is not None and r.ranking.long_at_1 >= r.ranking.tfidf_long_at_1,
                 f"{r.ranking.long_at_1:.3f} / {r.ranking.tfidf_long_at_1:.3f}" if r.ranking else "–")),
+    # (issue: "Full make build ... at 10,000 papers <= 1.0x the bare stock Material build"; the
+    # generator's start, about 2 s of imports and reading, weighs on a small list)
+    ("Build <= 1.0x bare Material (total / floor) at 10,000 papers",
+     lambda r: (r.build.total <= r.build.floor, f"{r.build.total / r.build.floor:.2f}x")),
 ]
 TARGETS = [
     ("First result <= 1.0 s after load",
@@ -376,8 +380,6 @@ TARGETS = [
     ("Map layout <= 60 s of build time", lambda r: (r.layout <= 60, f"{r.layout:.1f} s")),
     ("Map page drawn <= 1 s", lambda r: (r.map_page is not None and r.map_page <= 1_000, ms(r.map_page))),
     ("Map data <= 1 MB gzipped", lambda r: (r.sizes.map_data <= 1_000_000, kb(r.sizes.map_data))),
-    ("Build <= 1.0x bare Material (total / floor)",
-     lambda r: (r.build.total <= r.build.floor, f"{r.build.total / r.build.floor:.2f}x")),
     ("No page over 500 KB",
      lambda r: (r.sizes.largest[0] <= 500_000, kb(r.sizes.largest[0]))),
     ("Second generate <= 2 s and writes zero files",
