@@ -359,8 +359,8 @@ AT_10K = [
     ("Long queries R@1 >= TF-IDF's at 10,000 papers",
      lambda r: (r.ranking is not None and r.ranking.long_at_1 >= r.ranking.tfidf_long_at_1,
                 f"{r.ranking.long_at_1:.3f} / {r.ranking.tfidf_long_at_1:.3f}" if r.ranking else "–")),
-    # (issue: "Full make build ... at 10,000 papers <= 1.0x the bare stock Material build"; the
-    # generator's start, about 2 s of imports and reading, weighs on a small list)
+    # (issue: "Full make build ... at 10,000 papers <= 1.0x the bare stock Material build"; on a
+    # small list the generator's fixed costs weigh: imports, reading and the map's layout)
     ("Build <= 1.0x bare Material (total / floor) at 10,000 papers",
      lambda r: (r.build.total <= r.build.floor, f"{r.build.total / r.build.floor:.2f}x")),
 ]
