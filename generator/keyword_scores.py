@@ -14,7 +14,8 @@ from scipy import sparse
 from sklearn.feature_extraction.text import TfidfTransformer
 
 from generator.keyword_candidates import Candidates, Stats
-from generator.keyword_words import BROAD_PHRASES, IRREGULAR_PARTICIPLES, TERM_PARTICIPLES, is_acronym, participle
+from generator.keyword_words import (BROAD_PHRASES, IRREGULAR_PARTICIPLES, TERM_PARTICIPLES, is_acronym, participle,
+                                     tag_key)
 
 WORD_WEIGHT = 0.5          # weight of the mean word-level tf-idf
 LENGTH_WEIGHT = {1: 0.55, 2: 1.0, 4: 0.9}  # 1 token / 2-3 tokens / longer
@@ -60,15 +61,16 @@ class Vocabulary:
 
     def surface(self, key: str, spelled_out: bool = False) -> str:
         """Most frequent spelling (plural/hyphenation, acronym/long form), ties
-        -> lexicographic; ``spelled_out``: prefer spellings of several words
-        (the long form of a little-known acronym)."""
+        -> lexicographic; ``spelled_out``: only the spellings of the key's own
+        words, as for any other key (the long form of a little-known acronym:
+        "mixture-of-experts" or "mixture of experts", not "MoE")."""
         kid = self.ids[key]
         counter = self.variants.get(kid)
         if counter is None:
             return self.first_surface[kid]
         items = counter.items()
         if spelled_out:
-            items = [kv for kv in items if " " in kv[0]] or items
+            items = [kv for kv in items if tag_key(kv[0]) == key] or items
         return min(items, key=lambda kv: (-kv[1], kv[0]))[0]
 
 

@@ -289,7 +289,7 @@ def _surface(vocab, key: str, acronym_docs: int, spelled: dict[str, str]) -> str
         return vocab.surface(key)
     if acronym_docs < ACRONYM_DISPLAY_DOCS:
         surface = vocab.surface(key, spelled_out=True)
-        return surface if " " in surface else spelled[key]
+        return surface if tag_key(surface) == key else spelled[key]
     surface = vocab.surface(key)
     if " " not in surface and not surface.endswith("s"):
         plural = surface + "s"
