@@ -440,13 +440,14 @@ def test_the_everyday_phrases_of_ml_prose_are_no_tag():
             "memory usage and the computational resources of disruption warnings in machine learning applications "
             "at fusion plants; an empirical evaluation on test data from two tokamaks follows, and disruption "
             "warnings are listed on the project website. The vast majority of de facto disruption predictors hide "
-            "their inner workings, and the post-processing step of disruption warnings costs execution time.",
+            "their inner workings, and the post-processing step of disruption warnings costs execution time. "
+            "Disruption warnings are a long-standing problem, as in everyday life.",
             *CORPUS]
     tags = {tag.lower() for tag in extract_keywords(docs)[0]}
     assert not {"vice versa", "deep networks", "mild assumptions", "memory usage", "computational resources",
                 "machine learning applications", "learning applications", "empirical evaluation", "test data",
                 "project website", "vast majority", "de facto", "inner workings", "post-processing step",
-                "execution time"} & tags, tags
+                "execution time", "long-standing problem", "everyday life"} & tags, tags
     assert "disruption warnings" in tags or "disruption prediction" in tags, tags
 
 
