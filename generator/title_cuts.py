@@ -23,6 +23,7 @@ DANGLING = {
 # Words that need what followed them, which no title ends on ("... an SDE Driven| by ...", "... Also
 # Known| as ..."); a cut may still fall right after one, which then goes too.
 UNFINISHED = {"driven", "written", "seen", "known", "relying", "resulting", "due"}
+NEVER_LAST = DANGLING | UNFINISHED
 
 # Where an over-long title is best cut: before a prepositional phrase.
 BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using",
@@ -250,7 +251,7 @@ def shorten(text: str, limit: int) -> str:
     at = unpaired_bracket(cut)
     if at and cut[at] in "([":  # cut inside a parenthesis: end before it (unless it opens the text)
         words = cut[:at].split()
-    while words and (words[-1].lower().strip(",") in DANGLING | UNFINISHED or needs_the_next(words) == 2) and not (
+    while words and (words[-1].lower().strip(",") in NEVER_LAST or needs_the_next(words) == 2) and not (
             len(words) > 2 and words[-1].lower() == "not" and words[-2].lower() in BEING | AUXILIARIES):
         del words[-max(1, needs_the_next(words)):]  # (ending "... in Light", not "... but Y Is Not")
     return " ".join(words).rstrip(",;:")
