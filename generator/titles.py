@@ -60,8 +60,8 @@ from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
 from generator.title_verbs import (APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS, STUDY, STUDY_VERBS,
                                    after_verb)
-from generator.title_words import (ENUMERATOR, content_words, gerund, noun_phrase, noun_phrase_or_clause, says_nothing,
-                                   sentences, with_action)
+from generator.title_words import (ENUMERATOR, content_words, gerund, noun_phrase, noun_phrase_or_clause,
+                                   says_nothing, sentences, with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
@@ -325,10 +325,10 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
         # a relative clause that holds what no title may goes ("A Neural Functional| Whose Factor F(s, α) Is ...")
         for title in (fit(shape) for shape in dict.fromkeys((candidate, RELATIVE_CLAUSE.sub("", candidate)))):
             if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
-                    and (minimum_words < 2 or unpaired_bracket(title) is None)  # "... for [NeurIPS '21]) and ..."
-                    and (minimum_words < 2 or not DEMONSTRATIVE.search(title))
-                    and (minimum_words < 2 or title.endswith("?") or not AUTHORS_OR_ANAPHOR.search(title))
-                    and (minimum_words < 2 or not says_nothing(title))
+                    and (minimum_words < 2 or unpaired_bracket(title) is None  # "... for [NeurIPS '21]) and ..."
+                         and not DEMONSTRATIVE.search(title)
+                         and (title.endswith("?") or not AUTHORS_OR_ANAPHOR.search(title))
+                         and not says_nothing(title))
                     and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
                     and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
                 return keep_variables(title, formulas, text)
