@@ -12,7 +12,7 @@ from functools import partial
 from generator.title_casing import title_case
 from generator.title_cuts import DANGLING, fit
 from generator.title_topic import cased_with_topic, topic, with_topic
-from generator.title_words import (NAME, abbreviates, content_words, gerund, is_coined, is_name, noun_phrase,
+from generator.title_words import (NAME, abbreviates, as_gerund, content_words, is_coined, is_name, noun_phrase,
                                    sentences, with_action)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
@@ -36,7 +36,6 @@ DESCRIBED = re.compile(r"^,\s+(?P<description>(?:a|an)\s.+)")
 # goes on calling it so (not "GPT-4 is a language model ...", said once in the background).
 DEFINED = re.compile(rf"^(?P<name>{NAME})\s+is\s+(?P<description>(?:a|an)\s.+)")
 OPENS_DOING = re.compile(rf"^(?P<name>{NAME})\s+(?!(?:is|has|was|does)\b)(?P<verb>[a-z]{{3,}}s)\s+(?P<rest>.+)")
-TO_VERB = re.compile(r"to\s+(\w+ly\s+)?([a-z]+)\s+")  # "to (fully) learn X (SUIT)": what the named contribution does
 FOR_WHAT = re.compile(r"^\s*,?\s+for\s")  # what a named contribution is for: "(X, called Y), for certifying Z"
 TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.IGNORECASE)
 
@@ -162,10 +161,11 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
             following = noun_phrase(rest[match.end():].lstrip(" ,"))
             weak = bool(WEAK_HEADS.search(following))
             expansion = match["expansion"].strip()
-            if to_verb := TO_VERB.match(expansion):  # "to learn X (SUIT)": "SUIT: Learning X" (not "To Learn")
-                if not (doing := gerund(to_verb[2])):
+            if expansion.lower().startswith("to "):  # "to learn X (SUIT)": "SUIT: Learning X" (not "To Learn")
+                doing, acted_on = as_gerund(expansion)
+                if not doing:
                     continue
-                expansion = f"{to_verb[1] or ''}{doing} {expansion[to_verb.end():]}"
+                expansion = f"{doing} {acted_on}"
             if described := DESCRIBED.match(rest[match.end():]):
                 return partial(expansion_and_description, match["name"], expansion, following,
                                text, described["description"]), weak

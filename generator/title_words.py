@@ -283,6 +283,20 @@ def noun_phrase_or_clause(text: str) -> str:
     return (text[: match.start()] if match else text).strip()
 
 
+# What follows an infinitive's "to": an adverb ("to iteratively refine X"; not a verb in -ly:
+# "to apply", "to rely"), the verb and what it acts on.
+INFINITIVE = re.compile(r"((?!(?:ap|sup|re|multi)ply\s|rely\s)\w+ly\s+)?(\S+)\s*(.*)", re.DOTALL)
+
+
+def as_gerund(infinitive: str) -> tuple[str, str]:
+    """What an infinitive ("to iteratively refine X") does, as a gerund with its adverb
+    ("iteratively refining"), and what it acts on ("X"); no gerund when gerund() is unsure."""
+    parts = INFINITIVE.match(infinitive[3:])
+    adverb, verb, rest = parts.groups() if parts else ("", "", "")
+    doing = gerund(verb)
+    return (f"{adverb or ''}{doing}" if doing else ""), rest
+
+
 def gerund(verb: str) -> str:
     """The -ing form of a verb, where its spelling says it ("learn" -> "learning",
     "represent" -> "representing", "use" -> "using", "plan" -> "planning") or keywords.yml's

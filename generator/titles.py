@@ -60,7 +60,7 @@ from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
 from generator.title_verbs import (APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS, STUDY, STUDY_VERBS,
                                    after_verb)
-from generator.title_words import (ENUMERATOR, content_words, gerund, noun_phrase, noun_phrase_or_clause,
+from generator.title_words import (ENUMERATOR, as_gerund, content_words, gerund, noun_phrase, noun_phrase_or_clause,
                                    says_nothing, sentences, with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
@@ -183,10 +183,8 @@ def instrument(phrase: str, doing_only: bool = False, rest: str = "") -> str:
     means = MEANS.match(phrase)
     if means and content_words(means[1]) >= 2 and not means[1].lower().startswith("the ") and not doing_only:
         return means[1]
-    parts = re.match(r"((?!(?:ap|sup|re|multi)ply\s|rely\s)\w+ly\s+)?(\S+)\s*(.*)", phrase[3:], re.DOTALL)  # not "to apply"
-    adverb, verb, rest = parts.groups() if parts else ("", "", "")
-    doing = gerund(verb)  # "to iteratively refine X": "iteratively refining X"
-    return f"{adverb or ''}{doing} {rest}" if doing and content_words(rest) >= 2 else ""
+    doing, acted_on = as_gerund(phrase)  # "to iteratively refine X": "iteratively refining X"
+    return f"{doing} {acted_on}" if doing and content_words(acted_on) >= 2 else ""
 
 
 def candidates(text: str) -> Iterable[tuple[str, int]]:
