@@ -200,15 +200,30 @@ class Ranking:
 LONG_KINDS = ("title", "summary")
 
 
-def tfidf_ranks(site: Path) -> list[int | None]:
-    """The rank of each query set paper under plain TF-IDF (scikit-learn, cosine) over
-    the paper pages' text: title, primary area and abstract, from the search cards."""
+def rates(ranks: list[int | None]) -> tuple[float, float, float]:
+    """Recall@1, recall@5 and MRR of the ranks of the expected papers (None: not among the results)."""
+    n = len(ranks)
+    return (sum(r == 1 for r in ranks) / n, sum(r is not None and r <= 5 for r in ranks) / n,
+            sum(1 / r for r in ranks if r) / n)
+
+
+def rank_of(page: Page, entry: dict) -> int | None:
+    """Where our search, in `page`, shows the paper `entry` expects for its query (from 1), if it does."""
+    query(page, OURS, entry["query"], empty=True)
+    links = page.locator(OURS.links).evaluate_all("links => links.map(a => a.href)")
+    found = [i for i, link in enumerate(links, start=1) if link.endswith(f"/papers/{entry['paper']}/")]
+    return found[0] if found else None
+
+
+def tfidf_ranks(site: Path, queries: list[dict] = QUERY_SET) -> list[int | None]:
+    """The rank of each paper of `queries` (the query set) under plain TF-IDF (scikit-learn,
+    cosine) over the paper pages' text: title, primary area and abstract, from the search cards."""
     cards = [card for path in sorted((site / "searchdata/docs").glob("*.json"))
              for card in json.loads(path.read_text(encoding="utf-8")) if card["u"].startswith("papers/")]
     vectorizer = TfidfVectorizer(sublinear_tf=True, stop_words="english")
     matrix = vectorizer.fit_transform(f"{c['t']} {c['a']} {c['x']}" for c in cards)
     ranks = []
-    for entry in QUERY_SET:
+    for entry in queries:
         scores = (matrix @ vectorizer.transform([entry["query"]]).T).toarray().ravel()
         order = [cards[i]["u"] for i in scores.argsort()[::-1][:10]]
         want = f"papers/{entry['paper']}/"
@@ -287,19 +302,12 @@ def ranking(page: Page, site: Path) -> Ranking:
     ranks = []
     for entry in QUERY_SET + PARAPHRASES:
         try:
-            query(page, OURS, entry["query"], empty=True)
+            ranks.append(rank_of(page, entry))
         except PlaywrightError as error:
             failed(error)
             ranks.append(None)
-            continue
-        links = page.locator(OURS.links).evaluate_all("links => links.map(a => a.href)")
-        found = [i for i, link in enumerate(links, start=1) if link.endswith(f"/papers/{entry['paper']}/")]
-        ranks.append(found[0] if found else None)
     ranks, paraphrases = ranks[:len(QUERY_SET)], ranks[len(QUERY_SET):]
-    n = len(ranks)
-    return Ranking(sum(r == 1 for r in ranks) / n, sum(r is not None and r <= 5 for r in ranks) / n,
-                   sum(1 / r for r in ranks if r) / n, long_recall(ranks), long_recall(tfidf_ranks(site)),
-                   sum(r is not None and r <= 5 for r in paraphrases) / len(paraphrases))
+    return Ranking(*rates(ranks), long_recall(ranks), long_recall(tfidf_ranks(site)), rates(paraphrases)[1])
 
 
 def measure_site(browser: Browser, site: Path, ui: SearchUI,

@@ -26,10 +26,9 @@ from pathlib import Path
 import yaml
 from playwright.sync_api import sync_playwright
 
-import tests.bench_browser as bench_browser
 from generator.reader import UNSHOWABLE
 from tests.bench import checkout, generate, run
-from tests.bench_browser import OFFLINE, OURS, OURS_MERGED, first_result, query, serve
+from tests.bench_browser import OFFLINE, OURS_MERGED, first_result, rank_of, rates, serve, tfidf_ranks
 from tests.browser import CHROMIUM, LAUNCH_ARGS
 from tests.measure_real import papers_of
 
@@ -67,9 +66,7 @@ def queries(papers: list[dict], ids: dict[int, str], sample: int) -> dict[str, l
 
 
 def recall(ranks: list[int | None]) -> str:
-    n = len(ranks)
-    return (f"recall@1 {sum(r == 1 for r in ranks) / n:.3f}, recall@5 {sum(r is not None and r <= 5 for r in ranks) / n:.3f}, "
-            f"MRR {sum(1 / r for r in ranks if r) / n:.3f}")
+    return "recall@1 {:.3f}, recall@5 {:.3f}, MRR {:.3f}".format(*rates(ranks))
 
 
 def main(argv: list[str]) -> int:
@@ -91,15 +88,10 @@ def main(argv: list[str]) -> int:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[*LAUNCH_ARGS, OFFLINE])
         _, page = first_result(browser, url, OURS_MERGED)  # search by meaning loaded, as readers get it
         for kind, entries in kinds.items():
-            ours = []
-            for entry in entries:
-                query(page, OURS, entry["query"], empty=True)
-                links = page.locator(OURS.links).evaluate_all("links => links.map(a => a.href)")
-                found = [i for i, link in enumerate(links, start=1) if link.endswith(f"/papers/{entry['paper']}/")]
-                ours.append(found[0] if found else None)
-            bench_browser.QUERY_SET = entries  # tfidf_ranks ranks the query set's papers
-            print(f"{kind} ({len(entries)} queries): ours {recall(ours)}; "
-                  f"TF-IDF {recall(bench_browser.tfidf_ranks(site))}")
+            if not entries:  # (a list without its authors' keywords)
+                continue
+            ours = [rank_of(page, entry) for entry in entries]
+            print(f"{kind} ({len(entries)} queries): ours {recall(ours)}; TF-IDF {recall(tfidf_ranks(site, entries))}")
         browser.close()
     return 0
 
