@@ -14,11 +14,12 @@ def test_a_verb_at_the_very_end_of_a_text_is_read_as_in_its_sentence():
 
 
 def test_a_verb_pattern_is_tried_where_it_can_start_and_finds_what_a_search_finds():
-    """verb_matches() tries a verb pattern at its subject words only ("we", "this", "our",
-    "and"): a pattern that could start elsewhere would lose matches here."""
+    """verb_matches() tries a verb pattern at its subject words only (title_verbs.SUBJECT_WORD:
+    "we", "this", "our", "and", "it", "the"): a pattern that could start elsewhere would lose
+    matches here."""
     texts = [plain for plain, _ in REAL.values()] + [plain_text(case["abstract"]) for case in UNSEEN]
     texts += ["We propose X. THIS PAPER studies Y; our key idea is to learn Z, and we show that it works.",
-              "And we also propose X (we study Y)."]
+              "And we also propose X (we study Y).", "The goal of this paper is to learn Z; it is shown that Z holds."]
     for pattern in (CONTRIBUTION, STUDY, CLAIM):
         for text in texts:
             assert [m.span() for m in verb_matches(pattern, text)] == [m.span() for m in pattern.finditer(text)]
