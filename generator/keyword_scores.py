@@ -44,6 +44,7 @@ class Vocabulary:
         self.has_of = array("b")         # internal "of" ("curse of X")
         self.first_surface: list[str] = []
         self.variants: dict[int, Counter] = {}  # keys seen in >1 spelling
+        self._usual: dict[str, str] | None = None  # a key's letters -> usual_key, made when first asked
         for (key, surface, n_tokens), count in candidates.items():
             kid = self.ids.get(key)
             if kid is None:
@@ -58,6 +59,22 @@ class Vocabulary:
             if counter is None:
                 counter = self.variants[kid] = Counter({self.first_surface[kid]: self.count[kid] - count})
             counter[surface] += count
+
+    def usual_key(self, key: str) -> str:
+        """The key of the same letters that the corpus uses most, if more than `key`: "pre
+        trained model" for "pretrained model" where most write "pre-trained", "optimization"
+        for "opti mization" (a line-end hyphen copied from a PDF); not "dialoggeneration"
+        (a lost space) for "dialog generation" used as often."""
+        if self._usual is None:
+            self._usual = {}
+            for other, kid in self.ids.items():
+                letters = other.replace(" ", "")
+                best = self._usual.get(letters)
+                if best is None or (-self.count[kid], other.count(" "), other) < (
+                        -self.count[self.ids[best]], best.count(" "), best):
+                    self._usual[letters] = other
+        usual = self._usual[key.replace(" ", "")]
+        return usual if self.count[self.ids[usual]] > self.count[self.ids[key]] else key
 
     def surface(self, key: str, spelled_out: bool = False) -> str:
         """Most frequent spelling (plural/hyphenation, acronym/long form), ties

@@ -63,7 +63,8 @@ Pipeline
    with other papers); sharing a head, a first word or any word with a chosen
    phrase costs a penalty.
 7. Display form: the surface variant (plural/hyphenation) most frequent in the
-   corpus; the long form of an acronym unless the acronym is used by several
+   corpus, of the key of those letters most used ("pre-trained" and "pretrained",
+   "auto-encoder" and "autoencoder", a PDF's "opti-mization" are one tag); the long form of an acronym unless the acronym is used by several
    papers ("LLMs"); tokens are lowercased unless written in all-caps/mixed
    case (KV, PageRank, LLMs) or capitalised mid-sentence outside Title-Case
    runs more often than not (Markov, Wasserstein).  Names keep their
@@ -220,6 +221,7 @@ def extract_keywords(
 
     @cache  # the same keys are shown for many papers
     def show(key: str) -> str:  # 7
+        key = vocab.usual_key(key)  # one tag for a concept however its words break
         return (_name_spelling(vocab, stats, key)
                 or _display(_surface(vocab, key, acronym_docs[key], definitions.spelled), case_map, names_in_runs))
 
@@ -251,7 +253,7 @@ def _pick(multi, single, key_words, acronyms, is_shared, words, show, case_map, 
         chosen = chosen[:min_count] + [c for c in chosen[min_count:] if c[0] >= RELATIVE_CUTOFF * ref]
     if len(chosen) < min_count:
         chosen = fill_up(chosen, multi, single, key_words, min_count)
-    tags = [show(k) for _, k in chosen[:max_count]]
+    tags = list(dict.fromkeys(show(k) for _, k in chosen[:max_count]))  # ("pretrained X" and "pre-trained X": one)
     if len(tags) < min_count:
         taken = {w for _, k in chosen for w in key_words[k]}
         tags += [case_map.get(w, w) for w in fallback_words(words, taken, min_count - len(tags))]
