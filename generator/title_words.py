@@ -47,8 +47,11 @@ PARTICIPLE_END = re.compile(r"(?<=\w)\s+[a-z]{3,}ed$")
 # An infinitive or a gerund before a "that", which is then its object's or clause's, not a
 # relative one: "(a scaling law) to guide| that choice", "(robustness) as requiring| that ...".
 INFINITIVE_END = re.compile(r"(?<=\w)\s+(?:to\s+[a-z]+|as\s+[a-z]{3,}ing)$")
-# A bare plural whose relative clause says which: "(series) from sources| that postdate the models".
+# A bare plural whose relative clause says which: "(series) from sources| that postdate the models"; not
+# one that the clause is not said of: "(a method) for graphs| that enables ...", "for quadrotors| that can adapt".
 BARE_NOUN_END = re.compile(r"(?<=\w)\s+(?:from|with|on|in|for|by|across|over|at|under|into)\s+[a-z]{3,}s$")
+SAID_OF_ONE = re.compile(r"\s*(?:\w+ly\s+)?(?:(?:can|cannot|could|may|might|will|would|should|must|is|was|has|does)\b"
+                         r"|[a-z]+[^su\W]s\b)")  # (a modal: said of either)
 # ... and before a "which" that asks what the infinitive's object is, with its participle.
 ASKING_INFINITIVE_END = re.compile(r"(?<=\w)(?:\s+[a-z-]{3,}ed)?\s+to\s+[a-z]+$")
 # A parenthetical goes, with the space before it; one joined to a word by a hyphen leaves a
@@ -166,7 +169,8 @@ def noun_phrase(text: str) -> str:
         phrase = PARTICIPLE_END.sub("", phrase)
     elif match and match[0].strip().lower() == "that":  # "a scaling law to guide| that choice": the verb goes too
         phrase = INFINITIVE_END.sub("", phrase)
-        if (bare := BARE_NOUN_END.sub("", phrase)) != phrase:  # ("networks trained| on tasks| that ...": both go)
+        if ((bare := BARE_NOUN_END.sub("", phrase)) != phrase  # ("networks trained| on tasks| that ...": both go)
+                and not SAID_OF_ONE.match(text, match.end())):
             phrase = PARTICIPLE_END.sub("", bare)
     elif match and match[0].strip().lower() == "which":  # "a model fine-tuned to predict| which mutations ...":
         phrase = ASKING_INFINITIVE_END.sub("", phrase)  # what it predicts is that clause; the purpose goes

@@ -487,6 +487,11 @@ RULE_CASES = [
      "through gradients.", "Lower Bounds for Bilevel Optimization"),
     ("We evaluate 12 forecasting models on 2,300 series from sources that postdate the models.",
      "An Evaluation of 12 Forecasting Models on 2,300 Series"),
+    # ... but not a plural that the clause is not said of (a verb of one, or a modal)
+    ("Rotor failures crash drones. We propose a fault-tolerant control strategy for quadrotors that can adapt "
+     "to single and dual rotor failures.", "A Fault-Tolerant Control Strategy for Quadrotors"),
+    ("Shortest paths matter. We present a minimum-time algorithm for graphs that allows paths of any length.",
+     "A Minimum-Time Algorithm for Graphs That Allows Paths of Any Length"),
     # a question too long for a title is asked up to the clause or phrase that fits, "?" and all
     ("Smartwatches are common. Does an activity model trained on a smartwatch still work when the same person "
      "carries a phone in a trouser pocket instead of on the wrist? We test it.",
