@@ -113,6 +113,13 @@ POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)", re.IGNORECASE)  # "such 
 # "An Analysis of This Collapse", "How Robust This Convergence": what "this" is, a title cannot
 # show; a last phrase holding it goes ("A Benchmark for Causal Discovery| in This Realistic Regime").
 DEMONSTRATIVE = re.compile(r"\b(?:this|these|those)\b", re.IGNORECASE)
+# "Both" whose "and" a cut left out: the word goes ("A Model That Learns Both Latent Features| and how they
+# cluster"); before a plural alone it points back like "these" ("A Combination of Both Approaches").
+UNPAIRED_BOTH = re.compile(r"\bboth\s+(?!.*\b(?:and|or)\b)", re.IGNORECASE)
+# (first, before "that", at the end, or before a plural that ends the title or its phrase: "Both Algorithms Avoid X",
+# "Errors Appear in Both That ...", "... to Tackle Both Tasks")
+BOTH_POINTING_BACK = re.compile(r"^both\b|\bboth\s*(?:$|(?:that|which)\b|[\w-]+s\b(?!\s+(?!(?:in|for|of|with|to|on|at|by"
+                                r"|from)\b)\w))", re.IGNORECASE)
 RELATIVE_CLAUSE = re.compile(r"\s+(?:That|Which|Whose|Where|In Which)\s.*$")  # of a title-cased candidate
 # A question about "these" described things asks it of them in general ("Are These Stated
 # Confidences Stable ...?"); not of bare ones ("Do These Gains Persist ...?": which gains?).
@@ -123,7 +130,8 @@ ASKED_OF_THESE = re.compile(r"^((?:Are|Do|Can|Does|Is|Why|How|When|What)\s+)(?:T
 # "Its Lower-Bound as Our Surrogate Objective"): no title, unless it asks a question ("Can We
 # Trust X?"). Read in the title-cased candidate, where "US" is a country.
 AUTHORS_OR_ANAPHOR = re.compile(r"\b(?:We|Our|Ours|Us|It|Them)\b|^(?:Its|Their)\b")
-PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|across|over)\s+(?:this|these|those)\b"
+PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|across|over)\s+(?:this|these|those"
+                                  r"|both(?=\s+[\w-]+s\b))\b"
                                   r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
 
 # A condition or setting before a claim: "(we show that) for any class with VC dimension v, X",
@@ -322,6 +330,8 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
         candidate = without_appositive_formulas(candidate, long_formulas)
         # a relative clause that holds what no title may goes ("A Neural Functional| Whose Factor F(s, α) Is ...")
         for title in (fit(shape) for shape in dict.fromkeys((candidate, RELATIVE_CLAUSE.sub("", candidate)))):
+            if UNPAIRED_BOTH.search(title):
+                title = "" if BOTH_POINTING_BACK.search(title) else UNPAIRED_BOTH.sub("", title)
             if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
                     and (minimum_words < 2 or unpaired_bracket(title) is None  # "... for [NeurIPS '21]) and ..."
                          and not DEMONSTRATIVE.search(title)

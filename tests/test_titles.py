@@ -487,6 +487,14 @@ RULE_CASES = [
      "through gradients.", "Lower Bounds for Bilevel Optimization"),
     ("We evaluate 12 forecasting models on 2,300 series from sources that postdate the models.",
      "An Evaluation of 12 Forecasting Models on 2,300 Series"),
+    # "both" whose "and" a cut left out goes; before a plural alone it points back, as "these" does
+    ("Clustering is hard. We propose a neural clustering model that jointly learns both latent features and how "
+     "they cluster, with a noise-copying objective.", "A Neural Clustering Model That Learns Latent Features"),
+    ("Detectors need labels. We propose a novel object detection approach that takes advantage of both multi-task "
+     "learning and self-supervised learning on unlabeled images.",
+     "An Object Detection Approach That Takes Advantage of Multi-Task Learning"),
+    ("Deep embeddings and disentanglement are two active but independent lines of research. We propose a new "
+     "paradigm suitable for both goals.", "Deep Embeddings and Disentanglement"),
     # ... but not a plural that the clause is not said of (a verb of one, or a modal)
     ("Rotor failures crash drones. We propose a fault-tolerant control strategy for quadrotors that can adapt "
      "to single and dual rotor failures.", "A Fault-Tolerant Control Strategy for Quadrotors"),
