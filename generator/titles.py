@@ -112,6 +112,8 @@ PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b", re.IGNORECASE)
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)", re.IGNORECASE)  # "such X" refers to earlier context
 # "An Analysis of This Collapse", "How Robust This Convergence": what "this" is, a title cannot
 # show; a last phrase holding it goes ("A Benchmark for Causal Discovery| in This Realistic Regime").
+# What frames a title's topic and names nothing of it: "The Problem of Market Clearing", "The Concept of X".
+FRAMING = re.compile(r"^The\s+(?:Problem|Task|Concept|Notion|Idea|Question|Issue|Challenge)s?\s+of\s+(?=\S)")
 DEMONSTRATIVE = re.compile(r"\b(?:this|these|those)\b", re.IGNORECASE)
 # "Both" whose "and" a cut left out: the word goes ("A Model That Learns Both Latent Features| and how they
 # cluster"); before a plural alone it points back like "these" ("A Combination of Both Approaches").
@@ -315,6 +317,12 @@ def applied_to(phrases: list[tuple[str, str]], studied: str) -> str:
     return applied if fits and not stems(contribution) & stems(studied) else ""
 
 
+def without_framing(title: str) -> str:
+    """A title-cased candidate without its FRAMING head, if any, what is left starting with a capital."""
+    rest = FRAMING.sub("", title)
+    return rest[:1].upper() + rest[1:] if rest != title else title
+
+
 def derive_title(text: str, formulas: Collection[str] = ()) -> str:
     """A title for an abstract given as plain text (no LaTeX markup); `formulas`: the
     plain text of the abstract's formulas, whose variables keep their case."""
@@ -329,7 +337,9 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
         candidate = EXAMPLES.sub("", candidate)  # "... a Continuous Treatment|, Such as a Drug Dose, Hours ..."
         candidate = without_appositive_formulas(candidate, long_formulas)
         # a relative clause that holds what no title may goes ("A Neural Functional| Whose Factor F(s, α) Is ...")
-        for title in (fit(shape) for shape in dict.fromkeys((candidate, RELATIVE_CLAUSE.sub("", candidate)))):
+        # ... and so does a framing head, where enough is left without it ("The Problem of Market Clearing")
+        shapes = (without_framing(candidate), candidate, RELATIVE_CLAUSE.sub("", candidate))
+        for title in (fit(shape) for shape in dict.fromkeys(shapes)):
             if UNPAIRED_BOTH.search(title):
                 title = "" if BOTH_POINTING_BACK.search(title) else UNPAIRED_BOTH.sub("", title)
             if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title

@@ -487,6 +487,10 @@ RULE_CASES = [
      "through gradients.", "Lower Bounds for Bilevel Optimization"),
     ("We evaluate 12 forecasting models on 2,300 series from sources that postdate the models.",
      "An Evaluation of 12 Forecasting Models on 2,300 Series"),
+    # a framing head goes where enough is left ("The Concept of", "The Problem of", ...)
+    ("Robustness is hard. We introduce the concept of normalized diversity for generative models of images.",
+     "Normalized Diversity for Generative Models of Images"),
+    ("Markets clear. We introduce the problem of meta-learning. It is studied.", "The Problem of Meta-Learning"),
     # "both" whose "and" a cut left out goes; before a plural alone it points back, as "these" does
     ("Clustering is hard. We propose a neural clustering model that jointly learns both latent features and how "
      "they cluster, with a noise-copying objective.", "A Neural Clustering Model That Learns Latent Features"),
