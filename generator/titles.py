@@ -112,8 +112,10 @@ PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b", re.IGNORECASE)
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)", re.IGNORECASE)  # "such X" refers to earlier context
 # "An Analysis of This Collapse", "How Robust This Convergence": what "this" is, a title cannot
 # show; a last phrase holding it goes ("A Benchmark for Causal Discovery| in This Realistic Regime").
-# What frames a title's topic and names nothing of it: "The Problem of Market Clearing", "The Concept of X".
-FRAMING = re.compile(r"^The\s+(?:Problem|Task|Concept|Notion|Idea|Question|Issue|Challenge)s?\s+of\s+(?=\S)")
+# What frames a title's topic and names nothing of it: "The Problem of Market Clearing", "The Concept of X",
+# "DAL: Task of Domain-Agnostic Learning".
+FRAMING = re.compile(r"^(?:The\s+|(?P<name>[^:]{1,40}:\s+)(?:The\s+)?)"
+                     r"(?:Problem|Task|Concept|Notion|Idea|Question|Issue|Challenge)s?\s+of\s+(?=\S)")
 DEMONSTRATIVE = re.compile(r"\b(?:this|these|those)\b", re.IGNORECASE)
 # "Both" whose "and" a cut left out: the word goes ("A Model That Learns Both Latent Features| and how they
 # cluster"); before a plural alone it points back like "these" ("A Combination of Both Approaches").
@@ -319,8 +321,10 @@ def applied_to(phrases: list[tuple[str, str]], studied: str) -> str:
 
 def without_framing(title: str) -> str:
     """A title-cased candidate without its FRAMING head, if any, what is left starting with a capital."""
-    rest = FRAMING.sub("", title)
-    return rest[:1].upper() + rest[1:] if rest != title else title
+    if not (framing := FRAMING.match(title)):
+        return title
+    rest = title[framing.end():]
+    return f"{framing['name'] or ''}{rest[:1].upper()}{rest[1:]}"
 
 
 def derive_title(text: str, formulas: Collection[str] = ()) -> str:

@@ -491,6 +491,8 @@ RULE_CASES = [
     ("Robustness is hard. We introduce the concept of normalized diversity for generative models of images.",
      "Normalized Diversity for Generative Models of Images"),
     ("Markets clear. We introduce the problem of meta-learning. It is studied.", "The Problem of Meta-Learning"),
+    ("Models meet new domains. We introduce the task of domain-agnostic learning (DAL).",
+     "DAL: Domain-Agnostic Learning"),
     # "both" whose "and" a cut left out goes; before a plural alone it points back, as "these" does
     ("Clustering is hard. We propose a neural clustering model that jointly learns both latent features and how "
      "they cluster, with a noise-copying objective.", "A Neural Clustering Model That Learns Latent Features"),
