@@ -34,6 +34,9 @@ PHRASE_END = re.compile(
     # a second verb of the sentence: "we derive its variance and show ...", "... and to recompute ...",
     # "we identify the limitations of X and then develop ...", "we revisit X, propose ..."
     rf"|\sand\s+(?:(?:also|then|further|finally|empirically|theoretically)\s+)?(?:to\s|{SECOND_VERBS}\b)"
+    # ... said of "this paper": "... with an integrated suturing robot| and demonstrates its ability"
+    rf"|\sand\s+(?:(?:also|then|further|finally)\s+)?{SECOND_VERBS}(?:s|es)\s+(?:a|an|the|its|their|this|these|that|how"
+    r"|whether|two|three|several|new)\b"
     rf"|,\s+(?:(?:and\s+)?(?:also|then|further|finally)\s+)?{SECOND_VERBS}\b(?!\s+(?:by|in|on|for|at|to)\b))",
     re.IGNORECASE,
 )

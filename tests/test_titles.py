@@ -487,6 +487,10 @@ RULE_CASES = [
      "through gradients.", "Lower Bounds for Bilevel Optimization"),
     ("We evaluate 12 forecasting models on 2,300 series from sources that postdate the models.",
      "An Evaluation of 12 Forecasting Models on 2,300 Series"),
+    # the second verb of "this paper" ends the phrase, as "we"'s does
+    ("Suturing is hard. This paper describes a novel tissue positioning system with an integrated suturing robot "
+     "and demonstrates its ability to perform autonomous suturing.",
+     "A Tissue Positioning System With an Integrated Suturing Robot"),
     # a framing head goes where enough is left ("The Concept of", "The Problem of", ...)
     ("Robustness is hard. We introduce the concept of normalized diversity for generative models of images.",
      "Normalized Diversity for Generative Models of Images"),
