@@ -487,6 +487,9 @@ RULE_CASES = [
      "through gradients.", "Lower Bounds for Bilevel Optimization"),
     ("We evaluate 12 forecasting models on 2,300 series from sources that postdate the models.",
      "An Evaluation of 12 Forecasting Models on 2,300 Series"),
+    # a verb in -s ends the topic ("presents", "performs" and "shows" are verbs: keywords.yml verb_s_forms)
+    ("Emotion detection presents challenges to human-robot interaction. We introduce MoEmo, trained on body motion.",
+     "MoEmo for Emotion Detection"),
     # the second verb of "this paper" ends the phrase, as "we"'s does
     ("Suturing is hard. This paper describes a novel tissue positioning system with an integrated suturing robot "
      "and demonstrates its ability to perform autonomous suturing.",
