@@ -40,7 +40,12 @@ def verb_pattern(verbs: str) -> re.Pattern[str]:
 TAKEN_VIEW = (rf"{SUBJECT}\s+{ADVERB}(?:take|took|adopt)(?:s|ed)?\s+"
               r"(?=an?\s+(?:(?!and\b|standard\b|common\b|usual\b|conventional\b|typical\b|similar\b|same\b)"
               r"[\w-]+\s+){0,3}?(?:approach|perspective|view|viewpoint|stance)\s+(?:to|on|of|for)\b)")
-CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN_VIEW
+# What the authors make to answer what they take on: "We address this problem by proposing X", "We close
+# this gap by introducing X": X.
+BY_MAKING = (rf"{SUBJECT}\s+{ADVERB}(?:address|tackle|solve|overcome|mitigate|alleviate|resolve|handle|bridge|fill|close"
+             r"|remedy|circumvent|fix)(?:es|s|ed|d)?\s+[^.;:]{0,80}?\bby\s+(?:introduc|propos|present|develop|design"
+             r"|build|construct|devis|formulat|deriv|provid|offer|creat)ing\s+")
+CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN_VIEW + "|" + BY_MAKING
                           + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)"
                           + r"(?:\s+(?:two|three|four|five)fold)?[\s:•]+"  # "... are threefold: • a new estimator"
                           + rf"|{APPROACH_IS.pattern}(?=to\s)",  # "... is to learn X"

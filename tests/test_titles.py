@@ -487,6 +487,11 @@ RULE_CASES = [
      "through gradients.", "Lower Bounds for Bilevel Optimization"),
     ("We evaluate 12 forecasting models on 2,300 series from sources that postdate the models.",
      "An Evaluation of 12 Forecasting Models on 2,300 Series"),
+    # what the authors make to answer what they take on ("we address this problem by proposing X")
+    ("Robots need memory. Training is costly. We address this problem by proposing a quantized replay buffer for "
+     "on-robot learning.", "A Quantized Replay Buffer for On-Robot Learning"),
+    ("Multi-object matching is hard. We close this gap by introducing HiPPI, a higher-order projected power "
+     "iteration method that scales to thousands of objects.", "HiPPI: A Higher-Order Projected Power Iteration Method"),
     # a verb in -s ends the topic ("presents", "performs" and "shows" are verbs: keywords.yml verb_s_forms)
     ("Emotion detection presents challenges to human-robot interaction. We introduce MoEmo, trained on body motion.",
      "MoEmo for Emotion Detection"),
