@@ -44,7 +44,9 @@ TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.
 # What a paper makes, that an apposition names ("The resulting method, ResWire,"; not "The
 # overall objective, ELBO,").
 MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture|pipeline|tool|procedure|estimator"
-        r"|optimizer|benchmark|dataset|library|network|policy|planner|sampler|solver|protocol|technique|scheme)")
+        r"|optimizer|benchmark|dataset|library|network|policy|planner|sampler|solver|protocol|technique|scheme"
+        r"|strategy|module|mechanism|paradigm|loss|layer|operator|metric|transformer|encoder|decoder|attack|defen[cs]e"
+        r"|simulator|platform|toolkit|suite|corpus|controller|detector|classifier|generator|retriever)")
 # "a new framework, ROTI-GCV, for reliably ...", "a reasoning framework Code2Inv that ...": the name of what
 # the paper made, in apposition to it (a name: is_name).
 NAMED_AFTER_HEAD = re.compile(

@@ -487,6 +487,9 @@ RULE_CASES = [
      "through gradients.", "Lower Bounds for Bilevel Optimization"),
     ("We evaluate 12 forecasting models on 2,300 series from sources that postdate the models.",
      "An Evaluation of 12 Forecasting Models on 2,300 Series"),
+    # a name in apposition to a strategy, module, loss, metric, detector, ... (title_names.MADE)
+    ("Grasping is hard. We propose a novel grasping strategy, named ShapeGrasp, that predicts the missing geometry "
+     "from the partial point cloud.", "ShapeGrasp: A Grasping Strategy"),
     # what the authors make to answer what they take on ("we address this problem by proposing X")
     ("Robots need memory. Training is costly. We address this problem by proposing a quantized replay buffer for "
      "on-robot learning.", "A Quantized Replay Buffer for On-Robot Learning"),
