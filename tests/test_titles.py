@@ -488,8 +488,10 @@ RULE_CASES = [
     ("We evaluate 12 forecasting models on 2,300 series from sources that postdate the models.",
      "An Evaluation of 12 Forecasting Models on 2,300 Series"),
     # a name in apposition to a strategy, module, loss, metric, detector, ... (title_names.MADE)
-    ("Grasping is hard. We propose a novel grasping strategy, named ShapeGrasp, that predicts the missing geometry "
-     "from the partial point cloud.", "ShapeGrasp: A Grasping Strategy"),
+    ("Text has many shapes. We propose a novel text detector namely LOMO, which localizes the text progressively.",
+     "LOMO: A Text Detector That Localizes the Text Progressively"),
+    ("Backdoors persist. We propose a severer backdoor attack, TransTroj, for pre-trained models.",
+     "TransTroj: A Severer Backdoor Attack for Pre-Trained Models"),
     # what the authors make to answer what they take on ("we address this problem by proposing X")
     ("Robots need memory. Training is costly. We address this problem by proposing a quantized replay buffer for "
      "on-robot learning.", "A Quantized Replay Buffer for On-Robot Learning"),
