@@ -17,16 +17,16 @@ from generator.title_words import (NAME, abbreviates, as_gerund, content_words, 
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
 AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"
-NAMED_WITH_EXPANSION = re.compile(rf"^(?:the\s+)?(?P<name>{NAME})\s+\((?P<expansion>[^()]{{6,}})\)")
+NAMED_WITH_EXPANSION = re.compile(rf"^(?:(?:the|our)\s+)?(?P<name>{NAME})\s+\((?P<expansion>[^()]{{6,}})\)")
 
 EXPANSION_WITH_NAME = re.compile(
-    rf"^(?:the\s+)?(?!an?\s)(?P<expansion>[^(),;:]{{6,}}?)\s+\((?P<name>{NAME})\){AFTER_ACRONYM}"
+    rf"^(?:(?:the|our)\s+)?(?!an?\s)(?P<expansion>[^(),;:]{{6,}}?)\s+\((?P<name>{NAME})\){AFTER_ACRONYM}"
 )
 
 # "X, a Y": X is a name or a short term ("counterfactual maps, a global representation"), not
-# the first item of a list ("a reference grammar, a bilingual word list and ...").
+# the first item of a list ("a reference grammar, a bilingual word list and ..."); "NAME: a Y" too.
 TERM_WITH_DESCRIPTION = re.compile(r"^(?!an?\s[^,;:()]*,\s+an?\s)(?:the\s+(?=\S*[A-Z]))?"  # "the ETAUS, an ...": ETAUS
-                                   r"(?P<name>[^\s,;:()]+(?:\s[^\s,;:()]+){0,3}),\s+"
+                                   r"(?P<name>[^\s,;:()]+(?:\s[^\s,;:()]+){0,3})(?P<separator>,|:)\s+"
                                    r"(?P<description>(?:a|an|the)\s.+)", re.IGNORECASE)
 WORD = re.compile(r"[\w-]+")
 POINTS_BACK = re.compile(r"\b(?:this|these|those|such)\b", re.IGNORECASE)  # "an output head that represents these ..."
@@ -181,7 +181,7 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
         described = f"{match['head']}{match['rest'].removeprefix(',')}"
         return partial(name_and_description, name, noun_phrase(described), text, described), False
     match = TERM_WITH_DESCRIPTION.match(rest)
-    if match:
+    if match and (match["separator"] == "," or is_name(match["name"])):  # not "two components: a module ..."
         description = noun_phrase(match["description"])
         if content_words(with_action(description, match["description"])) >= 2:  # not "X, a method"
             return partial(name_and_description, match["name"], description, text, match["description"]), bool(

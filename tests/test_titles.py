@@ -492,6 +492,13 @@ RULE_CASES = [
      "LOMO: A Text Detector That Localizes the Text Progressively"),
     ("Backdoors persist. We propose a severer backdoor attack, TransTroj, for pre-trained models.",
      "TransTroj: A Severer Backdoor Attack for Pre-Trained Models"),
+    # a name before a colon and its description, or after "our" with its expansion
+    ("SfM is hard. In this paper, we propose AdaSfM: a coarse-to-fine adaptive SfM approach that is scalable to "
+     "large-scale datasets.", "AdaSfM: A Coarse-to-Fine Adaptive SfM Approach"),
+    ("Regression is hard. We introduce our Distribution Regression Network (DRN) which performs regression from input "
+     "distributions to output distributions.", "DRN: Distribution Regression Network"),
+    ("Vision is hard. We propose two components: a module that fuses depth and a loss that aligns it.",
+     "Two Components"),
     # what the authors make to answer what they take on ("we address this problem by proposing X")
     ("Robots need memory. Training is costly. We address this problem by proposing a quantized replay buffer for "
      "on-robot learning.", "A Quantized Replay Buffer for On-Robot Learning"),
