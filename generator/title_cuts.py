@@ -184,7 +184,7 @@ REPORTING = {"show", "shows", "showed", "shown", "find", "finds", "found", "prov
 # Words that open a clause of their own: a cut that leaves one without its verb is better
 # made before it ("... Models Degrades Predictably| Once the Number of Key-Value Pairs").
 SUBORDINATORS = {"once", "when", "whenever", "if", "unless", "until", "because", "although", "though", "whereas",
-                 "while"}
+                 "while", "before", "after"}
 AUXILIARIES = {"is", "are", "was", "were", "be", "has", "have", "had", "can", "cannot", "could", "do", "does", "did",
                "will", "would", "may", "might", "must", "should"}
 

@@ -492,6 +492,10 @@ RULE_CASES = [
      "LOMO: A Text Detector That Localizes the Text Progressively"),
     ("Backdoors persist. We propose a severer backdoor attack, TransTroj, for pre-trained models.",
      "TransTroj: A Severer Backdoor Attack for Pre-Trained Models"),
+    # a long phrase may be cut before "before" or "after", as before "when"
+    ("Summaries of many documents are hard. We propose a simple approach to reorder the documents according to their "
+     "relative importance before concatenating and summarizing them.",
+     "A Simple Approach to Reorder the Documents According to Their Relative Importance"),
     # a name before a colon and its description, or after "our" with its expansion
     ("SfM is hard. In this paper, we propose AdaSfM: a coarse-to-fine adaptive SfM approach that is scalable to "
      "large-scale datasets.", "AdaSfM: A Coarse-to-Fine Adaptive SfM Approach"),
