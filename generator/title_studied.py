@@ -9,7 +9,7 @@ import re
 
 from generator.title_cuts import NUMBER_WORDS
 from generator.title_topic import topic
-from generator.title_words import noun_phrase, without_parentheticals
+from generator.title_words import noun_phrase, says_nothing, without_parentheticals
 
 # A studied object that is a variant of something: of the topic.
 RELATIONAL = re.compile(r"(?:a|an|the)\s+(?:\w+\s+)?(?:variant|version|extension|generalization|generalisation"
@@ -63,13 +63,26 @@ OBJECT_LEAD = re.compile(
 )
 
 
+# ... and "the challenging task of X", "an important problem of X": X, if the words before say nothing
+# ("the federated pure exploration problem of bandits" stays).
+PRAISED_LEAD = re.compile(r"^(?:the|an?)\s+(?P<said>(?:[\w-]+\s+){1,3}?)(?:problem|question|task|challenge)s?\s+of\s+",
+                          re.IGNORECASE)
+
+
+def without_lead(rest: str) -> str:
+    """What the authors study, without what leads to it (OBJECT_LEAD, PRAISED_LEAD)."""
+    rest = OBJECT_LEAD.sub("", rest)
+    praised = PRAISED_LEAD.match(rest)
+    return rest[praised.end():] if praised and says_nothing(praised["said"]) else rest
+
+
 def studied_object(sentence: str, rest: str) -> str:
     """What the authors study in `sentence`, `rest` following their verb: its object, or
     nothing for one that names no topic ("these challenges", "two cases"); but an
     evaluation of a number of things is a study of its own ("We evaluate eleven popular
     diffusion posterior samplers": "An Evaluation of Eleven Popular Diffusion Posterior
     Samplers")."""
-    phrase = studied_phrase(OBJECT_LEAD.sub("", rest))
+    phrase = studied_phrase(without_lead(rest))
     verb = sentence[: len(sentence) - len(rest)].split()[-1].lower()
     if claim := CLAIM_TAKEN_UP.match(phrase):  # "an audit of this claim": of_topic says what the claim was about
         return next((f"{nominal} {claim[0]}" for stem, nominal in CLAIM_STUDIES.items() if verb.startswith(stem)), "")

@@ -492,6 +492,14 @@ RULE_CASES = [
      "LOMO: A Text Detector That Localizes the Text Progressively"),
     ("Backdoors persist. We propose a severer backdoor attack, TransTroj, for pre-trained models.",
      "TransTroj: A Severer Backdoor Attack for Pre-Trained Models"),
+    # "we focus on X" says what the paper studies, as "we study X" does
+    ("Robots grasp from words. In this paper, we focus on the task of language-conditioned grasping in clutter, "
+     "where a robot grasps a target named in an instruction.", "Language-Conditioned Grasping in Clutter"),
+    # "the challenging task of X": X; not when the words before "task" or "problem" say something
+    ("Shapes are hard. We tackle the challenging task of learning 3D object surface reconstructions from single RGB "
+     "images.", "Learning 3D Object Surface Reconstructions From Single RGB Images"),
+    ("Bandits are common. We study the federated pure exploration problem of multi-armed bandits.",
+     "The Federated Pure Exploration Problem of Multi-Armed Bandits"),
     # a long phrase may be cut before "before" or "after", as before "when"
     ("Summaries of many documents are hard. We propose a simple approach to reorder the documents according to their "
      "relative importance before concatenating and summarizing them.",
