@@ -64,8 +64,9 @@ Pipeline
    phrase costs a penalty.
 7. Display form: the surface variant (plural/hyphenation) most frequent in the
    corpus, of the key of those letters most used ("pre-trained" and "pretrained",
-   "auto-encoder" and "autoencoder", a PDF's "opti-mization" are one tag); the long form of an acronym unless the acronym is used by several
-   papers ("LLMs"); tokens are lowercased unless written in all-caps/mixed
+   "auto-encoder" and "autoencoder", a PDF's "opti-mization" are one tag); the
+   long form of an acronym unless the acronym is used by several papers
+   ("LLMs"); tokens are lowercased unless written in all-caps/mixed
    case (KV, PageRank, LLMs) or capitalised mid-sentence outside Title-Case
    runs more often than not (Markov, Wasserstein).  Names keep their
    capitals: mixed case with a capitalised word ("Personalized PageRank") or

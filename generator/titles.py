@@ -112,10 +112,6 @@ PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b", re.IGNORECASE)
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)", re.IGNORECASE)  # "such X" refers to earlier context
 # "An Analysis of This Collapse", "How Robust This Convergence": what "this" is, a title cannot
 # show; a last phrase holding it goes ("A Benchmark for Causal Discovery| in This Realistic Regime").
-# What frames a title's topic and names nothing of it: "The Problem of Market Clearing", "The Concept of X",
-# "DAL: Task of Domain-Agnostic Learning".
-FRAMING = re.compile(r"^(?:The\s+|(?P<name>[^:]{1,40}:\s+)(?:The\s+)?)"
-                     r"(?:Problem|Task|Concept|Notion|Idea|Question|Issue|Challenge)s?\s+of\s+(?=\S)")
 DEMONSTRATIVE = re.compile(r"\b(?:this|these|those)\b", re.IGNORECASE)
 # "Both" whose "and" a cut left out: the word goes ("A Model That Learns Both Latent Features| and how they
 # cluster"); before a plural alone it points back like "these" ("A Combination of Both Approaches").
@@ -125,6 +121,10 @@ UNPAIRED_BOTH = re.compile(r"\bboth\s+(?!.*\b(?:and|or)\b)", re.IGNORECASE)
 BOTH_POINTING_BACK = re.compile(r"^both\b|\bboth\s*(?:$|(?:that|which)\b|[\w-]+s\b(?!\s+(?!(?:in|for|of|with|to|on|at|by"
                                 r"|from)\b)\w))", re.IGNORECASE)
 RELATIVE_CLAUSE = re.compile(r"\s+(?:That|Which|Whose|Where|In Which)\s.*$")  # of a title-cased candidate
+# What frames a title's topic and names nothing of it: "The Problem of Market Clearing", "The Concept of X",
+# "DAL: Task of Domain-Agnostic Learning".
+FRAMING = re.compile(r"^(?:The\s+|(?P<name>[^:]{1,40}:\s+)(?:The\s+)?)"
+                     r"(?:Problem|Task|Concept|Notion|Idea|Question|Issue|Challenge)s?\s+of\s+(?=\S)")
 # A question about "these" described things asks it of them in general ("Are These Stated
 # Confidences Stable ...?"); not of bare ones ("Do These Gains Persist ...?": which gains?).
 ASKED_OF_THESE = re.compile(r"^((?:Are|Do|Can|Does|Is|Why|How|When|What)\s+)(?:These|Those)\s+"
