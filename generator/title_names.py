@@ -37,7 +37,7 @@ DESCRIBED = re.compile(r"^,\s+(?P<description>(?:a|an)\s.+)")
 DEFINED = re.compile(rf"^(?P<name>{NAME})\s+is\s+(?P<description>(?:a|an)\s.+)")
 OPENS_DOING = re.compile(rf"^(?P<name>{NAME})\s+(?!(?:is|has|was|does)\b)(?P<verb>[a-z]{{3,}}s)\s+(?P<rest>.+)")
 FOR_WHAT = re.compile(r"^\s*,?\s+for\s")  # what a named contribution is for: "(X, called Y), for certifying Z"
-TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named)\s+", re.IGNORECASE)
+TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named(?!\s+entit))\s+", re.IGNORECASE)
 
 # "a sampler ..., which we call Echo", "..., dubbed BLiNO", "We call the resulting system
 # ARBITRA": a name given after what it names, maybe in a later sentence.
@@ -67,7 +67,7 @@ NAMING = re.compile(
     # an apposition to what the paper made: "The resulting method, ResWire, is", "The agent described here, X,"
     rf"|\bthe\s+(?:(?:resulting|proposed|final|overall|full)\s+(?P<referent>{MADE})|(?P<described>{MADE})\s+described"
     r"\s+here),"
-    rf"|\b(?:termed|called|dubbed|named|coined)(?:\s+as)?)\s+(?P<name>{NAME_OR_TWO})"  # "a model termed as X"
+    rf"|\b(?:termed|called|dubbed|named(?!\s+entit)|coined)(?:\s+as)?)\s+(?P<name>{NAME_OR_TWO})"  # "a model termed as X"
     r"(?=\s*(?:[,.;:()]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
     re.IGNORECASE)
 

@@ -492,6 +492,9 @@ RULE_CASES = [
      "LOMO: A Text Detector That Localizes the Text Progressively"),
     ("Backdoors persist. We propose a severer backdoor attack, TransTroj, for pre-trained models.",
      "TransTroj: A Severer Backdoor Attack for Pre-Trained Models"),
+    # "named entity recognition" names no name
+    ("Few labels exist. We propose a decomposed meta-learning approach for few-shot named entity recognition.",
+     "A Decomposed Meta-Learning Approach for Few-Shot Named Entity Recognition"),
     # "we focus on X" says what the paper studies, as "we study X" does
     ("Robots grasp from words. In this paper, we focus on the task of language-conditioned grasping in clutter, "
      "where a robot grasps a target named in an instruction.", "Language-Conditioned Grasping in Clutter"),
