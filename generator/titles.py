@@ -124,7 +124,7 @@ RELATIVE_CLAUSE = re.compile(r"\s+(?:That|Which|Whose|Where|In Which)\s.*$")  # 
 # What frames a title's topic and names nothing of it: "The Problem of Market Clearing", "The Concept of X",
 # "DAL: Task of Domain-Agnostic Learning".
 FRAMING = re.compile(r"^(?:The\s+|(?P<name>[^:]{1,40}:\s+)(?:The\s+)?)"
-                     r"(?:Problem|Task|Concept|Notion|Idea|Question|Issue|Challenge)s?\s+of\s+(?=\S)")
+                     r"(?:Problem|Task|Concept|Notion|Idea|Question|Issue|Challenge|Use)s?\s+of\s+(?=\S)")
 # A question about "these" described things asks it of them in general ("Are These Stated
 # Confidences Stable ...?"); not of bare ones ("Do These Gains Persist ...?": which gains?).
 ASKED_OF_THESE = re.compile(r"^((?:Are|Do|Can|Does|Is|Why|How|When|What)\s+)(?:These|Those)\s+"

@@ -532,6 +532,8 @@ RULE_CASES = [
     ("Markets clear. We introduce the problem of meta-learning. It is studied.", "The Problem of Meta-Learning"),
     ("Models meet new domains. We introduce the task of domain-agnostic learning (DAL).",
      "DAL: Domain-Agnostic Learning"),
+    ("Domains shift. We explore the use of self-ensembling for visual domain adaptation problems.",
+     "Self-Ensembling for Visual Domain Adaptation Problems"),
     # "both" whose "and" a cut left out goes; before a plural alone it points back, as "these" does
     ("Clustering is hard. We propose a neural clustering model that jointly learns both latent features and how "
      "they cluster, with a noise-copying objective.", "A Neural Clustering Model That Learns Latent Features"),
