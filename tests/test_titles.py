@@ -514,6 +514,8 @@ RULE_CASES = [
      "distributions to output distributions.", "DRN: Distribution Regression Network"),
     ("Vision is hard. We propose two components: a module that fuses depth and a loss that aligns it.",
      "Two Components"),
+    ("Graphs are everywhere. We introduce GraphGAN — the first implicit generative model for graphs that mimics "
+     "real-world networks.", "GraphGAN: The First Implicit Generative Model for Graphs"),
     # what the authors make to answer what they take on ("we address this problem by proposing X")
     ("Robots need memory. Training is costly. We address this problem by proposing a quantized replay buffer for "
      "on-robot learning.", "A Quantized Replay Buffer for On-Robot Learning"),
