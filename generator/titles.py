@@ -270,6 +270,10 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         # "... we propose a planner ...": "A Planner ... for X"
         if announced and (applied := applied_to(phrases, phrase)):
             yield title_case(applied), 3
+        # "... we propose an attention-based solution to the persistent monitoring problem": the
+        # contribution, which names what is studied, says more than it
+        if announced and phrases and stems(phrase) and stems(phrase) <= stems(phrases[0][0]):
+            yield cased_with_topic(phrases[0][0], text, UNNAMED_MOST_WORDS, phrases[0][1]), 3
         if announced or phrase.endswith("?") or sentence == first_said and not YES_NO_CLAUSE.match(phrase):
             yield title_case(phrase), 3
     for phrase, rest in phrases:

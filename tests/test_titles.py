@@ -495,6 +495,10 @@ RULE_CASES = [
     # "named entity recognition" names no name
     ("Few labels exist. We propose a decomposed meta-learning approach for few-shot named entity recognition.",
      "A Decomposed Meta-Learning Approach for Few-Shot Named Entity Recognition"),
+    # ... but a contribution that names what is studied says more
+    ("Drones must watch many sites. In this paper, we focus on the persistent monitoring problem. We propose an "
+     "attention-based neural solution to the persistent monitoring problem.",
+     "An Attention-Based Neural Solution to the Persistent Monitoring Problem"),
     # "we focus on X" says what the paper studies, as "we study X" does
     ("Robots grasp from words. In this paper, we focus on the task of language-conditioned grasping in clutter, "
      "where a robot grasps a target named in an instruction.", "Language-Conditioned Grasping in Clutter"),
