@@ -10,10 +10,11 @@ from collections.abc import Callable, Collection
 from functools import partial
 
 from generator.title_casing import title_case
-from generator.title_cuts import DANGLING, fit
+from generator.keyword_words import singular
+from generator.title_cuts import DANGLING, MAX_CHARS, fit
 from generator.title_topic import cased_with_topic, topic, with_topic
-from generator.title_words import (NAME, abbreviates, as_gerund, content_words, is_coined, is_name, noun_phrase,
-                                   sentences, with_action)
+from generator.title_words import (NAME, abbreviates, agreeing, as_gerund, content_words, is_coined, is_name,
+                                   noun_phrase, sentences, with_action)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
 AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"
@@ -225,6 +226,33 @@ def spelled_out(name: str, words: str) -> str:
     words = words.split()
     ends = (" ".join(words[start:]) for start in range(len(words) - 2, -1, -1))
     return next((end for end in ends if abbreviates(name, end)), "")
+
+
+ACRONYM_IN_TITLE = re.compile(r"(?<![\w(-])(?:(?P<article>\b[Aa]n?)\s+)?(?P<acronym>[A-Z]{2,}[a-z]?)(?P<plural>s?)"
+                              r"(?![\w)-])")
+
+
+def with_acronyms_spelled_out(title: str, text: str) -> str:
+    """`title` with each acronym of its description that `text` defines spelled out ("A Training
+    Technique for the CWI Task" -> "... for the Complex Word Identification Task"), in its
+    number and after its article ("an SDE" -> "a Stochastic Differential Equation"); not the
+    name that leads it ("CWI: ..."), not one spelled out already, and only if it all fits."""
+    name, colon, described = title.partition(": ") if ": " in title else ("", "", title)
+
+    def spelled(match: re.Match[str]) -> str:
+        acronym, plural = match["acronym"], match["plural"]
+        defined = re.search(rf"\(\s*{re.escape(acronym)}s?\s*\)", text)  # then the words before it
+        words = spelled_out(acronym, " ".join(text[: defined.start()].split()[-8:])).split() if defined else []
+        if not words or " ".join(words).lower() in title.lower():
+            return match[0]
+        last = words[-1].lower()
+        words[-1] = (words[-1] + "s" if plural and not last.endswith("s") else words[-1][: len(singular(last))]
+                     if not plural and last.endswith("s") and not last.endswith("ss") else words[-1])
+        long_form = title_case(" ".join(words))
+        return f"{agreeing(match['article'], long_form)} {long_form}" if match["article"] else long_form
+
+    described = ACRONYM_IN_TITLE.sub(spelled, described)
+    return candidate if len(candidate := f"{name}{colon}{described}") <= MAX_CHARS else title
 
 
 def names_its_end(name: str, words: str) -> bool:

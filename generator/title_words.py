@@ -184,17 +184,18 @@ def noun_phrase(text: str) -> str:
 
 def without_filler(match: re.Match[str]) -> str:
     """The article of a filler match ("a novel"), agreeing with the word after it."""
-    article = match["article"]
-    if not article:
-        return ""
-    word = match["next"]
+    return agreeing(match["article"], match["next"]) + " " if match["article"] else ""
+
+
+def agreeing(article: str, word: str) -> str:
+    """The indefinite `article` ("a", "An") that goes before `word`, in the same case."""
     if len(word) == 1 or word[1] == "-" or word[:2].isupper():  # read letter by letter
         vowel = word[0].lower() in LETTERS_SAID_WITH_A_VOWEL
     else:
         low = word.lower()
         vowel = low[:1] in set("aeiou") and not low.startswith(("uni", "use", "usu", "uti", "eu", "one"))
     chosen = "an" if vowel else "a"
-    return (chosen.capitalize() if article[0].isupper() else chosen) + " "
+    return chosen.capitalize() if article[0].isupper() else chosen
 
 
 # What a bare contribution does, said right after it: "a training procedure that infers

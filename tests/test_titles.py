@@ -492,6 +492,13 @@ RULE_CASES = [
      "LOMO: A Text Detector That Localizes the Text Progressively"),
     ("Backdoors persist. We propose a severer backdoor attack, TransTroj, for pre-trained models.",
      "TransTroj: A Severer Backdoor Attack for Pre-Trained Models"),
+    # an acronym the abstract defines is spelled out in the description, in its number and after its article
+    ("Complex word identification (CWI) matters. In this paper, we propose a novel training technique for the CWI "
+     "task based on domain adaptation.", "A Training Technique for the Complex Word Identification Task"),
+    ("Convolutional neural networks (CNNs) detect glaucoma. We propose an attention-based CNN for glaucoma detection.",
+     "An Attention-Based Convolutional Neural Network for Glaucoma Detection"),
+    ("Noise drives dynamics. A stochastic differential equation (SDE) models it. We propose an SDE solver for "
+     "stiff systems.", "A Stochastic Differential Equation Solver for Stiff Systems"),
     # "named entity recognition" names no name
     ("Few labels exist. We propose a decomposed meta-learning approach for few-shot named entity recognition.",
      "A Decomposed Meta-Learning Approach for Few-Shot Named Entity Recognition"),
