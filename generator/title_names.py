@@ -228,8 +228,7 @@ def spelled_out(name: str, words: str) -> str:
     return next((end for end in ends if abbreviates(name, end)), "")
 
 
-ACRONYM_IN_TITLE = re.compile(r"(?<![\w(-])(?:(?P<article>\b[Aa]n?)\s+)?(?P<acronym>[A-Z]{2,}[a-z]?)(?P<plural>s?)"
-                              r"(?![\w)-])")
+ACRONYM_IN_TITLE = re.compile(r"(?<![\w(-])(?:(?P<article>\b[Aa]n?)\s+)?(?P<acronym>[A-Z]{2,})(?P<plural>s?)(?![\w)-])")
 
 
 def with_acronyms_spelled_out(title: str, text: str) -> str:
@@ -245,9 +244,10 @@ def with_acronyms_spelled_out(title: str, text: str) -> str:
         words = spelled_out(acronym, " ".join(text[: defined.start()].split()[-8:])).split() if defined else []
         if not words or " ".join(words).lower() in title.lower():
             return match[0]
-        last = words[-1].lower()
-        words[-1] = (words[-1] + "s" if plural and not last.endswith("s") else words[-1][: len(singular(last))]
-                     if not plural and last.endswith("s") and not last.endswith("ss") else words[-1])
+        if plural and not words[-1].endswith("s"):  # "CNNs": "convolutional neural network(s)"
+            words[-1] += "s"
+        elif not plural and words[-1][1:].islower() and words[-1].endswith("s") and not words[-1].endswith("ss"):
+            words[-1] = singular(words[-1].lower())  # "a CNN": "... neural network", "an index" of "indices"
         long_form = title_case(" ".join(words))
         return f"{agreeing(match['article'], long_form)} {long_form}" if match["article"] else long_form
 
