@@ -499,6 +499,8 @@ RULE_CASES = [
      "An Attention-Based Convolutional Neural Network for Glaucoma Detection"),
     ("Noise drives dynamics. A stochastic differential equation (SDE) models it. We propose an SDE solver for "
      "stiff systems.", "A Stochastic Differential Equation Solver for Stiff Systems"),
+    ("Generative Adversarial Networks (GANs) are hard to train. We present a convex duality framework for analyzing "
+     "GANs.", "A Convex Duality Framework for Analyzing Generative Adversarial Networks"),
     # "named entity recognition" names no name
     ("Few labels exist. We propose a decomposed meta-learning approach for few-shot named entity recognition.",
      "A Decomposed Meta-Learning Approach for Few-Shot Named Entity Recognition"),
