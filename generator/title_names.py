@@ -13,7 +13,7 @@ from generator.title_casing import title_case
 from generator.keyword_words import singular
 from generator.title_cuts import DANGLING, MAX_CHARS, fit
 from generator.title_topic import cased_with_topic, topic, with_topic
-from generator.title_words import (NAME, abbreviates, agreeing, as_gerund, content_words, is_coined, is_name,
+from generator.title_words import (NAME, NAMED, abbreviates, agreeing, as_gerund, content_words, is_coined, is_name,
                                    noun_phrase, sentences, with_action)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
@@ -39,7 +39,7 @@ DESCRIBED = re.compile(r"^,\s+(?P<description>(?:a|an)\s.+)")
 DEFINED = re.compile(rf"^(?P<name>{NAME})\s+is\s+(?P<description>(?:a|an)\s.+)")
 OPENS_DOING = re.compile(rf"^(?P<name>{NAME})\s+(?!(?:is|has|was|does)\b)(?P<verb>[a-z]{{3,}}s)\s+(?P<rest>.+)")
 FOR_WHAT = re.compile(r"^\s*,?\s+for\s")  # what a named contribution is for: "(X, called Y), for certifying Z"
-TERMED = re.compile(r"^[^.;:]{0,80}?,?\s+(?:termed|called|dubbed|named(?!\s+entit))\s+", re.IGNORECASE)
+TERMED = re.compile(rf"^[^.;:]{{0,80}}?,?\s+(?:termed|called|dubbed|{NAMED})\s+", re.IGNORECASE)
 
 # "a sampler ..., which we call Echo", "..., dubbed BLiNO", "We call the resulting system
 # ARBITRA": a name given after what it names, maybe in a later sentence.
@@ -69,7 +69,7 @@ NAMING = re.compile(
     # an apposition to what the paper made: "The resulting method, ResWire, is", "The agent described here, X,"
     rf"|\bthe\s+(?:(?:resulting|proposed|final|overall|full)\s+(?P<referent>{MADE})|(?P<described>{MADE})\s+described"
     r"\s+here),"
-    rf"|\b(?:termed|called|dubbed|named(?!\s+entit)|coined)(?:\s+as)?)\s+(?P<name>{NAME_OR_TWO})"  # "a model termed as X"
+    rf"|\b(?:termed|called|dubbed|{NAMED}|coined)(?:\s+as)?)\s+(?P<name>{NAME_OR_TWO})"  # "a model termed as X"
     r"(?=\s*(?:[,.;:()]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
     re.IGNORECASE)
 

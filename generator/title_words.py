@@ -17,6 +17,8 @@ from generator.title_cuts import (AUXILIARIES, DANGLING, DEGREE_ADVERBS, MAX_CHA
 # A name is one token, maybe hyphenated: an acronym or coined word (PRKV,
 # FocusDepth, DRO-NPE, scIFLF, C3, I-Perceive); see is_name().
 NAME = r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
+# "named" as a naming word, never of "named entity recognition".
+NAMED = r"named(?!\s+entit)"
 # Where the noun phrase of a contribution ends: a clause, a method, a list.
 # The verbs of the authors' other steps, which end the phrase before them ("... and show").
 SECOND_VERBS = (r"(?:show|prove|demonstrate|find|establish|derive|obtain|estimate|evaluate|validate|analy[sz]e"
@@ -29,7 +31,7 @@ PHRASE_END = re.compile(
     r"|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by|together|along|alongside|plus)\b"
     r"|\s\w+ed by\b|\s(?:demonstrat|show|prov|suggest|indicat|ensur|guarantee|reveal|confirm|establish)ing that\b"
     r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|using|via|through|based on"
-    r"|built on|built from|named(?!\s+entit)|called|termed|dubbed|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b"
+    rf"|built on|built from|{NAMED}|called|termed|dubbed|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b"
     r"|\s(?:when|whenever|if|unless|whereas|while)\b"  # a condition: "a result for fair ranking| when ..."
     # a second verb of the sentence: "we derive its variance and show ...", "... and to recompute ...",
     # "we identify the limitations of X and then develop ...", "we revisit X, propose ..."
