@@ -8,7 +8,13 @@ are plain data so contributors can tune them without touching this module.
 The counting is scikit-learn's: a CountVectorizer whose vocabulary is every
 spelling of every phrase turns a whole corpus into one sparse count matrix, and
 the scores are a matrix product with the phrase x area weights. Classify a
-corpus with ``classify_all``; ``classify`` is the same for a single text."""
+corpus with ``classify_all``; ``classify`` is the same for a single text.
+
+Meaning is a second signal: each area's phrases, embedded (embedding.py) and
+summed by weight, give the area a direction; a text nearer one area's direction
+than the others' gains on it (MEANING_WEIGHT). It decides between areas whose
+phrases score alike, or a paper that names its area's topic in words no phrase
+lists."""
 
 from __future__ import annotations
 
@@ -27,9 +33,11 @@ import yaml
 from scipy import sparse
 from sklearn.feature_extraction.text import CountVectorizer
 
+from generator import embedding
+
 DEFAULT_AREAS_PATH = Path(__file__).with_name("areas.yml")
 
-#: Slug of the area used when no phrase of any area matches.
+#: Slug of the area used when no phrase of any area matches a text, nor has it a meaning.
 FALLBACK_SLUG = "general-ml"
 #: A phrase counts at most this many times, so one repeated word cannot dominate.
 MAX_COUNT_PER_PHRASE = 3
@@ -38,6 +46,12 @@ SECONDARY_MIN_RATIO = 0.4
 #: ... and at least this absolute score.
 SECONDARY_MIN_SCORE = 4.0
 MAX_SECONDARY = 2
+#: What meaning adds to an area's phrase score: this times how many standard deviations
+#: the text's similarity to the area lies above its mean similarity to the 21 areas.
+#: 2 moved 14% of primary areas on real lists; on the fabricated labelled abstracts
+#: (the area fixture and the blind sets) top-1 went 522 -> 543 of 672, the seeds 43/57
+#: stayed, 0 gives the phrases alone.
+MEANING_WEIGHT = 2.0
 
 _SLUG_RE = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _FIELDS = ("name", "slug", "description", "phrases")
@@ -63,6 +77,9 @@ class Classification:
     #: Area slug -> matched phrases (strongest first), for the primary and
     #: secondary areas only; empty when nothing matched.
     evidence: Mapping[str, tuple[str, ...]] = field(hash=False)
+    #: Meaning chose the primary area: ahead of the area whose phrases score highest
+    #: (a secondary one if they score enough), or where no phrase matched.
+    by_meaning: bool = False
 
 
 def load_areas(path: Path = DEFAULT_AREAS_PATH) -> tuple[Area, ...]:
@@ -215,6 +232,10 @@ class _Model:
     #: phrase x area position of the phrase in the area's list (evidence ties keep file order).
     file_order: np.ndarray
     phrases: tuple[str, ...]
+    #: The areas' common centre by meaning, and area x dimension: each one's direction
+    #: from it (`meaning_directions`).
+    meaning_centre: np.ndarray
+    meanings: np.ndarray
 
 
 @lru_cache(maxsize=8)
@@ -240,6 +261,7 @@ def _model(areas: tuple[Area, ...]) -> _Model:
     spelling_to_phrase = sparse.csr_matrix(
         (np.ones(len(rows)), (rows, columns)), shape=(len(vocabulary), len(phrases))
     )
+    meaning_centre, meanings = meaning_directions(areas)
     return _Model(
         vectorizer=CountVectorizer(vocabulary=vocabulary, analyzer=_PhraseAnalyzer(vocabulary)),
         spelling_to_phrase=spelling_to_phrase,
@@ -247,7 +269,38 @@ def _model(areas: tuple[Area, ...]) -> _Model:
         dense_weights=dense_weights,
         file_order=file_order,
         phrases=phrases,
+        meaning_centre=meaning_centre,
+        meanings=meanings,
     )
+
+
+def meaning_directions(areas: Sequence[Area]) -> tuple[np.ndarray, np.ndarray]:
+    """Each area's direction by meaning, and their common centre: an area's phrases'
+    vectors summed, each as heavy as the phrase's weight, at length 1; less the mean
+    of the areas' (the centre), at length 1 again. Measured from the centre, the areas
+    whose phrases are the most generic machine-learning words are not near every
+    abstract."""
+    sums = unit_rows(np.array([np.array(list(area.phrases.values())) @ embedding.shared().embed(list(area.phrases))
+                               for area in areas]))
+    centre = sums.mean(axis=0)
+    return centre, unit_rows(sums - centre)
+
+
+def unit_rows(matrix: np.ndarray) -> np.ndarray:
+    """Each row at length 1 (a row of zeros stays zeros)."""
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    return matrix / np.where(norms == 0, 1, norms)
+
+
+def meaning_scores(vectors: np.ndarray, model: _Model) -> np.ndarray:
+    """Text x area: MEANING_WEIGHT times how far (in standard deviations) a text's
+    similarity to the area lies above its mean similarity to all areas, both measured
+    from the areas' centre; 0 for a text without a vector (no word the table knows)."""
+    similarity = unit_rows(vectors - model.meaning_centre) @ model.meanings.T
+    spread = similarity.std(axis=1, keepdims=True)
+    scores = MEANING_WEIGHT * (similarity - similarity.mean(axis=1, keepdims=True)) / np.where(spread == 0, 1, spread)
+    scores[~vectors.any(axis=1)] = 0
+    return scores
 
 
 def phrase_counts(texts: Sequence[str], areas: Sequence[Area]) -> sparse.csr_matrix:
@@ -261,13 +314,16 @@ def phrase_counts(texts: Sequence[str], areas: Sequence[Area]) -> sparse.csr_mat
     return counts
 
 
-def classify_all(texts: Sequence[str], areas: Sequence[Area]) -> list[Classification]:
+def classify_all(texts: Sequence[str], areas: Sequence[Area],
+                 vectors: np.ndarray | None = None) -> list[Classification]:
     """Classify many texts at once; the same result as classify() on each, much faster.
 
-    For each text: one primary area and up to MAX_SECONDARY well-supported
-    secondary areas. Ties are broken by the order of the areas in the file.
-    When no phrase matches at all, the primary area is the one with slug
-    FALLBACK_SLUG.
+    For each text: one primary area, the best by phrases and meaning together, and up
+    to MAX_SECONDARY other areas whose phrases score well. Ties are broken by the
+    order of the areas in the file. When no phrase matches, the primary area is the
+    nearest in meaning alone; for a text without a word the embedding knows either,
+    the one with slug FALLBACK_SLUG. `vectors`: the texts' vectors by meaning
+    (embedding.py), a row each; by default the texts are embedded here.
     """
     areas = tuple(areas)
     if not texts:
@@ -276,30 +332,34 @@ def classify_all(texts: Sequence[str], areas: Sequence[Area]) -> list[Classifica
     counts = phrase_counts(texts, areas)
     # Rounded so that the summation order cannot break a tie between equal scores.
     scores = np.round((counts @ model.weights).toarray(), 9)
+    vectors = embedding.shared().embed(list(texts)) if vectors is None else vectors
+    primaries = np.argmax(np.round(scores + meaning_scores(vectors, model), 9), axis=1)  # ties: the first
     # A stable sort keeps file order among equal scores.
     ranking = np.argsort(-scores, axis=1, kind="stable")
     fallback = next((area for area in areas if area.slug == FALLBACK_SLUG), None)
 
     results = []
-    for row, order in enumerate(ranking):
+    for row, (order, primary) in enumerate(zip(ranking, primaries)):
         top = scores[row, order[0]]
-        if top <= 0:
+        if top <= 0 and not vectors[row].any():  # neither a phrase nor a word the embedding knows
             if fallback is None:
                 raise AreasError(f"no area with slug {FALLBACK_SLUG!r} to fall back on")
             results.append(Classification(primary=fallback, secondary=(), evidence=MappingProxyType({})))
             continue
         threshold = max(SECONDARY_MIN_SCORE, SECONDARY_MIN_RATIO * top)
-        secondary = [column for column in order[1 : MAX_SECONDARY + 1] if scores[row, column] >= threshold]
-        chosen = [order[0], *secondary]
+        secondary = [column for column in order[: MAX_SECONDARY + 1]
+                     if column != primary and scores[row, column] >= threshold][:MAX_SECONDARY]
+        chosen = [primary, *secondary]
         matched = counts.indices[counts.indptr[row] : counts.indptr[row + 1]]
         matched_counts = counts.data[counts.indptr[row] : counts.indptr[row + 1]]
         results.append(
             Classification(
-                primary=areas[order[0]],
+                primary=areas[primary],
                 secondary=tuple(areas[column] for column in secondary),
                 evidence=MappingProxyType(
                     {areas[column].slug: _evidence(model, matched, matched_counts, column) for column in chosen}
                 ),
+                by_meaning=bool(primary != order[0] or top <= 0),
             )
         )
     return results
@@ -317,6 +377,12 @@ def _evidence(model: _Model, matched: np.ndarray, counts: np.ndarray, column: in
 def classify(text: str, areas: Sequence[Area]) -> Classification:
     """Classify one text; see classify_all()."""
     return classify_all([text], areas)[0]
+
+
+def classify_by_phrases(text: str, areas: Sequence[Area]) -> Classification:
+    """Classify one text by its phrases alone, as a text without meaning (a vector of
+    zeros) is: for a few words, such as an area's name, whose meaning says little."""
+    return classify_all([text], areas, np.zeros((1, _model(tuple(areas)).meanings.shape[1])))[0]
 
 
 def area_lookup(areas: Sequence[Area]) -> dict[str, str]:
@@ -338,7 +404,7 @@ def suggest_area(name: str, areas: Sequence[Area]) -> str | None:
     close = difflib.get_close_matches(wanted, list(spellings), n=1, cutoff=0.75)
     if close:
         return spellings[close[0]]
-    classification = classify(wanted.replace("-", " ").replace("_", " "), areas)
+    classification = classify_by_phrases(wanted.replace("-", " ").replace("_", " "), areas)
     if classification.evidence:
         return classification.primary.slug
     containing = {slug for key, slug in spellings.items() if wanted in key}

@@ -48,6 +48,8 @@ class Paper:
     area_evidence: tuple[tuple[str, tuple[str, ...]], ...]
     keywords: tuple[str, ...]
     source: Source
+    # meaning chose the primary area (areas.Classification.by_meaning); never for curated areas
+    primary_by_meaning: bool = False
     # From a correction file (seeds/corrections/<id>.yml), if the paper has one:
     has_correction: bool = False
     curated: tuple[str, ...] = ()  # fields a correction set: "title", "abstract", "areas", "keywords"

@@ -103,6 +103,7 @@ def derive_papers(
                 description=one.description,
                 areas=fix.areas if fix and fix.areas else one.areas,
                 area_evidence=() if fix and fix.areas else one.area_evidence,
+                primary_by_meaning=not (fix and fix.areas) and one.primary_by_meaning,
                 keywords=fix.keywords if fix and fix.keywords else tuple(tags),
                 source=Source(abstract.file, abstract.paragraph, abstract.line),
                 has_correction=fix is not None,
@@ -125,23 +126,26 @@ class Derived:
     description: str
     areas: tuple[str, ...]  # slugs, primary first
     area_evidence: tuple[tuple[str, tuple[str, ...]], ...]  # (slug, the phrases the "Why" line names)
+    primary_by_meaning: bool  # areas.Classification.by_meaning
     normalized: NormalizedAbstract
 
 
 def derive_each(parses: list[ParsedAbstract], fixes: list[Correction | None], areas: tuple[Area, ...],
                 rows: range) -> tuple[list[Derived], np.ndarray]:
     """Title, description, areas and HTML of the abstracts of `rows`, and their vectors."""
-    classifications = classify_all([parses[row].plain for row in rows], areas)
+    # a curated title says what the paper is about too
+    texts = [f"{fix.title}. {parses[row].plain}" if (fix := fixes[row]) and fix.title else parses[row].plain
+             for row in rows]
+    vectors = embedding.shared().embed(texts)
+    classifications = classify_all([parses[row].plain for row in rows], areas, vectors)
     derived = []
     for row, classification in zip(rows, classifications):
         title, description = title_and_description(parses[row], fixes[row])
         chosen = tuple(area.slug for area in (classification.primary, *classification.secondary))
         evidence = tuple((slug, classification.evidence.get(slug, ())[:EVIDENCE_SHOWN]) for slug in chosen)
-        derived.append(Derived(title, description, chosen, evidence, parses[row].normalized()))
-    # a curated title says what the paper is about too
-    texts = [f"{fix.title}. {parses[row].plain}" if (fix := fixes[row]) and fix.title else parses[row].plain
-             for row in rows]
-    return derived, embedding.shared().embed(texts)
+        derived.append(Derived(title, description, chosen, evidence, classification.by_meaning,
+                               parses[row].normalized()))
+    return derived, vectors
 
 
 def keywords_of(parses: list[ParsedAbstract]) -> list[tuple[str, ...]]:

@@ -108,8 +108,9 @@ def test_gold_primary_among_assigned_areas(outcomes):
 # "bellman rank"); the odd ones never were. Floors just below what areas.yml achieves.
 FIXTURE = ROOT / "tests" / "data" / "area_fixture.yml"
 FIXTURE_FLOORS = {  # half: (top-1 floor, gold primary among assigned floor)
-    "tuned (even)": (0.76, 0.88),  # measured 0.786 and 0.905 (0.738 and 0.810 before tuning)
-    "held out (odd)": (0.73, 0.85),  # measured 0.762 and 0.881
+    "tuned (even)": (0.85, 0.9),  # measured 0.881 and 0.929 (0.786 and 0.905 by phrases alone, 0.738 and
+                                  # 0.810 before tuning)
+    "held out (odd)": (0.83, 0.9),  # measured 0.857 and 0.929 (0.762 and 0.881 by phrases alone)
 }
 
 
@@ -139,12 +140,14 @@ def test_fabricated_abstracts_get_their_authors_areas(half):
 # unseen) 29/42 and 35/42, blind7 (stop 29, unseen) 29/42 and 35/42, blind8 (stop 30, unseen) 31/42 and 36/42,
 # blind9 (stop 30, unseen) 31/42 and 36/42, blind10 (stop 31, unseen) 26/42 and 35/42, blind11 (stop 31,
 # unseen) 31/42 and 36/42, blind12 (stop 32, unseen) 29/42 and 32/42, blind13 (stop 32, unseen) 27/42 and 33/42,
-# blind14 (end of stop 32, unseen) 26/42 and 29/42.
-BLIND_FLOORS = {"blind": (0.83, 0.90), "blind2": (0.71, 0.85), "blind3": (0.70, 0.80), "blind4": (0.88, 0.93),
-                "blind5": (0.82, 0.92), "blind6": (0.68, 0.82),
-                "blind7": (0.68, 0.82), "blind8": (0.73, 0.85), "blind9": (0.73, 0.85),
-                "blind10": (0.61, 0.83), "blind11": (0.73, 0.85), "blind12": (0.66, 0.74),
-                "blind13": (0.62, 0.76), "blind14": (0.59, 0.66)}
+# blind14 (end of stop 32, unseen) 26/42 and 29/42. Since meaning joined the phrases (stop 36) the floors
+# are one abstract below: blind 37 and 39, blind2 35 and 40, blind3 31 and 37, blind4 39 and 40, blind5 37
+# and 41, blind6 36 and 39, blind7 36 and 39, blind8 36 and 37, blind9 34 and 36, blind10 30 and 35,
+# blind11 28 and 36 (31 and 36 by phrases alone), blind12 34 and 37, blind13 32 and 35, blind14 25 and 31.
+BLIND_FLOORS = {"blind": (0.85, 0.9), "blind2": (0.8, 0.92), "blind3": (0.71, 0.85), "blind4": (0.9, 0.92),
+                "blind5": (0.85, 0.95), "blind6": (0.83, 0.9), "blind7": (0.83, 0.9), "blind8": (0.83, 0.85),
+                "blind9": (0.78, 0.83), "blind10": (0.69, 0.8), "blind11": (0.64, 0.83), "blind12": (0.78, 0.85),
+                "blind13": (0.73, 0.8), "blind14": (0.57, 0.71)}
 
 
 @pytest.mark.parametrize("name", sorted(BLIND_FLOORS))

@@ -5,6 +5,7 @@ All abstracts below are fabricated for the tests; they are not real papers.
 
 from types import MappingProxyType
 
+import numpy as np
 import pytest
 from sklearn.feature_extraction.text import CountVectorizer
 
@@ -16,7 +17,9 @@ from generator.areas import (
     _model,
     classify,
     classify_all,
+    classify_by_phrases,
     load_areas,
+    meaning_directions,
     phrase_counts,
     spellings,
     suggest_area,
@@ -202,16 +205,55 @@ def test_evidence_names_the_matched_phrases(areas):
     assert set(result.evidence) == {result.primary.slug, *(a.slug for a in result.secondary)}
 
 
-def test_no_match_falls_back_to_general_ml(areas):
-    result = classify("Lorem ipsum dolor sit amet.", areas)
-    assert result.primary.slug == "general-ml"
-    assert result.secondary == ()
-    assert dict(result.evidence) == {}
+def test_without_phrase_or_meaning_falls_back_to_general_ml(areas):
+    for result in classify("∮ ∯ ∰", areas), classify_by_phrases("Lorem ipsum dolor sit amet.", areas):
+        assert result.primary.slug == "general-ml"
+        assert result.secondary == ()
+        assert dict(result.evidence) == {}
+        assert not result.by_meaning
+
+
+def test_without_phrase_meaning_alone_places_the_text(areas):
+    result = classify("Does access to generative AI tools change which jobs freelancers bid on? Using two years "
+                      "of platform data, we estimate the effect on task choice and earnings.", areas)
+    assert (result.primary.slug, result.secondary, result.by_meaning) == ("social-sciences", (), True)
+    assert dict(result.evidence) == {"social-sciences": ()}
+
+
+# FABRICATED abstracts whose phrases point at one area and whose meaning at another.
+@pytest.mark.parametrize(("text", "by_phrases", "with_meaning"), [
+    ("We propose a compression scheme for the weights of convolutional networks that cuts inference latency on "
+     "mobile phones by half, with a custom kernel for sparse int4 matrix multiplication and no loss in ImageNet "
+     "accuracy.", "computer-vision", "sysml"),
+    ("We show that transformers trained on modular addition learn Fourier features, and trace how the circuits "
+     "form during training with a mechanistic analysis of attention heads and MLP neurons.",
+     "neuroscience", "deep-learning"),
+])
+def test_meaning_can_outweigh_the_phrases(areas, text, by_phrases, with_meaning):
+    assert classify_by_phrases(text, areas).primary.slug == by_phrases
+    result = classify(text, areas)
+    assert (result.primary.slug, result.by_meaning) == (with_meaning, True)
+
+
+def test_meaning_decides_between_areas_whose_phrases_score_alike():
+    """A text whose vector points at an area's direction (from the areas' centre) gains
+    on that area; the area its phrases favour stays, as a secondary one."""
+    text = "alpha alpha beta beta"  # alpha 6, beta 6: alpha first in the file
+    centre, directions = meaning_directions(TOY_AREAS)
+    beta = classify_all([text], TOY_AREAS, (centre + directions[1])[None, :])[0]
+    assert (beta.primary.slug, [area.slug for area in beta.secondary], beta.by_meaning) == ("beta", ["alpha"], True)
+    assert dict(beta.evidence) == {"beta": ("beta",), "alpha": ("alpha",)}
+    alpha = classify_all([text], TOY_AREAS, (centre + directions[0])[None, :])[0]
+    assert (alpha.primary.slug, alpha.by_meaning) == ("alpha", False)
+    # pointing at beta, meaning gives beta 3.9 and alpha -0.1: a phrase lead of 6 stands, of 3 not
+    toward_beta = (centre + directions[1])[None, :]
+    assert classify_all(["alpha alpha alpha beta"], TOY_AREAS, toward_beta)[0].primary.slug == "alpha"
+    assert classify_all(["alpha alpha alpha beta beta"], TOY_AREAS, toward_beta)[0].primary.slug == "beta"
 
 
 def test_matching_is_whole_word_with_plurals_and_hyphen_variants(areas):
     # "art" inside "state-of-the-art" and "pde" inside "updated" must not count.
-    assert classify("A state-of-the-art method, updated.", areas).primary.slug == "general-ml"
+    assert classify_by_phrases("A state-of-the-art method, updated.", areas).primary.slug == "general-ml"
     assert classify("Two Graph Neural Networks.", areas).primary.slug == "network-science"
     assert classify("Fine tuning and finetuning.", areas).evidence["generalization"] == ("fine-tuning",)
 
@@ -230,22 +272,22 @@ TOY_AREAS = (
 
 
 def test_at_most_two_secondary_areas_and_ties_keep_file_order():
-    result = classify("alpha alpha beta beta gamma gamma delta delta", TOY_AREAS)
+    result = classify_by_phrases("alpha alpha beta beta gamma gamma delta delta", TOY_AREAS)
     assert result.primary.slug == "alpha"
     assert [area.slug for area in result.secondary] == ["beta", "gamma"]
 
 
 def test_secondary_areas_need_half_the_primary_score_and_a_minimum():
     # alpha 9, gamma 6, beta 3: beta is below half of 9.
-    result = classify("alpha alpha alpha beta gamma gamma", TOY_AREAS)
+    result = classify_by_phrases("alpha alpha alpha beta gamma gamma", TOY_AREAS)
     assert [area.slug for area in result.secondary] == ["gamma"]
     # alpha 3, beta 3: an equal score, but below the absolute minimum.
-    assert classify("alpha beta", TOY_AREAS).secondary == ()
+    assert classify_by_phrases("alpha beta", TOY_AREAS).secondary == ()
 
 
 def test_repeated_phrase_counts_at_most_three_times():
     # Uncapped, "x" would give alpha 5 > 3.5.
-    assert classify("x x x x x y", TOY_AREAS).primary.slug == "gamma"
+    assert classify_by_phrases("x x x x x y", TOY_AREAS).primary.slug == "gamma"
 
 
 def _as_data(result):
@@ -268,7 +310,9 @@ def test_classify_all_equals_classify_on_each_text(areas, seed_texts):
 
 def test_classify_all_keeps_toy_semantics():
     texts = ["alpha alpha beta beta gamma gamma delta delta", "x x x x x y", "nothing here"]
-    assert [result.primary.slug for result in classify_all(texts, TOY_AREAS)] == ["alpha", "gamma", "general-ml"]
+    no_meaning = np.zeros((len(texts), meaning_directions(TOY_AREAS)[1].shape[1]))
+    assert [result.primary.slug for result in classify_all(texts, TOY_AREAS, no_meaning)] == [
+        "alpha", "gamma", "general-ml"]
 
 
 def test_spellings_join_or_split_words_and_pluralise_the_last_one():

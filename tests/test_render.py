@@ -100,6 +100,17 @@ def test_why_names_the_phrases_of_each_area_the_rules_gave():
     assert not [p for p in paper_html(curated).select("p") if p.get_text().startswith("Why:")]
 
 
+def test_why_says_when_meaning_chose_the_primary_area():
+    by_meaning = replace(make_paper(), primary_by_meaning=True)
+    why = next(p for p in paper_html(by_meaning).select("p") if p.get_text().startswith("Why:"))
+    assert why.get_text() == ("Why: taken as a whole, the abstract is nearest in meaning to Theory; it mentions "
+                              "“regret bound”, “lower bound” (Theory) and “convex” (Optimization).")
+    no_phrase = replace(by_meaning, area_evidence=(("theory", ()), ("optimization", ("convex",))))
+    why = next(p for p in paper_html(no_phrase).select("p") if p.get_text().startswith("Why:"))
+    assert why.get_text() == ("Why: taken as a whole, the abstract is nearest in meaning to Theory; it mentions "
+                              "“convex” (Optimization).")
+
+
 def test_the_source_link_holds_a_seed_file_name_as_one_path_segment():
     paper = replace(make_paper(), source=Source("list #2?.txt", 4, 9))
     source = next(p for p in paper_html(paper).select("p") if p.strong and p.strong.get_text() == "Source:")
