@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import pytest
 import yaml
 
+from generator import areas as areas_module
 from generator.areas import classify_all, load_areas
 from generator.normalize import plain_text
 from generator.reader import read_directory
@@ -165,3 +166,50 @@ def test_blind_abstracts_get_their_authors_areas(name):
     top1 = sum(o.predicted[0] == o.gold[0] for o in outcomes) / len(outcomes)
     assigned = sum(o.gold[0] in o.predicted for o in outcomes) / len(outcomes)
     assert top1 >= BLIND_FLOORS[name][0] and assigned >= BLIND_FLOORS[name][1], message
+
+
+def labelled_sets() -> dict[str, tuple[list[str], list[str]]]:
+    """Every labelled set: name -> (plain texts, labelled primary areas). Each seed list,
+    the area fixture and each blind set."""
+    labels = {entry["source"]: entry["primary"] for entry in yaml.safe_load(LABELS.read_text(encoding="utf-8"))}
+    sets: dict[str, tuple[list[str], list[str]]] = {}
+    for abstract in read_directory(ROOT / "seeds").abstracts:
+        texts, gold = sets.setdefault(abstract.file, ([], []))
+        texts.append(plain_text(abstract.text))
+        gold.append(labels[f"{abstract.file}#{abstract.paragraph}"])
+    cases = yaml.safe_load(FIXTURE.read_text(encoding="utf-8"))
+    sets["area_fixture"] = ([plain_text(case["abstract"]) for case in cases], [case["primary"] for case in cases])
+    for name in sorted(BLIND_FLOORS):
+        folder = ROOT / "tests" / "data" / name
+        sets[name] = ([plain_text(abstract.text) for abstract in read_directory(folder).abstracts],
+                      [label["primary"] for label in yaml.safe_load((folder / "labels.yml").read_text(encoding="utf-8"))])
+    return sets
+
+
+MEANING_WEIGHTS = (0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0)  # tried for areas.MEANING_WEIGHT
+
+
+def test_meaning_helps_each_labelled_set_left_out(monkeypatch):
+    """areas.MEANING_WEIGHT is the one number tuned on the labelled sets: chosen on all
+    sets but one (the best of MEANING_WEIGHTS, the nearest to the one in use on a tie)
+    and scored on the one left out, it agrees with more labelled primary areas than the
+    phrases alone (weight 0). Measured: 582 of 729 against 565; the three seed lists
+    alone 43 of 57 either way."""
+    sets = labelled_sets()
+    areas = load_areas()
+    in_use = areas_module.MEANING_WEIGHT
+    hits = {}
+    for weight in MEANING_WEIGHTS:
+        monkeypatch.setattr(areas_module, "MEANING_WEIGHT", weight)
+        for name, (texts, gold) in sets.items():
+            hits[weight, name] = sum(result.primary.slug == label
+                                     for result, label in zip(classify_all(texts, areas), gold))
+    left_out = 0
+    for held in sets:
+        chosen = max(MEANING_WEIGHTS, key=lambda weight: (sum(hits[weight, name] for name in sets if name != held),
+                                                          -abs(weight - in_use)))
+        left_out += hits[chosen, held]
+    alone = sum(hits[0.0, name] for name in sets)
+    total = sum(len(gold) for _, gold in sets.values())
+    print(f"top-1 with the weight chosen leaving each set out: {left_out}/{total}; phrases alone {alone}/{total}")
+    assert left_out > alone
