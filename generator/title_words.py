@@ -206,7 +206,9 @@ def agreeing(article: str, word: str) -> str:
 DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>(?:[a-z]+-)?(?:[a-z]+[^s\W]s|[a-z]+ies))"
                   r"|(?:that|which)\s+(?:is|are)\s+(?:\w+ly\s+)?(?P<done>[a-z]{3,}ed)"  # "that is trained inside X"
                   r"|(?P<whose>whose\s+[a-z-]+\s+(?!is\b|are\b|was\b|were\b|has\b|have\b)[a-z]{3,})"  # "whose layers act on X"
-                  r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+))\s+(?P<object>.+)",
+                  r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+)"
+                  r"|(?P<means>based\s+on|built\s+(?:up)?on|inspired\s+by|grounded\s+in))"  # "a method based on X"
+                  r"\s+(?P<object>.+)",
                   re.IGNORECASE | re.DOTALL)
 # Where what a name does is said: its sentence ends, another of its verbs follows ("... and adds a"),
 # or an aside ("..., specifying which notes ...").
@@ -215,7 +217,8 @@ ACTION_END = re.compile(r"[;:.]|\s(?:while|whereas)\s|,?\s+and\s+(?:\w+ly\s+)?[a
 # The same after a plural head, whose verb has no -s: "(lower bounds for methods) that access
 # the two levels only through gradients". The other groups of DOES never take part.
 PLURAL_DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]{3,})(?<!ed)(?<!ing)"
-                         r"(?P<done>(?!))?(?P<whose>(?!))?(?P<made>(?!))?(?P<purpose>(?!))?\s+(?P<object>.+)",
+                         r"(?P<done>(?!))?(?P<whose>(?!))?(?P<made>(?!))?(?P<purpose>(?!))?(?P<means>(?!))?"
+                         r"\s+(?P<object>.+)",
                          re.IGNORECASE | re.DOTALL)
 # Verbs that say no action ("designed to be ...", "that has ...") or claim a result
 # ("that outperforms ..."): as "designed to ..." writes them, and as "that ..." does.
@@ -228,15 +231,20 @@ NOT_ACTIONS = {"does", "has", "was"} | {verb + ("es" if verb.endswith(("ch", "ss
 # delivers Adam-like adaptive preconditioning", "an estimator that achieves optimal rates"
 # (not "that achieves state-of-the-art accuracy", "that delivers 2x speedups").
 CAPABILITY_VERBS = {"achieves", "attains", "delivers", "yields"}
+# Where what a contribution is based on ends: an aside, a purpose, or a formula ("the maximum mean
+# discrepancy| MMD^2(P,Q) = ...", whose parenthesis phrase_end has taken out).
+MEANS_END = re.compile(r",|\s+to\s+(?=[a-z])|\s+\S*[=^_\\]")
 RESULT = re.compile(r"\d|\b(?:accuracy|performance|results?|gains?|improvements?|speed-?ups?|state-of-the-art|sota"
                     r"|reductions?|quality|efficiency|competitive|comparable|better|superior|higher|lower|strong"
                     r"|significant|substantial|consistent|remarkable|impressive)\b", re.IGNORECASE)
 
 
-def with_action(phrase: str, rest: str) -> str:
+def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
     """A bare contribution phrase (at most 3 content words) taken from the start of
     `rest`, with what it does when `rest` says so in a relative clause ("a training
-    procedure that infers soft group memberships"), up to an "and", if it all fits."""
+    procedure that infers soft group memberships"), up to an "and", if it all fits;
+    or, `based_on`, with what it is based on ("a blind deblurring method based on a
+    local maximum gradient prior"), if the phrase says more than "a method"."""
     if content_words(phrase) > 3:
         return phrase
     text, end = phrase_end(rest)
@@ -247,12 +255,14 @@ def with_action(phrase: str, rest: str) -> str:
     verb = (does["verb"] or "").lower() if does else ""
     capability = verb in CAPABILITY_VERBS and not RESULT.search(noun_phrase(does["object"]))
     if (not does or (verb in NOT_ACTIONS and not capability) or (does["purpose"] or "").lower() in NOT_PURPOSES
-            or verb in NOT_PURPOSES | AUXILIARIES):
-        return phrase
+            or verb in NOT_PURPOSES | AUXILIARIES or (does["means"] and (not based_on or says_nothing(phrase)))):
+        return phrase  # (what "a method" is based on says less than what it is for: the topic)
     named = bool(does["verb"]) and " " not in phrase and phrase[:1].isupper()  # "Fathom, which learns X"
     # a name's action goes on to its next verb ("writes each edit at two sites chosen by causal tracing| and
     # adds ..."); a phrase's is a noun phrase ("a procedure that infers soft group memberships")
     action = ACTION_END.split(does["object"], maxsplit=1)[0] if named else noun_phrase(does["object"])
+    if does["means"]:  # what it is based on, without a purpose or an aside after it ("an autoencoder| to learn ...")
+        action = MEANS_END.split(action, maxsplit=1)[0]
     while action.split() and action.split()[-1].lower() in DEGREE_ADVERBS:  # "the two levels only| through ..."
         action = action.rsplit(" ", 1)[0] if " " in action else ""
     # "represents X, embeds Y with Z, and ...": the first of a list of actions
@@ -266,8 +276,9 @@ def with_action(phrase: str, rest: str) -> str:
         action = " ".join(words[:at])
     if named and (doing := gerund(base_form(does["verb"]))):
         lead = f"{phrase}: {doing}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"
-    elif does["done"] or does["whose"]:
-        lead = f"{phrase} {does['done'] or does['whose']}"  # "a planner that is trained inside X": "... trained inside X"
+    elif does["done"] or does["whose"] or does["means"]:
+        # "a planner that is trained inside X": "... trained inside X"; "a method based on X"
+        lead = f"{phrase} {does['done'] or does['whose'] or does['means']}"
     else:
         lead = f"{phrase} that {does['verb']}" if does["verb"] else f"{phrase} {does['made']} to {does['purpose']}"
     # "that turns ordinary egocentric videos ...", "that forces every sentence| to ...": the "to" goes with it

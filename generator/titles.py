@@ -317,7 +317,7 @@ def applied_to(phrases: list[tuple[str, str]], studied: str) -> str:
     and the whole fits in a title; else nothing."""
     if not phrases or not 2 <= content_words(studied) <= UNNAMED_MOST_WORDS or studied.endswith("?"):
         return ""
-    contribution = with_action(*phrases[0])
+    contribution = with_action(*phrases[0], based_on=False)  # ("a method based on X for Y": too much)
     applied = f"{contribution} for {studied}"
     fits = len(applied) <= MAX_CHARS and content_words(contribution) >= 2 and not COMPLEMENT.search(phrases[0][0])
     return applied if fits and not stems(contribution) & stems(studied) else ""
