@@ -315,12 +315,16 @@ def applied_to(phrases: list[tuple[str, str]], studied: str) -> str:
     ("a planner trained inside a learned latent world model for end-to-end autonomous
     driving"), when the subject is a short topic that the contribution does not name
     and the whole fits in a title; else nothing."""
-    if not phrases or not 2 <= content_words(studied) <= UNNAMED_MOST_WORDS or studied.endswith("?"):
-        return ""
-    contribution = with_action(*phrases[0], based_on=False)  # ("a method based on X for Y": too much)
-    applied = f"{contribution} for {studied}"
-    fits = len(applied) <= MAX_CHARS and content_words(contribution) >= 2 and not COMPLEMENT.search(phrases[0][0])
-    return applied if fits and not stems(contribution) & stems(studied) else ""
+    if (not phrases or not 2 <= content_words(studied) <= UNNAMED_MOST_WORDS or studied.endswith("?")
+            or DEMONSTRATIVE.search(studied) or studied.lower().startswith("to ") or says_nothing(studied)):
+        return ""  # ("a version of this interaction", "to train detectors": for what, it does not say)
+    # with what it does if that fits ("a method based on X for Y" is too much), else alone
+    for contribution in dict.fromkeys((with_action(*phrases[0], based_on=False), phrases[0][0])):
+        applied = f"{contribution} for {studied}"
+        fits = len(applied) <= MAX_CHARS and content_words(contribution) >= 2 and not COMPLEMENT.search(phrases[0][0])
+        if fits and not stems(contribution) & stems(studied):
+            return applied
+    return ""
 
 
 def without_framing(title: str) -> str:

@@ -422,6 +422,14 @@ RULE_CASES = [
     ("It is hard to test two samples. We propose a kernel two-sample test based on the maximum mean discrepancy "
      "$\\mathrm{MMD}^2(P,Q) = \\|\\mu_P - \\mu_Q\\|^2$, where $\\mu_P$ is the kernel mean embedding.",
      "A Kernel Two-Sample Test Based on the Maximum Mean Discrepancy"),
+    # the subject the paper announces completes its contribution, with what that does if it all
+    # fits, else alone; not a subject that points back or is an infinitive
+    ("In this paper, we address the problem of rain removal from videos by proposing a more comprehensive framework "
+     "that considers the additional degradation factors in real scenes neglected in previous works. It is fast.",
+     "A More Comprehensive Framework for Rain Removal From Videos"),
+    ("Crawlers must find pages quickly. In this paper, we study an extension of this problem with side information. "
+     "We propose a scalable crawling algorithm that uses the noisy side information in an optimal way.",
+     "A Scalable Crawling Algorithm That Uses the Noisy Side Information in an Optimal Way"),
     # a name's expansion with what its description adds titles it ("HEG: Halfspace Extragradient"
     # said nothing of its problems); a description that adds a made thing's head only does not
     ("We propose Halfspace Extragradient (HEG), a second-order method for smooth convex-concave min-max problems "
