@@ -135,7 +135,11 @@ def is_plural(tok: str) -> bool:
     low = last.lower()
     if low in IRREGULAR_PLURALS:
         return IRREGULAR_PLURALS[low] != low
-    return low not in PLURAL_MODIFIERS and fold_word(last) != low and not low.endswith("ics")
+    if len(last) > 1 and last.isupper():  # an acronym: "GPS", "BSS" ("LLMs" is plural)
+        return False
+    # singular(), not fold_word(): the search's folds also meet British and American spellings
+    # ("noise" -> "noize", "supervised", "modelling", "four" -> "for"), which are no plurals
+    return low not in PLURAL_MODIFIERS and singular(low) != low and not low.endswith("ics")
 
 
 # A longer token is no word of a tag: a hash, a sequence or a run of letters (the longest
