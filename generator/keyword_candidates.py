@@ -16,8 +16,8 @@ import numpy as np
 from generator.keyword_corpus import Corpus, shifted
 from generator.keyword_text import NOMINAL_DETERMINERS, NOMINAL_USE, TOKEN, contribution_chunk
 from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS, DETERMINERS, NAME_HEADS,
-                                     NATURAL_TERMS, NOUN_CONTEXT, NOUNS_LIKE_VERBS, SUBJECT_CONTEXT, VERB_CONTEXT,
-                                     token_info)
+                                     NATURAL_TERMS, NOUN_CONTEXT, NOUNS_LIKE_VERBS, PARTICLES, SUBJECT_CONTEXT,
+                                     VERB_CONTEXT, token_info)
 
 MAX_WORDS = 5  # words of a phrase, hyphen parts included
 COINED_NAME = re.compile(r"[A-Z][a-z]{2,}[A-Z][a-z]{2,}")  # "SplitBoost", "AquaLux"
@@ -165,8 +165,10 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
     # inside a phrase only "of" may be a stop word; generic words neither end
     # nor sit inside one, nor do verbs ("encoder acting", "resolution mandating restrictions")
     joins = ~(stop & ~c.has(lambda x: x.low == "of")) & ~generic & ~gerund & ~verb_s
-    # a word followed by "the/a/its..." is likely a verb
-    ends = (c.has(lambda x: x.ends) & ~c.after(c.has(lambda x: x.low in DETERMINERS))
+    # a word followed by "the/a/its..." or by the particle of a phrasal verb ("speeds up", not "gains
+    # up to 3x", "a classifier out of many") is likely a verb
+    particle = c.after(c.has(lambda x: x.low in PARTICLES)) & ~c.after(c.has(lambda x: x.low in ("to", "of")), 2)
+    ends = (c.has(lambda x: x.ends) & ~c.after(c.has(lambda x: x.low in DETERMINERS)) & ~particle
             & ~c.glued_right)
     n_words = c.value(lambda x: x.n_words)
     reach = start & (n_words <= MAX_WORDS)

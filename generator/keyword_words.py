@@ -44,6 +44,7 @@ VERB_CONTEXT = words("verb_context") | SUBJECT_CONTEXT
 AUXILIARIES = words("auxiliaries")
 NOUN_CONTEXT = words("noun_context")
 DETERMINERS = words("determiners")
+PARTICLES = words("particles")
 PLURAL_MODIFIERS = words("plural_modifiers")
 CONTRIBUTION_VERBS = words("contribution_verbs")
 NATURAL_TERMS = words("natural_terms")
