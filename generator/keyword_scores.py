@@ -77,8 +77,9 @@ class Vocabulary:
         return usual if self.count[self.ids[usual]] > self.count[self.ids[key]] else key
 
     def surface(self, key: str, spelled_out: bool = False) -> str:
-        """Most frequent spelling (plural/hyphenation, acronym/long form), ties
-        -> lexicographic; ``spelled_out``: only the spellings of the key's own
+        """Most frequent spelling (plural/hyphenation, acronym/long form), ties -> the
+        key's own (American, singular: "normalizing flow" over "normalising flows"),
+        then lexicographic; ``spelled_out``: only the spellings of the key's own
         words, as for any other key (the long form of a little-known acronym:
         "mixture-of-experts" or "mixture of experts", not "MoE")."""
         kid = self.ids[key]
@@ -88,7 +89,7 @@ class Vocabulary:
         items = counter.items()
         if spelled_out:
             items = [kv for kv in items if tag_key(kv[0]) == key] or items
-        return min(items, key=lambda kv: (-kv[1], kv[0]))[0]
+        return min(items, key=lambda kv: (-kv[1], kv[0] != key, kv[0]))[0]
 
 
 def tfidf(tokens: list[str], bounds: list[int]):

@@ -598,7 +598,8 @@ def test_british_and_american_spellings_are_one_tag():
             "Normalizing flows give exact likelihoods; we study a normalizing flow for molecules.",
             "Conformal prediction yields calibrated sets for regression on tabular data."]
     tags = [tag for doc in extract_keywords(docs) for tag in doc if "normali" in tag.lower()]
-    assert len(tags) == 2 and len(set(tags)) == 1  # both papers, in one spelling
+    # both papers, in one spelling: on a tie (once each) the key's own, American and singular
+    assert tags == ["normalizing flow", "normalizing flow"]
 
 
 def test_words_the_spelling_folds_change_are_no_plurals():
