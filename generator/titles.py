@@ -54,7 +54,7 @@ from collections.abc import Collection, Iterable, Iterator
 from generator.title_casing import keep_variables, title_case
 from generator.title_cjk import cjk_contributions
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
-from generator.title_names import Title, defined_name, named_elsewhere, named_title, with_acronyms_spelled_out
+from generator.title_names import MADE, Title, defined_name, named_elsewhere, named_title, with_acronyms_spelled_out
 from generator.title_questions import opening_question, question_taken_up, whether_question
 from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
@@ -125,6 +125,8 @@ RELATIVE_CLAUSE = re.compile(r"\s+(?:That|Which|Whose|Where|In Which)\s.*$")  # 
 # "DAL: Task of Domain-Agnostic Learning".
 FRAMING = re.compile(r"^(?:The\s+|(?P<name>[^:]{1,40}:\s+)(?:The\s+)?)"
                      r"(?:Problem|Task|Concept|Notion|Idea|Question|Issue|Challenge|Use)s?\s+of\s+(?=\S)")
+# A made thing that says nothing before what names it: "An Algorithm, Namely Collaborative Channel Pruning".
+NAMELY = re.compile(rf"^(?P<head>(?:A|An|The)(?:\s+[\w-]+){{0,3}}?)\s+{MADE},\s+Namely,?\s+(?=[A-Z\d])", re.IGNORECASE)
 # A question about "these" described things asks it of them in general ("Are These Stated
 # Confidences Stable ...?"); not of bare ones ("Do These Gains Persist ...?": which gains?).
 ASKED_OF_THESE = re.compile(r"^((?:Are|Do|Can|Does|Is|Why|How|When|What)\s+)(?:These|Those)\s+"
@@ -328,7 +330,11 @@ def applied_to(phrases: list[tuple[str, str]], studied: str) -> str:
 
 
 def without_framing(title: str) -> str:
-    """A title-cased candidate without its FRAMING head, if any, what is left starting with a capital."""
+    """A title-cased candidate without its FRAMING head, if any, what is left starting with a capital;
+    or without a head that says nothing before "namely" ("An Algorithm, Namely Collaborative Channel
+    Pruning for Deep Networks")."""
+    if (namely := NAMELY.match(title)) and says_nothing(namely["head"]):
+        return title[namely.end():]  # (a head of generic words and articles only: "An Effective Algorithm")
     if not (framing := FRAMING.match(title)):
         return title
     rest = title[framing.end():]

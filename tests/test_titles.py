@@ -408,6 +408,12 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # a made thing that says nothing before "namely" goes; one that says something stays
+    ("Channel pruning is popular. In this paper, we propose an algorithm, namely cooperative channel pruning for deep "
+     "networks, which ranks channels jointly. It halves the cost.",
+     "Cooperative Channel Pruning for Deep Networks"),
+    ("We propose a linear method, namely order-preserving discriminant analysis, for sequences.",
+     "A Linear Method, Namely Order-Preserving Discriminant Analysis, for Sequences"),
     # a contribution with what it is based on, when the phrase says more than "a method" and no
     # topic completes it; what it is based on ends before a purpose or a formula
     ("Blind deblurring recovers a sharp image from a blurred photograph. We propose a blind deblurring method based "
