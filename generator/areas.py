@@ -34,6 +34,7 @@ from scipy import sparse
 from sklearn.feature_extraction.text import CountVectorizer
 
 from generator import embedding
+from generator.embedding import unit_rows
 
 DEFAULT_AREAS_PATH = Path(__file__).with_name("areas.yml")
 
@@ -284,12 +285,6 @@ def meaning_directions(areas: Sequence[Area]) -> tuple[np.ndarray, np.ndarray]:
                                for area in areas]))
     centre = sums.mean(axis=0)
     return centre, unit_rows(sums - centre)
-
-
-def unit_rows(matrix: np.ndarray) -> np.ndarray:
-    """Each row at length 1 (a row of zeros stays zeros)."""
-    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-    return matrix / np.where(norms == 0, 1, norms)
 
 
 def meaning_scores(vectors: np.ndarray, model: _Model) -> np.ndarray:

@@ -113,9 +113,13 @@ class Embedder:
         counts = sparse.csr_matrix(
             (np.ones(sum(map(len, ids)), dtype=np.float32), list(chain.from_iterable(ids)),
              np.cumsum([0, *map(len, ids)])), shape=(len(texts), len(self.vocabulary)))
-        out = np.asarray(counts @ self.table, dtype=np.float32)
-        norms = np.linalg.norm(out, axis=1, keepdims=True)
-        return out / np.where(norms == 0, 1, norms)
+        return unit_rows(np.asarray(counts @ self.table, dtype=np.float32))
+
+
+def unit_rows(matrix: np.ndarray) -> np.ndarray:
+    """Each row at length 1 (a row of zeros stays zeros)."""
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    return matrix / np.where(norms == 0, 1, norms)
 
 
 @cache

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from generator.embedding import unit_rows
 from generator.model import Paper
 
 RELATED = 5  # papers listed under "Related papers"
@@ -71,7 +72,7 @@ def centred(vectors: np.ndarray, listed: Sequence[int]) -> np.ndarray:
     if not len(listed):
         return vectors
     shifted = vectors - vectors[listed].mean(axis=0)
-    return shifted / np.maximum(np.linalg.norm(shifted, axis=1, keepdims=True), 1e-12)
+    return unit_rows(shifted)
 
 
 def shared_keywords(paper: Paper, other: Paper) -> list[str]:
