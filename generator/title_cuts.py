@@ -16,7 +16,7 @@ DANGLING = {
     "a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "via", "by", "at",
     "from", "over", "under", "as", "its", "their", "our", "this", "that", "these", "those", "both",
     "between", "into", "across", "without", "while", "when", "is", "are", "be", "can", "we", "such",
-    "which", "whose", "who", "whom", "where", "than", "also", "but", "not",
+    "which", "whose", "who", "whom", "where", "than", "also", "but", "not", "any", "each", "every",
     "built", "based", "designed", "trained", "used", "obtained", "derived", "given",  # "... Benchmark Built"
     "namely", "specifically", "respectively", "especially", "particularly", "even",  # "... Corpus Specifically"
 }
@@ -27,7 +27,7 @@ NEVER_LAST = DANGLING | UNFINISHED
 
 # Where an over-long title is best cut: before a prepositional phrase.
 BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using",
-               "through", "at", "without", "but", "against", "toward", "towards", "as", "beyond"}
+               "through", "at", "without", "but", "against", "toward", "towards", "as", "beyond", "given"}
 
 # Where what a contribution does may be cut short: before a phrase or a clause.
 ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "rather", "instead", "than", "while", "whereas",

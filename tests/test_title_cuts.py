@@ -82,6 +82,16 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
     assert shorten("A Calibration Procedure for Arms Without Relying", 100) == "A Calibration Procedure for Arms"
     assert shorten("The Rotation Group SO(3), Also Known", 100) == "The Rotation Group SO(3)"
     assert shorten("A Corpus of Clinical Notes Written in Plain Language by Nurses", 40) == "A Corpus of Clinical Notes"
+    # nor on a determiner whose noun was cut ("... Each| of ...", "... of Any| Given Sentence")
+    assert shorten("A Framework With Three Separate Modules, Each", 100) == "A Framework With Three Separate Modules"
+    assert shorten("A Method to Estimate the Log-Likelihood of Any Given Sentence in a Large Corpus", 60) == (
+        "A Method to Estimate the Log-Likelihood")
+
+
+def test_a_cut_may_fall_before_given():
+    # "given" opens a phrase: "... Photorealistic Images| Given an Input Semantic Layout"
+    assert shorten("A Layer for Synthesizing Photorealistic Images Given an Input Semantic Layout", 66) == (
+        "A Layer for Synthesizing Photorealistic Images")
 
 
 def test_a_cut_keeps_the_words_a_phrase_needs():
