@@ -69,6 +69,13 @@ ENUMERATOR = re.compile(r"^\(?(?:[ivx]{1,4}|\d{1,2}|[a-h])\)\s*")
 # "a novel approach": the filler goes, and the article agrees with the next word ("an approach");
 # so does the "and" that joined it to another adjective ("a novel and robust ranker": "a robust ranker").
 FILLER = re.compile(r"\b(?:(?P<article>an?)\s+)?(?:novel|new)\s+(?:and\s+)?(?=(?P<next>\S+))", re.IGNORECASE)
+# Praise goes the same way where two words or more are left ("a conceptually simple yet effective
+# layer for synthesizing images", "a neat, simple yet effective method to X": "a layer for ...", "a
+# neat method to X"), not from "an innovative approach" (then "an approach"). "Simple" or "efficient"
+# alone is a claim, and stays.
+PRAISE = re.compile(r"(?:,\s+|\b(?:(?P<article>an?)\s+)?)(?:\w+ly\s+|very\s+)?"
+                    r"(?:innovative|simple,?\s+(?:but\s+|yet\s+|and\s+)?(?:effective|powerful))"
+                    r"\s+(?:and\s+)?(?=(?P<next>\S+))", re.IGNORECASE)
 LETTERS_SAID_WITH_A_VOWEL = set("aefhilmnorsx")  # "an n-gram", "an LLM", "an SVM"
 
 PRONOUNS = {"it", "this", "that", "these", "those", "they", "such"}
@@ -181,7 +188,10 @@ def noun_phrase(text: str) -> str:
         phrase = ASKING_INFINITIVE_END.sub("", phrase)  # what it predicts is that clause; the purpose goes
     elif match and match[0].strip().lower() == "including":  # "anomalies from domains| including X, Y": the
         phrase = LEAD_IN_END.sub("", phrase)  # bare noun only leads in to its examples
-    return FILLER.sub(without_filler, phrase).strip(" ,")
+    phrase = FILLER.sub(without_filler, phrase).strip(" ,")
+    # (", simple yet effective": the comma goes, a space stays)
+    unpraised = PRAISE.sub(lambda match: " " if match[0].startswith(",") else without_filler(match), phrase)
+    return unpraised if content_words(unpraised) >= 2 else phrase
 
 
 def without_filler(match: re.Match[str]) -> str:

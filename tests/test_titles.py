@@ -408,6 +408,16 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # praise goes where the phrase still says something without it, and the room it took is the purpose's
+    ("Semantic layouts guide image synthesis. We propose spatially-adaptive normalization, a conceptually simple but "
+     "effective layer for synthesizing photorealistic images given an input semantic layout. It beats earlier layers.",
+     "Spatially-Adaptive Normalization: A Layer for Synthesizing Photorealistic Images"),
+    ("Word embeddings are biased by frequency. We propose a neat, simple yet effective adversarial training method to "
+     "blur the boundary between rare and popular words.",
+     "A Neat Adversarial Training Method to Blur the Boundary Between Rare and Popular Words"),
+    ("Neural networks are overconfident on unseen inputs. We propose ODIN, a simple and effective method that does "
+     "not require any change to a pre-trained network. It lowers false positives by half.",
+     "ODIN: A Simple and Effective Method for Neural Networks"),
     # a made thing that says nothing before "namely" goes; one that says something stays
     ("Channel pruning is popular. In this paper, we propose an algorithm, namely cooperative channel pruning for deep "
      "networks, which ranks channels jointly. It halves the cost.",
