@@ -69,9 +69,29 @@ def before_a_phrase(text: str, limit: int, verb: str = "") -> str:
             and not splits_a_coordination(words, n) and not leaves_its_complement(words, n, verb)]
     if not cuts:
         return ""
-    kept = words[: cuts[-1]]
+    kept = words[: before_a_stub(words, cuts[-1], cuts)]
     del kept[len(kept) - cut_participle(kept):]  # "the best fixed policy evaluated| on ...": "evaluated" goes
     return " ".join(kept).rstrip(",;:")
+
+
+RELATIVES = {"that", "which", "who", "whose"}
+
+
+def before_a_stub(words: list[str], cut: int, cuts: Collection[int]) -> int:
+    """`cut`, or the cut of `cuts` before the relative clause that `cut` would leave with
+    no more than its verb ("A Neural Network Architecture| That Operates| on Regression
+    Tasks", "Losses| That Are Decreasing| in ..."): a clause cut so short says what the
+    thing does to nothing. "A Neural Model That Discovers Clusters| in ..." keeps its clause,
+    and so does a thing of fewer than three words."""
+    start = next((n for n in range(cut - 1, -1, -1) if words[n].lower() in RELATIVES), None)
+    if start is None or start not in cuts:
+        return cut
+    said = [word for word in words[start + 1:cut] if word.lower() not in DANGLING | AUXILIARIES
+            and not is_adverb(word) and word.lower() not in DEGREE_ADVERBS]
+    # (what is left before the clause must say something itself: not "Adversarial Examples| That
+    # Strongly Transfer", "It Is Known| That ...")
+    left = [word for word in words[:start] if word.lower() not in DANGLING | AUXILIARIES]
+    return start if len(said) < 2 and len(left) >= 3 else cut
 
 
 def splits_a_coordination(words: list[str], at: int) -> bool:
@@ -225,7 +245,7 @@ def shorten(text: str, limit: int) -> str:
         breaks += [i for i, word in enumerate(words) if word.lower() in SUBORDINATORS and i >= 3
                    and not any(is_verb(later.lower()) for later in words[i + 1:])]
         if breaks:
-            words = words[: max(breaks)]
+            words = words[: before_a_stub(all_words, max(breaks), breaks)]
         # "412 kitchen scenes captured| with a rig", "trained exclusively| on": the participle goes
         del words[len(words) - cut_participle(words):]
         # inside an item of a list that goes on ("represents X, embeds Y| with Z, and aggregates ..."):
