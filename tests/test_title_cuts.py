@@ -203,3 +203,18 @@ def test_a_cut_leaves_no_relative_clause_of_its_verb_alone():
         "A Neural Model That Discovers Clusters")
     assert shorten("Adversarial Examples That Strongly Transfer Across Models and Humans", 45) == (
         "Adversarial Examples That Strongly Transfer")
+
+
+def test_a_title_too_long_drops_how_its_contribution_does_it_before_anything_is_cut():
+    assert shorten("RGX: A Cooperative Self-Training Framework for Automatically Generating More Non-Trivial "
+                   "Question-Answer Pairs to Improve Model Performance", 100) == (
+        "RGX: A Cooperative Self-Training Framework for Generating More Non-Trivial Question-Answer Pairs")
+    assert before_a_phrase("a weight transfer network to effectively and efficiently transfer knowledge from base "
+                           "classes to novel classes of objects in images", 82) == (
+        "a weight transfer network to transfer knowledge from base classes to novel classes")
+    # not a claim's adverb, and not in a title that fits
+    assert shorten("The Choice of Feedback Protocol Can Significantly Affect Evaluation Reliability of Large "
+                   "Language Model Judges in Practice", 90) == (
+        "The Choice of Feedback Protocol Can Significantly Affect Evaluation Reliability")
+    assert shorten("A Method to Automatically Generate Pseudo Labels", 100) == (
+        "A Method to Automatically Generate Pseudo Labels")
