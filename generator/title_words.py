@@ -173,6 +173,10 @@ def phrase_end(text: str) -> tuple[str, re.Match[str] | None]:
 LEAD_IN_END = re.compile(r"\s+(?:from|in|for|on|across|over)\s+[a-z]+s\s*$")
 
 
+BARE_SETTING_END = re.compile(r"\s+(?:in|under|for)\s+(?:the\s+|a\s+|an\s+)?(?:setting|scenario|case|situation|regime)s?$",
+                              re.IGNORECASE)
+
+
 def noun_phrase(text: str) -> str:
     """The phrase at the start of `text`, up to where a clause or method begins."""
     text, match = phrase_end(text)
@@ -186,6 +190,8 @@ def noun_phrase(text: str) -> str:
             phrase = PARTICIPLE_END.sub("", bare)
     elif match and match[0].strip().lower() == "which":  # "a model fine-tuned to predict| which mutations ...":
         phrase = ASKING_INFINITIVE_END.sub("", phrase)  # what it predicts is that clause; the purpose goes
+    elif match and match[0].strip().lower() == "where":  # "continual learning in the setting| where ...": the
+        phrase = BARE_SETTING_END.sub("", phrase)  # bare setting says which only with its "where"
     elif match and match[0].strip().lower() == "including":  # "anomalies from domains| including X, Y": the
         phrase = LEAD_IN_END.sub("", phrase)  # bare noun only leads in to its examples
     phrase = FILLER.sub(without_filler, phrase).strip(" ,")

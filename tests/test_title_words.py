@@ -100,3 +100,13 @@ def test_make_unique_never_changes_a_curated_title():
 
 def test_a_title_with_nothing_left_to_shorten_is_its_id():
     assert make_unique(["A", "a"], ["1111111111", "2222222222"], withdrawn=[True, False]) == ["1111111111", "a"]
+
+
+def test_a_bare_setting_goes_with_the_where_that_said_which():
+    assert noun_phrase("continual learning in the setting where a model receives a stream of tasks. We") == (
+        "continual learning")
+    assert noun_phrase("a method for predicting depth in scenarios where both the camera and people move.") == (
+        "a method for predicting depth")
+    # a setting that says which stays
+    assert noun_phrase("relation induction under the minimally-supervised setting where few pairs are given.") == (
+        "relation induction under the minimally-supervised setting")
