@@ -14,7 +14,7 @@ CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|c
                       r"|assemble|compile|devise|curate|establish|derive|prove|provide|give|describe"
                       r"|(?:frame|formulate|cast|recast|reformulate|treat)(?=\s[^.;:]*?\sas\s)"  # "X as Y": a framing
                       r"|learn(?=\s+an?\s)")  # "we learn a reconciliation map that ...", not "we learn that"
-STUDY_VERBS = (r"study|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore|audit"
+STUDY_VERBS = (r"stud(?:y|ies|ied)|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore|audit"
                r"|survey"
                r"|evaluate|re-evaluate|reevaluate|assess|benchmark|replicate"
                r"|address|tackle|focus(?:es|ed)?\s+on"
@@ -32,7 +32,7 @@ APPROACH_IS = re.compile(r"\b(?:our\s+(?:key\s+|main\s+|primary\s+|overall\s+)?(
 
 
 def verb_pattern(verbs: str) -> re.Pattern[str]:
-    return re.compile(rf"(?:{SUBJECT}\s+{ADVERB}|\band\s+)(?:{verbs})(?:s|d|ed)?\b\s*", re.IGNORECASE)
+    return re.compile(rf"(?:{SUBJECT}\s+{ADVERB}|\band\s+)(?:{verbs})(?:s|d|ed|es)?\b\s*", re.IGNORECASE)  # "addresses"
 
 
 # A way of looking at the problem is a contribution too: "we take a Bayesian approach to X"

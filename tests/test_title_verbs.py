@@ -23,3 +23,12 @@ def test_a_verb_pattern_is_tried_where_it_can_start_and_finds_what_a_search_find
     for pattern in (CONTRIBUTION, STUDY, CLAIM):
         for text in texts:
             assert [m.span() for m in verb_matches(pattern, text)] == [m.span() for m in pattern.finditer(text)]
+
+
+def test_a_verb_is_read_in_each_of_its_forms():
+    """"This paper studies X", "this work addresses X", "we studied X": not only "we study X"."""
+    for sentence in ("This paper studies signed graphs.", "This work addresses signed graphs.",
+                     "We studied signed graphs.", "Our study assesses signed graphs.", "We study signed graphs."):
+        assert after_verb(STUDY, sentence) == ((sentence, "signed graphs."),), sentence
+    assert after_verb(CONTRIBUTION, "This paper establishes a lower bound.") == (
+        ("This paper establishes a lower bound.", "a lower bound."),)
