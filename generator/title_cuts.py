@@ -43,7 +43,8 @@ NEEDS_THE_NEXT = {"addition", "rather", "well", "instead", "due", "prior", "acco
                   "a set", "a series", "a range", "a variety", "a collection", "a sequence", "a stream", "a family",
                   "a subset", "a handful", "a pair", "a couple", "a host", "a fraction", "a majority",
                   "rely", "relies", "depend", "depends", "consist", "consists", "belong", "belongs",
-                  "closer", "similar", "comparable", "equivalent", "superior", "inferior", "akin", "analogous"}
+                  "closer", "similar", "comparable", "equivalent", "superior", "inferior", "akin", "analogous",
+                  "subject"}  # "robots subject| to joint bounds"
 
 
 def needs_the_next(words: list[str]) -> int:

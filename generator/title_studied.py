@@ -57,7 +57,7 @@ ASKS_OF_AN_OWNER = re.compile(r"^(?:which|what|where|when|why|how|whether)\b(?:\
                               r"\s+(?P<owner>their|its)\s+(?P<owned>[\w-]+)", re.IGNORECASE)
 # "We study the problem of X" / "We study these challenges in the context of X" -> X.
 OBJECT_LEAD = re.compile(
-    r"^(?:(?:the\s+)?(?:problem|question|task|challenge)s?\s+of\s+"
+    r"^(?:(?:the\s+)?(?:problem|question|task|challenge|issue)s?\s+of\s+"
     r"|(?:this|these|such)\b.{0,40}?\b(?:in the context of|in the setting of|for)\s+)",
     re.IGNORECASE,
 )
@@ -65,13 +65,16 @@ OBJECT_LEAD = re.compile(
 
 # ... and "the challenging task of X", "an important problem of X": X, if the words before say nothing
 # ("the federated pure exploration problem of bandits" stays).
-PRAISED_LEAD = re.compile(r"^(?:the|an?)\s+(?P<said>(?:[\w-]+\s+){1,3}?)(?:problem|question|task|challenge)s?\s+of\s+",
-                          re.IGNORECASE)
+PRAISED_LEAD = re.compile(r"^(?:the|an?)\s+(?P<said>(?:[\w-]+\s+){1,3}?)(?:problem|question|task|challenge|issue)s?"
+                          r"\s+of\s+", re.IGNORECASE)
+# "(We examine) the way in which language models can be used for planning": how they can be.
+THE_WAY = re.compile(r"^the\s+ways?\s+(?:in\s+which|that)\s+", re.IGNORECASE)
 
 
 def without_lead(rest: str) -> str:
-    """What the authors study, without what leads to it (OBJECT_LEAD, PRAISED_LEAD)."""
-    rest = OBJECT_LEAD.sub("", rest)
+    """What the authors study, without what leads to it (OBJECT_LEAD, PRAISED_LEAD), and
+    "the way in which" said "how"."""
+    rest = THE_WAY.sub("how ", OBJECT_LEAD.sub("", rest))
     praised = PRAISED_LEAD.match(rest)
     return rest[praised.end():] if praised and says_nothing(praised["said"]) else rest
 

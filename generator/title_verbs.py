@@ -17,7 +17,8 @@ CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|c
 STUDY_VERBS = (r"stud(?:y|ies|ied)|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore|audit"
                r"|survey"
                r"|evaluate|re-evaluate|reevaluate|assess|benchmark|replicate"
-               r"|address|tackle|focus(?:es|ed)?\s+on"
+               r"|address|tackle|focus(?:es|ed)?\s+on|is\s+concerned\s+with"
+               r"|(?<!and\s)deal(?:s|t)?\s+with"  # not "... and deal with damaged parts", said of others
                r"|conduct(?:s|ed)?(?=\s+an?\s)|report(?:s|ed)?(?=\s+an?\s)"  # "we conduct a study", not "... experiments"
                r"|ask(?:s|ed)?(?=\s+(?:whether|how|if|why|what|which)\b)"  # not "we ask annotators to ..."
                r"|test(?=\w*\s+(?:this|these|that|such)\s)")  # "we test this premise", not "we test on X"

@@ -81,6 +81,8 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
     assert shorten("Analyzing Gradient Noise as an SDE Driven", 100) == "Analyzing Gradient Noise as an SDE"
     assert shorten("A Calibration Procedure for Arms Without Relying", 100) == "A Calibration Procedure for Arms"
     assert shorten("The Rotation Group SO(3), Also Known", 100) == "The Rotation Group SO(3)"
+    assert not before_a_phrase("the maximization of monotone submodular functions subject to a cardinality "
+                               "constraint on each of several objectives", 70).endswith("subject")
     assert shorten("A Corpus of Clinical Notes Written in Plain Language by Nurses", 40) == "A Corpus of Clinical Notes"
     # nor on a determiner whose noun was cut ("... Each| of ...", "... of Any| Given Sentence")
     assert shorten("A Framework With Three Separate Modules, Each", 100) == "A Framework With Three Separate Modules"

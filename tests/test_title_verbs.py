@@ -28,7 +28,12 @@ def test_a_verb_pattern_is_tried_where_it_can_start_and_finds_what_a_search_find
 def test_a_verb_is_read_in_each_of_its_forms():
     """"This paper studies X", "this work addresses X", "we studied X": not only "we study X"."""
     for sentence in ("This paper studies signed graphs.", "This work addresses signed graphs.",
-                     "We studied signed graphs.", "Our study assesses signed graphs.", "We study signed graphs."):
+                     "We studied signed graphs.", "Our study assesses signed graphs.", "We study signed graphs.",
+                     "This paper is concerned with signed graphs.", "This paper deals with signed graphs."):
         assert after_verb(STUDY, sentence) == ((sentence, "signed graphs."),), sentence
     assert after_verb(CONTRIBUTION, "This paper establishes a lower bound.") == (
         ("This paper establishes a lower bound.", "a lower bound."),)
+
+
+def test_dealing_with_something_said_of_others_is_no_study():
+    assert after_verb(STUDY, "Robots assist workers in lifting and deal with damaged parts.") == ()

@@ -408,6 +408,13 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # what is studied, without "the issue of", and "the way in which" said "how"
+    ("Endoscopes are hard to steer in narrow places. This paper is concerned with the issue of the kinematic "
+     "model-based bending control of a magnetically actuated robotic endoscope. Experiments show gains.",
+     "The Kinematic Model-Based Bending Control of a Magnetically Actuated Robotic Endoscope"),
+    ("Robots take photographs of building sites every day. Our work examines the way in which large language models "
+     "can be used for robotic planning. Experiments show gains.",
+     "How Large Language Models Can Be Used for Robotic Planning"),
     # praise goes where the phrase still says something without it, and the room it took is the purpose's
     ("Semantic layouts guide image synthesis. We propose spatially-adaptive normalization, a conceptually simple but "
      "effective layer for synthesizing photorealistic images given an input semantic layout. It beats earlier layers.",
