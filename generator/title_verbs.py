@@ -12,6 +12,7 @@ from generator.title_words import sentence_and_rest
 
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
                       r"|assemble|compile|devise|curate|establish|derive|prove|provide|give|describe"
+                      r"|puts?\s+for(?:th|ward)|c[oa]me\s+up\s+with|suggest(?=\s+an?\s)"
                       r"|(?:frame|formulate|cast|recast|reformulate|treat)(?=\s[^.;:]*?\sas\s)"  # "X as Y": a framing
                       r"|learn(?=\s+an?\s)")  # "we learn a reconciliation map that ...", not "we learn that"
 STUDY_VERBS = (r"stud(?:y|ies|ied)|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore|audit"

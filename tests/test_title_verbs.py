@@ -37,3 +37,12 @@ def test_a_verb_is_read_in_each_of_its_forms():
 
 def test_dealing_with_something_said_of_others_is_no_study():
     assert after_verb(STUDY, "Robots assist workers in lifting and deal with damaged parts.") == ()
+
+
+def test_a_contribution_is_also_put_forward_come_up_with_or_suggested():
+    for sentence, rest in (("We put forward a text representation.", "a text representation."),
+                           ("This paper puts forth a text representation.", "a text representation."),
+                           ("We came up with a text representation.", "a text representation."),
+                           ("We suggest a text representation.", "a text representation.")):
+        assert after_verb(CONTRIBUTION, sentence) == ((sentence, rest),), sentence
+    assert after_verb(CONTRIBUTION, "We suggest that the representation matters.") == ()
