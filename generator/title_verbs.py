@@ -53,6 +53,9 @@ CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN
                           + rf"|{APPROACH_IS.pattern}(?=to\s)",  # "... is to learn X"
                           re.IGNORECASE)
 STUDY = verb_pattern(STUDY_VERBS)
+# What the authors say they aim to do: "This paper aims to develop X" (developing X), a title only
+# where no contribution gives one (aims are often goals any paper has: "to improve accuracy").
+AIM = re.compile(rf"{SUBJECT}\s+{ADVERB}aim(?:s|ed)?\s+(?=to\s)", re.IGNORECASE)
 # "We show that a simple penalty removes feature splitting" -> the claim is the title.
 CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establish|argue)s?\s+that\s+"
                    r"|\bit\s+is\s+(?:shown|proved|proven|demonstrated|found|established|argued)\s+that\s+",  # passive

@@ -58,7 +58,7 @@ from generator.title_names import MADE, Title, defined_name, named_elsewhere, na
 from generator.title_questions import opening_question, question_taken_up, whether_question
 from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
-from generator.title_verbs import (APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS, STUDY, STUDY_VERBS,
+from generator.title_verbs import (AIM, APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS, STUDY, STUDY_VERBS,
                                    after_verb)
 from generator.title_words import (ENUMERATOR, as_gerund, content_words, gerund, noun_phrase, noun_phrase_or_clause,
                                    says_nothing, sentences, with_action)
@@ -280,6 +280,9 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
             yield title_case(phrase), 3
     for phrase, rest in phrases:
         yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
+    for _, rest in after_verb(AIM, text):  # "this paper aims to develop X": developing X
+        if aim := instrument(noun_phrase(rest), doing_only=True, rest=rest):
+            yield title_case(aim), 3
     for title in cjk_contributions(text):
         yield title, 1
     for _, phrase in studied:

@@ -2,7 +2,7 @@
 those of tests/test_titles.py)."""
 
 from generator.normalize import plain_text
-from generator.title_verbs import CLAIM, CONTRIBUTION, STUDY, after_verb, verb_matches
+from generator.title_verbs import AIM, CLAIM, CONTRIBUTION, STUDY, after_verb, verb_matches
 from tests.test_titles import REAL, UNSEEN
 
 
@@ -20,7 +20,7 @@ def test_a_verb_pattern_is_tried_where_it_can_start_and_finds_what_a_search_find
     texts = [plain for plain, _ in REAL.values()] + [plain_text(case["abstract"]) for case in UNSEEN]
     texts += ["We propose X. THIS PAPER studies Y; our key idea is to learn Z, and we show that it works.",
               "And we also propose X (we study Y).", "The goal of this paper is to learn Z; it is shown that Z holds."]
-    for pattern in (CONTRIBUTION, STUDY, CLAIM):
+    for pattern in (CONTRIBUTION, STUDY, CLAIM, AIM):
         for text in texts:
             assert [m.span() for m in verb_matches(pattern, text)] == [m.span() for m in pattern.finditer(text)]
 
@@ -46,3 +46,8 @@ def test_a_contribution_is_also_put_forward_come_up_with_or_suggested():
                            ("We suggest a text representation.", "a text representation.")):
         assert after_verb(CONTRIBUTION, sentence) == ((sentence, rest),), sentence
     assert after_verb(CONTRIBUTION, "We suggest that the representation matters.") == ()
+
+
+def test_what_the_authors_aim_to_do_follows_their_aim():
+    assert after_verb(AIM, "This paper aims to learn a map.") == (("This paper aims to learn a map.", "to learn a map."),)
+    assert after_verb(AIM, "Our aims are clear.") == ()

@@ -408,6 +408,10 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # what the authors aim to do, where no contribution gives a title
+    ("Recurrent networks are hard to train on long videos. In this work, we aim to learn a discriminative "
+     "representation for facial action unit detection from unlabelled videos. Experiments show gains.",
+     "Learning a Discriminative Representation for Facial Action Unit Detection From Unlabelled Videos"),
     # what is studied, without "the issue of", and "the way in which" said "how"
     ("Endoscopes are hard to steer in narrow places. This paper is concerned with the issue of the kinematic "
      "model-based bending control of a magnetically actuated robotic endoscope. Experiments show gains.",
