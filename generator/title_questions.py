@@ -19,19 +19,24 @@ WHETHER = re.compile(r"^whether\s+(?P<subject>(?:(?!\b(?:that|which|who|whose)\b
 # "Do transformers, RNNs, or SSMs ...?").
 ALTERNATIVE = re.compile(rf"(?:,\s+(?:or|and)|;)\s+(?=(?i:{QUESTION_WORDS})\b)|\s+rather\s+than\s+(?=[^,;]*\?$)")
 ASKING = re.compile(rf"(?:{QUESTION_WORDS})\b")
+# A question the sentence poses after a colon: "X leaves open a question of representation:
+# what is the minimum amount of information ...?"
+POSED = re.compile(rf":\s+(?P<question>(?i:{QUESTION_WORDS}|whether)\b[^:]*\?)$")
 # Adverbs a question too long for a title can do without: "Do people actually follow ...?"
 HEDGES = re.compile(r"\s+(?:actually|really|truly|indeed|in fact)\b", re.IGNORECASE)
 
 
 def opening_question(sentence: str) -> str:
     """The question a sentence asks, if it makes a title: whole ("Large Language Models:
-    Friend or Foe?"), without its hedges ("actually"), or when that is still too long, a
+    Friend or Foe?") or after a colon ("... a question of representation: what is X?"), without its hedges ("actually"), or when that is still too long, a
     question up to the alternative it goes on to ("Do speech models encode stress, or do
     they merely track loudness?" asks "Do speech models encode stress?"), else up to the
     clause or phrase that fits; nothing for a question that points back ("Is it?", "Can
     they ...?")."""
     if not sentence.endswith("?"):
         return ""
+    if not ASKING.match(sentence) and (posed := POSED.search(sentence)):
+        sentence = posed["question"][0].upper() + posed["question"][1:]
     asked = ALTERNATIVE.split(sentence, maxsplit=1)[0].rstrip(" ,;") + "?" if ASKING.match(sentence) else ""
     for question in (sentence, HEDGES.sub("", sentence), asked, clause_that_fits(sentence)):
         # a pronoun among its first words points back ("Is it ...?", "Can they ...?"); a later one

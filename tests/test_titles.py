@@ -967,9 +967,12 @@ RULE_CASES = [
     # a capitalised acronym that spells a question word is a topic
     ("CAN bus intrusion detection is vital for vehicles. We propose CANGuard, a lightweight detector.",
      "CANGuard: A Lightweight Detector for CAN Bus Intrusion Detection"),
-    # ... but a statement that ends in a question is none; its subject ends before its verb
+    # ... and so does the question a statement poses after a colon
     ("Contrastive learning aligns two views of an image, but it leaves open a practical question: how many "
-     "negatives must a batch hold? We answer it for linear encoders.", "Contrastive Learning"),
+     "negatives must a batch hold? We answer it for linear encoders.", "How Many Negatives Must a Batch Hold?"),
+    # a topic ends before its verb
+    ("Contrastive learning aligns two views of an image, but it leaves open a practical question, which we answer "
+     "for linear encoders.", "Contrastive Learning"),
     # the topic ends at a verb in -s before its object, not only at a verb of MAIN_VERB
     ("Sparse attention lowers the cost of long contexts. We propose a routing layer.",
      "A Routing Layer for Sparse Attention"),  # was "... for Sparse Attention Lowers"
