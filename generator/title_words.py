@@ -220,6 +220,7 @@ def agreeing(article: str, word: str) -> str:
 # soft group memberships from ...", "an estimator that fundamentally reframes ...", "a
 # system designed to address ...".
 DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>(?:[a-z]+-)?(?:[a-z]+[^s\W]s|[a-z]+ies))"
+                  r"|(?:that|which)\s+can\s+(?:\w+ly\s+)?(?P<able>[a-z]{3,})(?<!ed)(?<!ing)"  # "that can forecast X"
                   r"|(?:that|which)\s+(?:is|are)\s+(?:\w+ly\s+)?(?P<done>[a-z]{3,}ed)"  # "that is trained inside X"
                   r"|(?P<whose>whose\s+[a-z-]+\s+(?!is\b|are\b|was\b|were\b|has\b|have\b)[a-z]{3,})"  # "whose layers act on X"
                   r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+)"
@@ -233,7 +234,7 @@ ACTION_END = re.compile(r"[;:.]|\s(?:while|whereas)\s|,?\s+and\s+(?:\w+ly\s+)?[a
 # The same after a plural head, whose verb has no -s: "(lower bounds for methods) that access
 # the two levels only through gradients". The other groups of DOES never take part.
 PLURAL_DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]{3,})(?<!ed)(?<!ing)"
-                         r"(?P<done>(?!))?(?P<whose>(?!))?(?P<made>(?!))?(?P<purpose>(?!))?(?P<means>(?!))?"
+                         r"(?P<able>(?!))?(?P<done>(?!))?(?P<whose>(?!))?(?P<made>(?!))?(?P<purpose>(?!))?(?P<means>(?!))?"
                          r"\s+(?P<object>.+)",
                          re.IGNORECASE | re.DOTALL)
 # Verbs that say no action ("designed to be ...", "that has ...") or claim a result
@@ -268,12 +269,13 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
     does = DOES.match(text[end.start():]) if end and not ASKING_INFINITIVE_END.search(text[:end.start()]) else None
     if end and not does and phrase.split() and looks_plural(phrase.split()[-1]):  # "methods| that access"
         does = PLURAL_DOES.match(text[end.start():])
-    verb = (does["verb"] or "").lower() if does else ""
+    acts = (does["verb"] or does["able"] or "") if does else ""  # "that forecasts", "that can forecast"
+    verb = acts.lower()
     capability = verb in CAPABILITY_VERBS and not RESULT.search(noun_phrase(does["object"]))
     if (not does or (verb in NOT_ACTIONS and not capability) or (does["purpose"] or "").lower() in NOT_PURPOSES
             or verb in NOT_PURPOSES | AUXILIARIES or (does["means"] and (not based_on or says_nothing(phrase)))):
         return phrase  # (what "a method" is based on says less than what it is for: the topic)
-    named = bool(does["verb"]) and " " not in phrase and phrase[:1].isupper()  # "Fathom, which learns X"
+    named = bool(acts) and " " not in phrase and phrase[:1].isupper()  # "Fathom, which learns X"
     # a name's action goes on to its next verb ("writes each edit at two sites chosen by causal tracing| and
     # adds ..."); a phrase's is a noun phrase ("a procedure that infers soft group memberships")
     action = ACTION_END.split(does["object"], maxsplit=1)[0] if named else noun_phrase(does["object"])
@@ -290,15 +292,16 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
     at = next((k for k, word in enumerate(words) if word == "and"), 0)
     if at and "," not in " ".join(words[:at]) and not splits_a_coordination(words, at):
         action = " ".join(words[:at])
-    if named and (doing := gerund(base_form(does["verb"]))):
+    if named and (doing := gerund(does["able"] or base_form(does["verb"]))):
         lead = f"{phrase}: {doing}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"
     elif does["done"] or does["whose"] or does["means"]:
         # "a planner that is trained inside X": "... trained inside X"; "a method based on X"
         lead = f"{phrase} {does['done'] or does['whose'] or does['means']}"
     else:
-        lead = f"{phrase} that {does['verb']}" if does["verb"] else f"{phrase} {does['made']} to {does['purpose']}"
+        lead = (f"{phrase} that {'can ' if does['able'] else ''}{acts}" if acts
+                else f"{phrase} {does['made']} to {does['purpose']}")
     # "that turns ordinary egocentric videos ...", "that forces every sentence| to ...": the "to" goes with it
-    action = before_a_phrase(action, MAX_CHARS - len(lead) - 1, does["verb"] or "")
+    action = before_a_phrase(action, MAX_CHARS - len(lead) - 1, acts)
     return f"{lead} {action}" if content_words(action) >= 2 else phrase
 
 

@@ -64,6 +64,12 @@ def test_names():
      "a runtime that re-partitions layers across pipeline stages"),  # a verb with a prefix
     ("a large pretrained vision model", "a large pretrained vision model that segments cells.",
      "a large pretrained vision model"),  # four content words: not bare
+    # what it can do is what it does; a name's, as a gerund
+    ("a framework", "a framework that can handle graphs with millions of nodes.",
+     "a framework that can handle graphs with millions of nodes"),
+    ("DDG-DA", "DDG-DA, that can effectively forecast the evolution of data distribution and improve models.",
+     "DDG-DA: forecasting the evolution of data distribution"),
+    ("a model", "a model that can achieve state-of-the-art accuracy.", "a model"),  # still no result
 ])
 def test_with_action_says_what_a_bare_phrase_does(phrase, rest, expected):
     assert with_action(phrase, rest) == expected
