@@ -56,6 +56,10 @@ NAMED_AFTER_HEAD = re.compile(
     rf"(?:(?:\s*,\s*|\s+)(?:(?:namely|called|dubbed|named|termed)\s+)?(?P<name>(?=[\w-]*[A-Z]){NAME})"
     rf"|\s*\((?P<bracketed>(?=[\w-]*[A-Z]){NAME})\))"
     r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*)$", re.DOTALL)  # "(LAP-Net) for ..."
+# What the paper made, then a comma and its name with an expansion: "a new generative model, Visual
+# Object Networks (VONs), ...", "a decoding-only method, TWEAK (Think While ...), which ...".
+APPOSITION_END = re.compile(r"^\s*,\s*(?=(?:for|to|that|which|with|in|on|based)\b)")
+HEAD_BEFORE_NAME = re.compile(rf"^(?P<head>(?:a|an|the)\s+(?:[\w-]+,?\s+){{0,8}}?{MADE}s?),\s+(?=[A-Z])")
 # A name may be two words in capitals: "We call the method Lifespan Gaussians."
 NAME_OR_TWO = rf"(?:(?-i:[A-Z][\w-]*\s+[A-Z][\w-]*)|{NAME})"
 NAMING = re.compile(
@@ -144,6 +148,26 @@ def name_and_description(name: str, description: str, text: str, rest: str = "")
     return f"{name if is_name(name) else title_case(name)}: {cased_with_topic(description, text, rest=rest)}"
 
 
+def name_with_expansion(rest: str, text: str) -> tuple[re.Match[str], str] | None:
+    """The match of a name and its expansion at the start of `rest` ("STRAND (Survival
+    ...)", "Halfspace Extragradient (HEG)"), and the expansion as a title says it ("to
+    learn X (SUIT)": "learning X"); None if there is none."""
+    for pattern in (NAMED_WITH_EXPANSION, EXPANSION_WITH_NAME):
+        match = pattern.match(rest)
+        if match and pattern is EXPANSION_WITH_NAME and names_its_end(match["name"], match["expansion"]):
+            continue  # "the problem of algorithm selection in reinforcement learning (RL)": RL is no contribution
+        if match and "://" not in match["expansion"] and (is_name(match["name"]) or is_coined(match["name"])
+                      and (abbreviates(match["name"], match["expansion"]) or used_as_name(match["name"], text))):
+            expansion = match["expansion"].strip()
+            if expansion.lower().startswith("to "):  # "to learn X (SUIT)": "SUIT: Learning X" (not "To Learn")
+                doing, acted_on = as_gerund(expansion)
+                if not doing:
+                    continue
+                expansion = f"{doing} {acted_on}"
+            return match, expansion
+    return None
+
+
 def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     """(title, weak) for a named contribution at the start of `rest`, if any.
 
@@ -156,29 +180,28 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     if placeholder:  # an undefined macro names the contribution: describe it without the name
         described = rest[placeholder.start("described"):]  # "a system designed to ..."
         return partial(cased_with_topic, noun_phrase(described), text, rest=described), False
-    for pattern in (NAMED_WITH_EXPANSION, EXPANSION_WITH_NAME):
-        match = pattern.match(rest)
-        if match and pattern is EXPANSION_WITH_NAME and names_its_end(match["name"], match["expansion"]):
-            continue  # "the problem of algorithm selection in reinforcement learning (RL)": RL is no contribution
-        if match and (is_name(match["name"]) or is_coined(match["name"])
-                      and (abbreviates(match["name"], match["expansion"]) or used_as_name(match["name"], text))):
-            following = noun_phrase(rest[match.end():].lstrip(" ,"))
-            weak = bool(WEAK_HEADS.search(following))
-            expansion = match["expansion"].strip()
-            if expansion.lower().startswith("to "):  # "to learn X (SUIT)": "SUIT: Learning X" (not "To Learn")
-                doing, acted_on = as_gerund(expansion)
-                if not doing:
-                    continue
-                expansion = f"{doing} {acted_on}"
-            if described := DESCRIBED.match(rest[match.end():]):
-                return partial(expansion_and_description, match["name"], expansion, following,
-                               text, described["description"]), weak
-            return partial(name_and_expansion, match["name"], expansion), weak
+    if found := name_with_expansion(rest, text):
+        match, expansion = found
+        following = noun_phrase(rest[match.end():].lstrip(" ,"))
+        weak = bool(WEAK_HEADS.search(following))
+        if described := DESCRIBED.match(rest[match.end():]):
+            return partial(expansion_and_description, match["name"], expansion, following,
+                           text, described["description"]), weak
+        return partial(name_and_expansion, match["name"], expansion), weak
+    # "a new generative model, Visual Object Networks (VONs), synthesizing ...": the head, and what
+    # follows the name, describe it
+    if (headed := HEAD_BEFORE_NAME.match(rest)) and (found := name_with_expansion(rest[headed.end():], text)):
+        match, expansion = found
+        # (", for X" after the name is the head's "for X")
+        described = headed["head"] + APPOSITION_END.sub(" ", rest[headed.end() + match.end():], count=1)
+        return partial(expansion_and_description, match["name"], expansion, noun_phrase(described), text,
+                       described), False
     # "a new method and system, called DeepZ, for certifying ...": the head, and what it is for, describe the name
     match = NAMED_AFTER_HEAD.match(as_written)
     if not (match and FOR_WHAT.match(match["rest"])):
         match = NAMED_AFTER_HEAD.match(rest)
-    if (match and is_name(name := match["name"] or match["bracketed"])
+    if (match and (is_name(name := match["name"] or match["bracketed"])  # (a coined word between commas: ", Ethos,")
+                   or is_coined(name) and capitalised_as_name(name, text) and match["rest"].lstrip().startswith(","))
             and not (match["bracketed"] and names_its_end(name, match["head"]))):  # "... graph neural network (GNN)"
         described = f"{match['head']}{match['rest'].removeprefix(',')}"
         return partial(name_and_description, name, noun_phrase(described), text, described), False

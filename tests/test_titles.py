@@ -408,6 +408,15 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # a name in apposition to what the paper made: with its expansion, or a coined word between commas
+    ("Images are flat. We present a new generative model, Visual Object Networks (VONs), synthesizing natural "
+     "images of objects with a disentangled 3D representation.", "VONs: Visual Object Networks"),
+    ("Interactions matter. We propose a framework, Neural Interaction Transparency (NIT), for disentangling the shared "
+     "learning across interactions.",
+     "Neural Interaction Transparency: A Framework for Disentangling the Shared Learning"),
+    ("Toxicity is a problem. In this work, we present a new efficient approach, Ethos, that rectifies language models "
+     "to mitigate toxicity. It works.",
+     "Ethos: An Efficient Approach That Rectifies Language Models to Mitigate Toxicity"),
     # what the authors aim to do, where no contribution gives a title
     ("Recurrent networks are hard to train on long videos. In this work, we aim to learn a discriminative "
      "representation for facial action unit detection from unlabelled videos. Experiments show gains.",
