@@ -289,7 +289,13 @@ def shorten(text: str, limit: int) -> str:
     while words and (words[-1].lower().strip(",") in NEVER_LAST or needs_the_next(words) == 2) and not (
             len(words) > 2 and words[-1].lower() == "not" and words[-2].lower() in BEING | AUXILIARIES):
         del words[-max(1, needs_the_next(words)):]  # (ending "... in Light", not "... but Y Is Not")
-    return " ".join(words).rstrip(",;:")
+    return EMPTY_MANNER.sub("", " ".join(words)).rstrip(",;:")
+
+
+# A last phrase of manner that says which no more (its "new" gone, its "that ..." cut): "Addressing
+# Channel Pruning From a Perspective", "A Method for Training the Dissimilarity Function in a Way".
+EMPTY_MANNER = re.compile(r"(?<=\w{3})\s+(?:from|in|with|under)\s+an?\s+(?:perspective|way|manner|fashion|viewpoint"
+                          r"|angle|lens)$", re.IGNORECASE)
 
 
 # Adverbs that say how much of what follows: no title ends on one.

@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.title_cuts import (before_a_phrase, leaves_its_complement, measures, shorten, splits_a_coordination,
+from generator.title_cuts import (before_a_phrase, fit, leaves_its_complement, measures, shorten, splits_a_coordination,
                                   unpaired_bracket)
 
 
@@ -220,3 +220,10 @@ def test_a_title_too_long_drops_how_its_contribution_does_it_before_anything_is_
         "The Choice of Feedback Protocol Can Significantly Affect Evaluation Reliability")
     assert shorten("A Method to Automatically Generate Pseudo Labels", 100) == (
         "A Method to Automatically Generate Pseudo Labels")
+
+
+def test_a_title_never_ends_on_a_manner_that_says_which_no_more():
+    assert fit("Addressing the Channel Pruning Problem From a Perspective") == "Addressing the Channel Pruning Problem"
+    assert fit("A Method for Training the Dissimilarity Function in a Way") == (
+        "A Method for Training the Dissimilarity Function")
+    assert fit("Reconstruction From a Structural Perspective") == "Reconstruction From a Structural Perspective"
