@@ -30,6 +30,7 @@ EXPANSION_WITH_NAME = re.compile(
 TERM_WITH_DESCRIPTION = re.compile(r"^(?!an?\s[^,;:()]*,\s+an?\s)(?:the\s+(?=\S*[A-Z]))?"  # "the ETAUS, an ...": ETAUS
                                    r"(?P<name>[^\s,;:()]+(?:\s[^\s,;:()]+){0,3})(?P<separator>,|:|\s[-–—])\s+"
                                    r"(?P<description>(?:a|an|the)\s.+)", re.IGNORECASE)
+NAME_BEFORE_ARTICLE = re.compile(r"^(?P<name>\w[^\s,;:()]*)(?P<separator>)\s+(?P<description>an?\s.+)", re.DOTALL)
 WORD = re.compile(r"[\w-]+")
 POINTS_BACK = re.compile(r"\b(?:this|these|those|such)\b", re.IGNORECASE)  # "an output head that represents these ..."
 # What follows a name and its expansion: "Halfspace Extragradient (HEG), a second-order method for ...".
@@ -205,7 +206,8 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
             and not (match["bracketed"] and names_its_end(name, match["head"]))):  # "... graph neural network (GNN)"
         described = f"{match['head']}{match['rest'].removeprefix(',')}"
         return partial(name_and_description, name, noun_phrase(described), text, described), False
-    match = TERM_WITH_DESCRIPTION.match(rest)
+    # (a name may lose its comma: "We present ChartFormer a unified framework for ...")
+    match = TERM_WITH_DESCRIPTION.match(rest) or NAME_BEFORE_ARTICLE.match(rest)
     if match and (match["separator"] == "," or is_name(match["name"])):  # not "two components: a module ..."
         description = noun_phrase(match["description"])
         if content_words(with_action(description, match["description"])) >= 2:  # not "X, a method"

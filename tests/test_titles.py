@@ -408,6 +408,9 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # a name whose comma the list lost
+    ("Charts are hard to read. We present ChartFormer a unified framework for chart comprehension that reads every "
+     "chart type.", "ChartFormer: A Unified Framework for Chart Comprehension"),
     # a name in apposition to what the paper made: with its expansion, or a coined word between commas
     ("Images are flat. We present a new generative model, Visual Object Networks (VONs), synthesizing natural "
      "images of objects with a disentangled 3D representation.", "VONs: Visual Object Networks"),
