@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from generator.keyword_words import DOUBLING_VERBS, GENERIC_WORDS, singular
-from generator.title_cuts import (AUXILIARIES, DANGLING, DEGREE_ADVERBS, MAX_CHARS, before_a_phrase, is_verb_s,
-                                  looks_plural, shorten, splits_a_coordination)
+from generator.title_cuts import (AUXILIARIES, DANGLING, DEGREE_ADVERBS, MAX_CHARS, NUMBER_WORDS, before_a_phrase,
+                                  is_verb_s, looks_plural, shorten, splits_a_coordination)
 
 
 # A name is one token, maybe hyphenated: an acronym or coined word (PRKV,
@@ -273,6 +273,7 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
     verb = acts.lower()
     capability = verb in CAPABILITY_VERBS and not RESULT.search(noun_phrase(does["object"]))
     if (not does or (verb in NOT_ACTIONS and not capability) or (does["purpose"] or "").lower() in NOT_PURPOSES
+            or counts_only(noun_phrase(does["object"]))
             or verb in NOT_PURPOSES | AUXILIARIES or (does["means"] and (not based_on or says_nothing(phrase)))):
         return phrase  # (what "a method" is based on says less than what it is for: the topic)
     named = bool(acts) and " " not in phrase and phrase[:1].isupper()  # "Fathom, which learns X"
@@ -303,6 +304,19 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
     # "that turns ordinary egocentric videos ...", "that forces every sentence| to ...": the "to" goes with it
     action = before_a_phrase(action, MAX_CHARS - len(lead) - 1, acts)
     return f"{lead} {action}" if content_words(action) >= 2 else phrase
+
+
+# What a contribution does to things it only counts: "(a framework that consists of) two components",
+# "(that differs in) two important aspects from previous work".
+COUNTED = re.compile(rf"^(?:(?:of|in|into|on|with)\s+)?(?:{NUMBER_WORDS}|\d+|several|multiple|various)\s+"
+                     r"(?:[\w-]+\s+)?[\w-]+s\b", re.IGNORECASE)
+
+
+def counts_only(action: str) -> bool:
+    """Does `action` only count what it acts on ("of two components", "in two important aspects
+    from previous work"), not say what ("two models for image segmentation" says which)?"""
+    return bool(counted := COUNTED.match(action)) and (not action[counted.end():].strip()
+                                                      or says_nothing(action[counted.end():]))
 
 
 def base_form(verb: str) -> str:

@@ -70,6 +70,11 @@ def test_names():
     ("DDG-DA", "DDG-DA, that can effectively forecast the evolution of data distribution and improve models.",
      "DDG-DA: forecasting the evolution of data distribution"),
     ("a model", "a model that can achieve state-of-the-art accuracy.", "a model"),  # still no result
+    # what it does to things it only counts says nothing; what it does to things it names says something
+    ("a framework", "a framework that consists of two components.", "a framework"),
+    ("a framework", "a framework that differs in two important aspects from previous work.", "a framework"),
+    ("a framework", "a framework that combines two models for image segmentation.",
+     "a framework that combines two models for image segmentation"),
 ])
 def test_with_action_says_what_a_bare_phrase_does(phrase, rest, expected):
     assert with_action(phrase, rest) == expected
