@@ -78,6 +78,7 @@ def topic(text: str) -> str:
     if "," in subject:
         return ""
     subject = SUCH_AS.sub("", without_quantifiers(subject))  # "convergence diagnostics| such as split-R̂ and ..."
+    subject = TREND.sub("", subject)  # "Recent advances in| 3D Gaussian splatting"
     # what the subject serves as: "Large language models are increasingly used as synthetic survey respondents"
     role = USED_AS.match(first[first.find(subject) + len(subject):]) if subject and subject in first else None
     as_what = noun_phrase(re.split(r"[,;:]", role["role"], maxsplit=1)[0]) if role else ""
@@ -86,6 +87,11 @@ def topic(text: str) -> str:
 
 
 SUCH_AS = re.compile(r"\s+such\s+as\s.*", re.IGNORECASE | re.DOTALL)
+# What the background says of the topic before it names it: "Recent advances in| X", "The rapid growth of| X".
+TREND = re.compile(r"^(?:the\s+)?(?:(?:recent|rapid|remarkable|significant|great|tremendous|impressive|unprecedented"
+                   r"|growing|increasing|widespread|explosive|latest|continuous|ongoing)\s+)*(?:advances|advancements"
+                   r"|progress|developments?|success(?:es)?|growth|breakthroughs?|rise|popularity|proliferation|surge"
+                   r"|emergence|adoption)\s+(?:in|of|on)\s+(?=\S)", re.IGNORECASE)
 USED_AS = re.compile(r"\s+(?:is|are)\s+(?:\w+ly\s+|now\s+)?(?:used|deployed|employed|adopted)\s+as\s+(?P<role>.+)",
                      re.IGNORECASE)
 # "Most human missense variants remain ...": the topic is "human missense variants".
