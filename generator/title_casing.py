@@ -102,7 +102,8 @@ def keep_variables(title: str, formulas: Collection[str], text: str) -> str:
     longer = {f for f in formulas if len(f) > 1 and not f.isalpha()}
     folded = Counter(f.casefold() for f in longer)
     for formula in sorted(longer, key=lambda f: (-len(f), f)):  # "O(log N)": O(log n); not when O(1) and o(1)
-        if folded[formula.casefold()] == 1:
+        # (looked for first: compiling a pattern for each formula of each abstract took a fifth of the titles' time)
+        if folded[formula.casefold()] == 1 and formula.lower() in title.lower():
             title = re.sub(re.escape(formula), lambda _: formula, title, flags=re.IGNORECASE)
     if not variables:
         return title

@@ -379,6 +379,7 @@ def without_appositive_formulas(title: str, formulas: Collection[str]) -> str:
     """`title` without the long formulas that follow the noun they spell out ("a Single
     ReLU Neuron x ↦ max(0, ⟨w, x⟩) Under ...": the neuron, under ...)."""
     for formula in formulas:
-        title = re.sub(rf"(?<=[A-Za-z]{{3}}){NOT_QUANTIFIED}\s+{re.escape(formula)}(?=\s|,|$)", "", title,
-                       flags=re.IGNORECASE)
+        if formula.lower() in title.lower():  # (looked for first: a pattern compiled for each formula is slow)
+            title = re.sub(rf"(?<=[A-Za-z]{{3}}){NOT_QUANTIFIED}\s+{re.escape(formula)}(?=\s|,|$)", "", title,
+                           flags=re.IGNORECASE)
     return title

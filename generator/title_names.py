@@ -253,6 +253,7 @@ def spelled_out(name: str, words: str) -> str:
     return next((end for end in ends if abbreviates(name, end)), "")
 
 
+DEFINED_ACRONYM = re.compile(r"\(\s*(?P<acronym>[A-Z][\w-]*?)s?\s*\)")  # "(CNN)", "( CNNs )"
 ACRONYM_IN_TITLE = re.compile(r"(?<![\w(-])(?:(?P<article>\b[Aa]n?)\s+)?(?P<acronym>[A-Z]{2,})(?P<plural>s?)(?![\w)-])")
 
 
@@ -262,10 +263,13 @@ def with_acronyms_spelled_out(title: str, text: str) -> str:
     number and after its article ("an SDE" -> "a Stochastic Differential Equation"); not the
     name that leads it ("CWI: ..."), not one spelled out already, and only if it all fits."""
     name, colon, described = title.partition(": ") if ": " in title else ("", "", title)
+    definitions: dict[str, re.Match[str]] = {}  # each acronym in parentheses, where the text first defines it
+    for defined in DEFINED_ACRONYM.finditer(text):
+        definitions.setdefault(defined["acronym"], defined)
 
     def spelled(match: re.Match[str]) -> str:
         acronym, plural = match["acronym"], match["plural"]
-        defined = re.search(rf"\(\s*{re.escape(acronym)}s?\s*\)", text)  # then the words before it
+        defined = definitions.get(acronym)  # then the words before it
         words = spelled_out(acronym, " ".join(text[: defined.start()].split()[-8:])).split() if defined else []
         if not words or " ".join(words).lower() in title.lower():
             return match[0]
