@@ -344,10 +344,22 @@ def without_framing(title: str) -> str:
     return f"{framing['name'] or ''}{rest[:1].upper()}{rest[1:]}"
 
 
+# An abstract wrapped in quotes, as a CSV file or a program's output gives it (list_checks.yml warns):
+# the quotes are no part of its first or last sentence.
+WRAPPED = re.compile(r'^\s*(?:"(?P<plain>[^"]*)"|“(?P<curly>[^“”]*)”)\s*$', re.DOTALL)
+
+
+def unwrapped(text: str) -> str:
+    """`text` without quotes around the whole of it and none inside."""
+    return (wrapped["plain"] if wrapped["plain"] is not None else wrapped["curly"]) if (
+        wrapped := WRAPPED.match(text)) else text
+
+
 def derive_title(text: str, formulas: Collection[str] = ()) -> str:
     """A title for an abstract given as plain text (no LaTeX markup); `formulas`: the
     plain text of the abstract's formulas, whose variables keep their case."""
     long_formulas = [formula for formula in formulas if len(formula) > MAX_FORMULA_CHARS]
+    text = unwrapped(text)
     for candidate, minimum_words in candidates(text):
         if POINTING_BACK.match(candidate) or PRONOUN_FIRST.match(candidate):  # "Such a Protocol for ...", "It for
             continue  # 4,100 Communications" ("... construct it for ..."): all of it points back
@@ -378,6 +390,7 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
 def derive_description(text: str) -> str:
     """One plain sentence for summaries and <meta>: the first sentence that states
     the contribution, else the first sentence; at most DESCRIPTION_CHARS long."""
+    text = unwrapped(text)
     stated = after_verb(CONTRIBUTION, text)
     sentence = stated[0][0] if stated else (sentences(text) or (text,))[0]
     if len(sentence) <= DESCRIPTION_CHARS:

@@ -408,6 +408,9 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # quotes around the whole abstract (a CSV file's) are no part of its first sentence
+    ('"Egocentric videos are hard to segment by hand. We propose a labeled dataset. It helps."',
+     "A Labeled Dataset for Egocentric Videos"),
     # a name whose comma the list lost
     ("Charts are hard to read. We present ChartFormer a unified framework for chart comprehension that reads every "
      "chart type.", "ChartFormer: A Unified Framework for Chart Comprehension"),
