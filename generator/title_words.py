@@ -25,7 +25,8 @@ SECOND_VERBS = (r"(?:show|prove|demonstrate|find|establish|derive|obtain|estimat
                 r"|use|apply|train|learn|retrieve|release|compare|propose|introduce|present|provide|achieve|improve"
                 r"|outperform|reduce|recover|compute|predict|generate|identify|discuss|argue|report|extend|enable|allow"
                 r"|recommend|suggest|conclude|observe|highlight|develop|design|conduct|study|investigate|explore|examine"
-                r"|perform|build|construct|give|make|formulate|devise|leverage|exploit|characteri[sz]e)")
+                r"|perform|build|construct|give|make|formulate|devise|leverage|exploit|characteri[sz]e"
+                r"|address|tackle|overcome|solve|mitigate|alleviate|resolve)")
 PHRASE_END = re.compile(
     r"\s*(?:[;:!?](?!\S)|—|•|\.(?!\d)|,\s*(?:i\.e\.|e\.g\.)|,\s*\w+(?:ed|ing)\b(?!,|\s+(?:and|or)\s)"  # (not a list)
     r"|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by|together|along|alongside|plus)\b"

@@ -60,7 +60,7 @@ from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
 from generator.title_verbs import (AIM, APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS, STUDY, STUDY_VERBS,
                                    after_verb)
-from generator.title_words import (ENUMERATOR, as_gerund, content_words, gerund, noun_phrase, noun_phrase_or_clause,
+from generator.title_words import (BARE_SETTING_END, ENUMERATOR, as_gerund, content_words, gerund, noun_phrase, noun_phrase_or_clause,
                                    says_nothing, sentences, with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
@@ -364,6 +364,7 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
         if POINTING_BACK.match(candidate) or PRONOUN_FIRST.match(candidate):  # "Such a Protocol for ...", "It for
             continue  # 4,100 Communications" ("... construct it for ..."): all of it points back
         candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show
+        candidate = BARE_SETTING_END.sub("", candidate)  # "How to Learn Robustly| in (Such) Scenarios"
         candidate = PHRASE_POINTING_BACK.sub("", candidate)
         candidate = ASKED_OF_THESE.sub(r"\1", candidate) if candidate.endswith("?") else candidate
         candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights

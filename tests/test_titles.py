@@ -408,6 +408,11 @@ def test_long_unbroken_text_is_cut_quickly_and_whole():
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
 RULE_CASES = [
+    # a second verb ends the phrase ("... and address the challenge"); a setting that pointed back goes
+    ("Tractable models are brittle. We study the robust learning of tractable models and address the challenge "
+     "of scale.", "The Robust Learning of Tractable Models"),
+    ("Data often come from many sources of mixed quality. In this work, we address the question of how to learn "
+     "robustly in such scenarios. Experiments confirm it.", "How to Learn Robustly"),
     # quotes around the whole abstract (a CSV file's) are no part of its first sentence
     ('"Egocentric videos are hard to segment by hand. We propose a labeled dataset. It helps."',
      "A Labeled Dataset for Egocentric Videos"),
