@@ -61,8 +61,8 @@ def needs_the_next(words: list[str]) -> int:
 # say "automatically", 4 "effectively"). Not in a claim: "X can significantly improve Y".
 FILLER_ADVERBS = ("automatically|effectively|simultaneously|significantly|substantially|considerably|greatly|accurately"
                   "|carefully|successfully|easily|seamlessly|reliably|explicitly|directly")
-FILLER_ADVERB = re.compile(rf"(?:(?<=\bto )|(?<=\bfor ))(?:{FILLER_ADVERBS})(?:,?\s+and\s+(?:{FILLER_ADVERBS}|efficiently))?"
-                           r"\s+(?=\w)", re.IGNORECASE)
+FILLER_ADVERB = re.compile(rf"(?:(?<=\bto )|(?<=\bfor ))(?:{FILLER_ADVERBS})"
+                           rf"(?:,?\s+and\s+(?:{FILLER_ADVERBS}|efficiently))?\s+(?=\w)", re.IGNORECASE)
 
 
 def before_a_phrase(text: str, limit: int, verb: str = "") -> str:

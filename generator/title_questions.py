@@ -28,7 +28,8 @@ HEDGES = re.compile(r"\s+(?:actually|really|truly|indeed|in fact)\b", re.IGNOREC
 
 def opening_question(sentence: str) -> str:
     """The question a sentence asks, if it makes a title: whole ("Large Language Models:
-    Friend or Foe?") or after a colon ("... a question of representation: what is X?"), without its hedges ("actually"), or when that is still too long, a
+    Friend or Foe?") or after a colon ("... a question of representation: what is X?"),
+    without its hedges ("actually"), or when that is still too long, a
     question up to the alternative it goes on to ("Do speech models encode stress, or do
     they merely track loudness?" asks "Do speech models encode stress?"), else up to the
     clause or phrase that fits; nothing for a question that points back ("Is it?", "Can

@@ -15,7 +15,8 @@ CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|c
                       r"|puts?\s+for(?:th|ward)|c[oa]me\s+up\s+with|suggest(?=\s+an?\s)"
                       r"|(?:frame|formulate|cast|recast|reformulate|treat)(?=\s[^.;:]*?\sas\s)"  # "X as Y": a framing
                       r"|learn(?=\s+an?\s)")  # "we learn a reconciliation map that ...", not "we learn that"
-STUDY_VERBS = (r"stud(?:y|ies|ied)|investigate|measure|analyze|analyse|examine|consider|revisit|characterize|characterise|explore|audit"
+STUDY_VERBS = (r"stud(?:y|ies|ied)|investigate|measure|analyze|analyse|examine|consider|revisit|characterize"
+               r"|characterise|explore|audit"
                r"|survey"
                r"|evaluate|re-evaluate|reevaluate|assess|benchmark|replicate"
                r"|address|tackle|focus(?:es|ed)?\s+on|is\s+concerned\s+with"

@@ -174,8 +174,8 @@ def phrase_end(text: str) -> tuple[str, re.Match[str] | None]:
 LEAD_IN_END = re.compile(r"\s+(?:from|in|for|on|across|over)\s+[a-z]+s\s*$")
 
 
-BARE_SETTING_END = re.compile(r"\s+(?:in|under|for)\s+(?:the\s+|a\s+|an\s+)?(?:setting|scenario|case|situation|regime)s?$",
-                              re.IGNORECASE)
+BARE_SETTING_END = re.compile(r"\s+(?:in|under|for)\s+(?:the\s+|a\s+|an\s+)?"
+                              r"(?:setting|scenario|case|situation|regime)s?$", re.IGNORECASE)
 
 
 def noun_phrase(text: str) -> str:
@@ -235,7 +235,8 @@ ACTION_END = re.compile(r"[;:.]|\s(?:while|whereas)\s|,?\s+and\s+(?:\w+ly\s+)?[a
 # The same after a plural head, whose verb has no -s: "(lower bounds for methods) that access
 # the two levels only through gradients". The other groups of DOES never take part.
 PLURAL_DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]{3,})(?<!ed)(?<!ing)"
-                         r"(?P<able>(?!))?(?P<done>(?!))?(?P<whose>(?!))?(?P<made>(?!))?(?P<purpose>(?!))?(?P<means>(?!))?"
+                         r"(?P<able>(?!))?(?P<done>(?!))?(?P<whose>(?!))?(?P<made>(?!))?(?P<purpose>(?!))?"
+                         r"(?P<means>(?!))?"
                          r"\s+(?P<object>.+)",
                          re.IGNORECASE | re.DOTALL)
 # Verbs that say no action ("designed to be ...", "that has ...") or claim a result

@@ -60,8 +60,8 @@ from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
 from generator.title_verbs import (AIM, APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS, STUDY, STUDY_VERBS,
                                    after_verb)
-from generator.title_words import (BARE_SETTING_END, ENUMERATOR, as_gerund, content_words, gerund, noun_phrase, noun_phrase_or_clause,
-                                   says_nothing, sentences, with_action)
+from generator.title_words import (BARE_SETTING_END, ENUMERATOR, as_gerund, content_words, gerund, noun_phrase,
+                                   noun_phrase_or_clause, says_nothing, sentences, with_action)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")

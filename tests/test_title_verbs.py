@@ -49,5 +49,6 @@ def test_a_contribution_is_also_put_forward_come_up_with_or_suggested():
 
 
 def test_what_the_authors_aim_to_do_follows_their_aim():
-    assert after_verb(AIM, "This paper aims to learn a map.") == (("This paper aims to learn a map.", "to learn a map."),)
+    assert after_verb(AIM, "This paper aims to learn a map.") == (
+        ("This paper aims to learn a map.", "to learn a map."),)
     assert after_verb(AIM, "Our aims are clear.") == ()
