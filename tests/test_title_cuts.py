@@ -195,16 +195,18 @@ def test_a_relative_clause_goes_whole_but_a_reported_one_is_no_cut():
                        "Polynomially Large", 60).endswith("Show")
 
 
-def test_a_cut_leaves_no_relative_clause_of_its_verb_alone():
-    assert shorten("A Neural Network Architecture That Operates on Regression Tasks With Graph-Structured Data",
-                   59) == "A Neural Network Architecture"
-    assert shorten("A Generative Transformer-Based Architecture That Aims to Model Sequences of States", 60) == (
-        "A Generative Transformer-Based Architecture")
+@pytest.mark.parametrize("text, limit, cut", [
+    ("A Neural Network Architecture That Operates on Regression Tasks With Graph-Structured Data", 59,
+     "A Neural Network Architecture"),
+    ("A Generative Transformer-Based Architecture That Aims to Model Sequences of States", 60,
+     "A Generative Transformer-Based Architecture"),
     # a clause that says what the thing does to something stays; so does one after a thing of two words
-    assert shorten("A Neural Model That Discovers Clusters in Unlabelled Images of Cells", 40) == (
-        "A Neural Model That Discovers Clusters")
-    assert shorten("Adversarial Examples That Strongly Transfer Across Models and Humans", 45) == (
-        "Adversarial Examples That Strongly Transfer")
+    ("A Neural Model That Discovers Clusters in Unlabelled Images of Cells", 40, "A Neural Model That Discovers Clusters"),
+    ("Adversarial Examples That Strongly Transfer Across Models and Humans", 45,
+     "Adversarial Examples That Strongly Transfer"),
+])
+def test_a_cut_leaves_no_relative_clause_of_its_verb_alone(text, limit, cut):
+    assert shorten(text, limit) == cut
 
 
 def test_a_title_too_long_drops_how_its_contribution_does_it_before_anything_is_cut():
