@@ -13,8 +13,9 @@ from generator.title_casing import title_case
 from generator.keyword_words import singular
 from generator.title_cuts import DANGLING, MAX_CHARS, fit
 from generator.title_topic import cased_with_topic, topic, with_topic
+from generator.title_actions import with_action
 from generator.title_words import (NAME, NAMED, abbreviates, agreeing, as_gerund, content_words, is_coined, is_name,
-                                   noun_phrase, sentences, with_action)
+                                   noun_phrase, sentences)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
 AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"

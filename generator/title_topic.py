@@ -10,9 +10,10 @@ import re
 from functools import lru_cache
 
 from generator.keyword_words import VERB_S_FORMS
+from generator.title_actions import with_action
 from generator.title_cuts import DANGLING, MAX_CHARS, looks_plural, unpaired_bracket
 from generator.title_casing import title_case
-from generator.title_words import content_words, is_name, noun_phrase, says_nothing, sentences, with_action
+from generator.title_words import content_words, is_name, noun_phrase, says_nothing, sentences
 
 # A first sentence whose subject is a remark about what follows: "A common assumption is that ...".
 STATES_THAT = re.compile(r"^[^,;:]{0,60}?\b(?:observation|assumption|finding|belief|view|intuition|problem|issue"

@@ -51,6 +51,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Iterable, Iterator
 
+from generator.title_actions import with_action
 from generator.title_casing import keep_variables, title_case
 from generator.title_cjk import cjk_contributions
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
@@ -61,7 +62,7 @@ from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_top
 from generator.title_verbs import (AIM, APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS, STUDY, STUDY_VERBS,
                                    after_verb)
 from generator.title_words import (BARE_SETTING_END, ENUMERATOR, as_gerund, content_words, gerund, noun_phrase,
-                                   noun_phrase_or_clause, says_nothing, sentences, with_action)
+                                   noun_phrase_or_clause, says_nothing, sentences)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")

@@ -1,0 +1,117 @@
+"""What a bare contribution phrase does, for titles: "a training procedure that infers
+soft group memberships" (a relative clause), "a system designed to address ...", "a
+method based on X"; generator/title_words.py makes the phrases, generator/titles.py
+and generator/title_names.py complete them with this."""
+
+from __future__ import annotations
+
+import re
+
+from generator.title_cuts import (AUXILIARIES, DEGREE_ADVERBS, MAX_CHARS, NUMBER_WORDS, before_a_phrase, is_verb_s,
+                                  looks_plural, splits_a_coordination)
+from generator.title_words import (ASKING_INFINITIVE_END, base_form, content_words, gerund, noun_phrase, phrase_end,
+                                   says_nothing)
+
+
+# What a bare contribution does, said right after it: "a training procedure that infers
+# soft group memberships from ...", "an estimator that fundamentally reframes ...", "a
+# system designed to address ...".
+DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>(?:[a-z]+-)?(?:[a-z]+[^s\W]s|[a-z]+ies))"
+                  r"|(?:that|which)\s+can\s+(?:\w+ly\s+)?(?P<able>[a-z]{3,})(?<!ed)(?<!ing)"  # "that can forecast X"
+                  r"|(?:that|which)\s+(?:is|are)\s+(?:\w+ly\s+)?(?P<done>[a-z]{3,}ed)"  # "that is trained inside X"
+                  r"|(?P<whose>whose\s+[a-z-]+\s+(?!is\b|are\b|was\b|were\b|has\b|have\b)[a-z]{3,})"  # "whose layers act on X"
+                  r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+)"
+                  r"|(?P<means>based\s+on|built\s+(?:up)?on|inspired\s+by|grounded\s+in))"  # "a method based on X"
+                  r"\s+(?P<object>.+)",
+                  re.IGNORECASE | re.DOTALL)
+# Where what a name does is said: its sentence ends, another of its verbs follows ("... and adds a"),
+# or an aside ("..., specifying which notes ...").
+ACTION_END = re.compile(r"[;:.]|\s(?:while|whereas)\s|,?\s+and\s+(?:\w+ly\s+)?[a-z]+s\s+(?:a|an|the|each|every|its|their"
+                        r"|only|all|both)\b|,\s+[a-z]+ing\b")
+# The same after a plural head, whose verb has no -s: "(lower bounds for methods) that access
+# the two levels only through gradients". The other groups of DOES never take part.
+PLURAL_DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]{3,})(?<!ed)(?<!ing)"
+                         r"(?P<able>(?!))?(?P<done>(?!))?(?P<whose>(?!))?(?P<made>(?!))?(?P<purpose>(?!))?"
+                         r"(?P<means>(?!))?"
+                         r"\s+(?P<object>.+)",
+                         re.IGNORECASE | re.DOTALL)
+# Verbs that say no action ("designed to be ...", "that has ...") or claim a result
+# ("that outperforms ..."): as "designed to ..." writes them, and as "that ..." does.
+NOT_PURPOSES = {"do", "have", "be", "require", "remain",
+                "achieve", "attain", "outperform", "surpass", "beat", "exceed", "match", "rival", "reach",
+                "deliver", "yield", "scale", "work", "perform", "improve", "show", "demonstrate"}
+NOT_ACTIONS = {"does", "has", "was"} | {verb + ("es" if verb.endswith(("ch", "ss")) else "s")
+                                        for verb in NOT_PURPOSES - {"do", "have", "be"}}
+# ... unless what they reach is a capability, not a measured result: "an optimizer that
+# delivers Adam-like adaptive preconditioning", "an estimator that achieves optimal rates"
+# (not "that achieves state-of-the-art accuracy", "that delivers 2x speedups").
+CAPABILITY_VERBS = {"achieves", "attains", "delivers", "yields"}
+# Where what a contribution is based on ends: an aside, a purpose, or a formula ("the maximum mean
+# discrepancy| MMD^2(P,Q) = ...", whose parenthesis phrase_end has taken out).
+MEANS_END = re.compile(r",|\s+to\s+(?=[a-z])|\s+\S*[=^_\\]")
+RESULT = re.compile(r"\d|\b(?:accuracy|performance|results?|gains?|improvements?|speed-?ups?|state-of-the-art|sota"
+                    r"|reductions?|quality|efficiency|competitive|comparable|better|superior|higher|lower|strong"
+                    r"|significant|substantial|consistent|remarkable|impressive)\b", re.IGNORECASE)
+
+
+def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
+    """A bare contribution phrase (at most 3 content words) taken from the start of
+    `rest`, with what it does when `rest` says so in a relative clause ("a training
+    procedure that infers soft group memberships"), up to an "and", if it all fits;
+    or, `based_on`, with what it is based on ("a blind deblurring method based on a
+    local maximum gradient prior"), if the phrase says more than "a method"."""
+    if content_words(phrase) > 3:
+        return phrase
+    text, end = phrase_end(rest)
+    # (no clause of the phrase after an infinitive: "fine-tuned to predict| which mutations ...")
+    does = DOES.match(text[end.start():]) if end and not ASKING_INFINITIVE_END.search(text[:end.start()]) else None
+    if end and not does and phrase.split() and looks_plural(phrase.split()[-1]):  # "methods| that access"
+        does = PLURAL_DOES.match(text[end.start():])
+    acts = (does["verb"] or does["able"] or "") if does else ""  # "that forecasts", "that can forecast"
+    verb = acts.lower()
+    capability = verb in CAPABILITY_VERBS and not RESULT.search(noun_phrase(does["object"]))
+    if (not does or (verb in NOT_ACTIONS and not capability) or (does["purpose"] or "").lower() in NOT_PURPOSES
+            or counts_only(noun_phrase(does["object"]))
+            or verb in NOT_PURPOSES | AUXILIARIES or (does["means"] and (not based_on or says_nothing(phrase)))):
+        return phrase  # (what "a method" is based on says less than what it is for: the topic)
+    named = bool(acts) and " " not in phrase and phrase[:1].isupper()  # "Fathom, which learns X"
+    # a name's action goes on to its next verb ("writes each edit at two sites chosen by causal tracing| and
+    # adds ..."); a phrase's is a noun phrase ("a procedure that infers soft group memberships")
+    action = ACTION_END.split(does["object"], maxsplit=1)[0] if named else noun_phrase(does["object"])
+    if does["means"]:  # what it is based on, without a purpose or an aside after it ("an autoencoder| to learn ...")
+        action = MEANS_END.split(action, maxsplit=1)[0]
+    while action.split() and action.split()[-1].lower() in DEGREE_ADVERBS:  # "the two levels only| through ..."
+        action = action.rsplit(" ", 1)[0] if " " in action else ""
+    # "represents X, embeds Y with Z, and ...": the first of a list of actions
+    words = action.split()
+    action = " ".join(next((words[:k + 1] for k, word in enumerate(words[:-1])
+                            if word.endswith(",") and is_verb_s(words[k + 1].lower())), words)).rstrip(",")
+    # "A, B and C" is one list, "thin and deformable objects" one phrase; "X and then Y" two actions
+    words = action.split()
+    at = next((k for k, word in enumerate(words) if word == "and"), 0)
+    if at and "," not in " ".join(words[:at]) and not splits_a_coordination(words, at):
+        action = " ".join(words[:at])
+    if named and (doing := gerund(does["able"] or base_form(does["verb"]))):
+        lead = f"{phrase}: {doing}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"
+    elif does["done"] or does["whose"] or does["means"]:
+        # "a planner that is trained inside X": "... trained inside X"; "a method based on X"
+        lead = f"{phrase} {does['done'] or does['whose'] or does['means']}"
+    else:
+        lead = (f"{phrase} that {'can ' if does['able'] else ''}{acts}" if acts
+                else f"{phrase} {does['made']} to {does['purpose']}")
+    # "that turns ordinary egocentric videos ...", "that forces every sentence| to ...": the "to" goes with it
+    action = before_a_phrase(action, MAX_CHARS - len(lead) - 1, acts)
+    return f"{lead} {action}" if content_words(action) >= 2 else phrase
+
+
+# What a contribution does to things it only counts: "(a framework that consists of) two components",
+# "(that differs in) two important aspects from previous work".
+COUNTED = re.compile(rf"^(?:(?:of|in|into|on|with)\s+)?(?:{NUMBER_WORDS}|\d+|several|multiple|various)\s+"
+                     r"(?:[\w-]+\s+)?[\w-]+s\b", re.IGNORECASE)
+
+
+def counts_only(action: str) -> bool:
+    """Does `action` only count what it acts on ("of two components", "in two important aspects
+    from previous work"), not say what ("two models for image segmentation" says which)?"""
+    return bool(counted := COUNTED.match(action)) and (not action[counted.end():].strip()
+                                                      or says_nothing(action[counted.end():]))
