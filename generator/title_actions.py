@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from generator.title_cuts import (AUXILIARIES, DEGREE_ADVERBS, MAX_CHARS, NUMBER_WORDS, before_a_phrase, is_verb_s,
+from generator.title_cuts import (AUXILIARIES, COUNT, DEGREE_ADVERBS, MAX_CHARS, before_a_phrase, is_verb_s,
                                   looks_plural, splits_a_coordination)
 from generator.title_words import (ASKING_INFINITIVE_END, base_form, content_words, gerund, noun_phrase, phrase_end,
                                    says_nothing)
@@ -106,7 +106,7 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
 
 # What a contribution does to things it only counts: "(a framework that consists of) two components",
 # "(that differs in) two important aspects from previous work".
-COUNTED = re.compile(rf"^(?:(?:of|in|into|on|with)\s+)?(?:{NUMBER_WORDS}|\d+|several|multiple|various)\s+"
+COUNTED = re.compile(rf"^(?:(?:of|in|into|on|with)\s+)?(?:{COUNT.pattern}|multiple|various)\s+"
                      r"(?:[\w-]+\s+)?[\w-]+s\b", re.IGNORECASE)
 
 

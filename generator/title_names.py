@@ -53,15 +53,17 @@ MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture
         r"|simulator|platform|toolkit|suite|corpus|controller|detector|classifier|generator|retriever)")
 # "a new framework, ROTI-GCV, for reliably ...", "a reasoning framework Code2Inv that ...": the name of what
 # the paper made, in apposition to it (a name: is_name).
+# What the paper made, as its article phrase says it: "a light-weight, power efficient, and ... network".
+MADE_HEAD = rf"(?P<head>(?:a|an|the)\s+(?:[\w-]+,?\s+){{0,8}}?{MADE}s?)"
 NAMED_AFTER_HEAD = re.compile(
-    rf"^(?P<head>(?:a|an|the)\s+(?:[\w-]+,?\s+){{0,8}}?{MADE}s?)"  # "a light-weight, power efficient, and ... network"
+    rf"^{MADE_HEAD}"
     rf"(?:(?:\s*,\s*|\s+)(?:(?:namely|called|dubbed|named|termed)\s+)?(?P<name>(?=[\w-]*[A-Z]){NAME})"
     rf"|\s*\((?P<bracketed>(?=[\w-]*[A-Z]){NAME})\))"
     r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*)$", re.DOTALL)  # "(LAP-Net) for ..."
 # What the paper made, then a comma and its name with an expansion: "a new generative model, Visual
 # Object Networks (VONs), ...", "a decoding-only method, TWEAK (Think While ...), which ...".
 APPOSITION_END = re.compile(r"^\s*,\s*(?=(?:for|to|that|which|with|in|on|based)\b)")
-HEAD_BEFORE_NAME = re.compile(rf"^(?P<head>(?:a|an|the)\s+(?:[\w-]+,?\s+){{0,8}}?{MADE}s?),\s+(?=[A-Z])")
+HEAD_BEFORE_NAME = re.compile(rf"^{MADE_HEAD},\s+(?=[A-Z])")
 # A name may be two words in capitals: "We call the method Lifespan Gaussians."
 NAME_OR_TWO = rf"(?:(?-i:[A-Z][\w-]*\s+[A-Z][\w-]*)|{NAME})"
 NAMING = re.compile(
@@ -203,7 +205,7 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     if not (match and FOR_WHAT.match(match["rest"])):
         match = NAMED_AFTER_HEAD.match(rest)
     if (match and (is_name(name := match["name"] or match["bracketed"])  # (a coined word between commas: ", Ethos,")
-                   or is_coined(name) and capitalised_as_name(name, text) and match["rest"].lstrip().startswith(","))
+                   or is_coined(name) and match["rest"].lstrip().startswith(",") and capitalised_as_name(name, text))
             and not (match["bracketed"] and names_its_end(name, match["head"]))):  # "... graph neural network (GNN)"
         described = f"{match['head']}{match['rest'].removeprefix(',')}"
         return partial(name_and_description, name, noun_phrase(described), text, described), False
@@ -264,6 +266,8 @@ def with_acronyms_spelled_out(title: str, text: str) -> str:
     number and after its article ("an SDE" -> "a Stochastic Differential Equation"); not the
     name that leads it ("CWI: ..."), not one spelled out already, and only if it all fits."""
     name, colon, described = title.partition(": ") if ": " in title else ("", "", title)
+    if not ACRONYM_IN_TITLE.search(described):  # (most titles: the text's definitions need not be found)
+        return title
     definitions: dict[str, re.Match[str]] = {}  # each acronym in parentheses, where the text first defines it
     for defined in DEFINED_ACRONYM.finditer(text):
         definitions.setdefault(defined["acronym"], defined)
