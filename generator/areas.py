@@ -42,9 +42,10 @@ DEFAULT_AREAS_PATH = Path(__file__).with_name("areas.yml")
 FALLBACK_SLUG = "general-ml"
 #: A phrase counts at most this many times, so one repeated word cannot dominate.
 MAX_COUNT_PER_PHRASE = 3
-#: A secondary area needs at least this fraction of the primary area's score ...
+#: A secondary area needs at least this fraction of the primary area's score (phrases
+#: and meaning together, for both) ...
 SECONDARY_MIN_RATIO = 0.4
-#: ... and at least this absolute score.
+#: ... and at least this absolute score, and a phrase of the text.
 SECONDARY_MIN_SCORE = 4.0
 MAX_SECONDARY = 2
 #: What meaning adds to an area's phrase score: this times how many standard deviations
@@ -314,7 +315,7 @@ def classify_all(texts: Sequence[str], areas: Sequence[Area],
     """Classify many texts at once; the same result as classify() on each, much faster.
 
     For each text: one primary area, the best by phrases and meaning together, and up
-    to MAX_SECONDARY other areas whose phrases score well. Ties are broken by the
+    to MAX_SECONDARY runners-up by the same score that a phrase of the text names. Ties are broken by the
     order of the areas in the file. When no phrase matches, the primary area is the
     nearest in meaning alone; for a text without a word the embedding knows either,
     the one with slug FALLBACK_SLUG. `vectors`: the texts' vectors by meaning
@@ -328,22 +329,23 @@ def classify_all(texts: Sequence[str], areas: Sequence[Area],
     # Rounded so that the summation order cannot break a tie between equal scores.
     scores = np.round((counts @ model.weights).toarray(), 9)
     vectors = embedding.shared().embed(list(texts)) if vectors is None else vectors
-    primaries = np.argmax(np.round(scores + meaning_scores(vectors, model), 9), axis=1)  # ties: the first
-    # A stable sort keeps file order among equal scores.
-    ranking = np.argsort(-scores, axis=1, kind="stable")
+    combined = np.round(scores + meaning_scores(vectors, model), 9)
+    # A stable sort keeps file order among equal scores: the primary area is the first.
+    ranking = np.argsort(-combined, axis=1, kind="stable")
+    by_phrases = np.argmax(scores, axis=1)  # ties: the first
     fallback = next((area for area in areas if area.slug == FALLBACK_SLUG), None)
 
     results = []
-    for row, (order, primary) in enumerate(zip(ranking, primaries)):
-        top = scores[row, order[0]]
+    for row, (primary, *others) in enumerate(ranking[:, : MAX_SECONDARY + 1]):
+        top = scores[row, by_phrases[row]]
         if top <= 0 and not vectors[row].any():  # neither a phrase nor a word the embedding knows
             if fallback is None:
                 raise AreasError(f"no area with slug {FALLBACK_SLUG!r} to fall back on")
             results.append(Classification(primary=fallback, secondary=(), evidence=MappingProxyType({})))
             continue
-        threshold = max(SECONDARY_MIN_SCORE, SECONDARY_MIN_RATIO * top)
-        secondary = [column for column in order[: MAX_SECONDARY + 1]
-                     if column != primary and scores[row, column] >= threshold][:MAX_SECONDARY]
+        # the runners-up by the primary's own score, each named by a phrase of the text
+        threshold = max(SECONDARY_MIN_SCORE, SECONDARY_MIN_RATIO * combined[row, primary])
+        secondary = [column for column in others if combined[row, column] >= threshold and scores[row, column] > 0]
         chosen = [primary, *secondary]
         matched = counts.indices[counts.indptr[row] : counts.indptr[row + 1]]
         matched_counts = counts.data[counts.indptr[row] : counts.indptr[row + 1]]
@@ -354,7 +356,7 @@ def classify_all(texts: Sequence[str], areas: Sequence[Area],
                 evidence=MappingProxyType(
                     {areas[column].slug: _evidence(model, matched, matched_counts, column) for column in chosen}
                 ),
-                by_meaning=bool(primary != order[0] or top <= 0),
+                by_meaning=bool(primary != by_phrases[row] or top <= 0),
             )
         )
     return results

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 from sklearn.feature_extraction.text import CountVectorizer
 
+from generator import areas as areas_module
 from generator.areas import (
     DEFAULT_AREAS_PATH,
     TOKEN_PATTERN,
@@ -249,6 +250,20 @@ def test_meaning_decides_between_areas_whose_phrases_score_alike():
     toward_beta = (centre + directions[1])[None, :]
     assert classify_all(["alpha alpha alpha beta"], TOY_AREAS, toward_beta)[0].primary.slug == "alpha"
     assert classify_all(["alpha alpha alpha beta beta"], TOY_AREAS, toward_beta)[0].primary.slug == "beta"
+
+
+def test_secondary_areas_are_runners_up_by_phrases_and_meaning(monkeypatch):
+    """Secondary areas come from the primary's own score: a phrase too weak on its own
+    (beta 3, below the minimum of 4) makes beta secondary when the text's meaning points
+    at it (3 + 3.9); an area no phrase of the text names never is, whatever its meaning."""
+    centre, directions = meaning_directions(TOY_AREAS)
+    toward_beta = (centre + directions[1])[None, :]
+    result = classify_all(["alpha alpha alpha beta"], TOY_AREAS, toward_beta)[0]
+    assert (result.primary.slug, [area.slug for area in result.secondary]) == ("alpha", ["beta"])
+    assert dict(result.evidence) == {"alpha": ("alpha",), "beta": ("beta",)}
+    assert classify_by_phrases("alpha alpha alpha beta", TOY_AREAS).secondary == ()
+    monkeypatch.setattr(areas_module, "SECONDARY_MIN_SCORE", 0.0)
+    assert classify_all(["alpha alpha alpha"], TOY_AREAS, toward_beta)[0].secondary == ()
 
 
 def test_matching_is_whole_word_with_plurals_and_hyphen_variants(areas):
