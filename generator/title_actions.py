@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from generator.title_cuts import (AUXILIARIES, COUNT, DEGREE_ADVERBS, MAX_CHARS, before_a_phrase, is_verb_s,
+from generator.title_cuts import (AUXILIARIES, COUNT, DEGREE_ADVERBS, MAX_CHARS, before_a_phrase, is_adverb, is_verb_s,
                                   looks_plural, splits_a_coordination)
 from generator.title_words import (ASKING_INFINITIVE_END, base_form, content_words, gerund, noun_phrase, phrase_end,
                                    says_nothing)
@@ -21,6 +21,8 @@ DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>(?:[a-z]+
                   r"|(?:that|which)\s+(?:is|are)\s+(?:\w+ly\s+)?(?P<done>[a-z]{3,}ed)"  # "that is trained inside X"
                   r"|(?P<whose>whose\s+[a-z-]+\s+(?!is\b|are\b|was\b|were\b|has\b|have\b)[a-z]{3,})"  # "whose layers act on X"
                   r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+)"
+                  # "a framework designed for 3D face reconstruction": a framework for it
+                  r"|(?P<aimed>designed\s+(?:specifically\s+)?for)"
                   r"|(?P<means>based\s+on|built\s+(?:up)?on|inspired\s+by|grounded\s+in))"  # "a method based on X"
                   r"\s+(?P<object>.+)",
                   re.IGNORECASE | re.DOTALL)
@@ -32,7 +34,7 @@ ACTION_END = re.compile(r"[;:.]|\s(?:while|whereas)\s|,?\s+and\s+(?:\w+ly\s+)?[a
 # the two levels only through gradients". The other groups of DOES never take part.
 PLURAL_DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]{3,})(?<!ed)(?<!ing)"
                          r"(?P<able>(?!))?(?P<done>(?!))?(?P<whose>(?!))?(?P<made>(?!))?(?P<purpose>(?!))?"
-                         r"(?P<means>(?!))?"
+                         r"(?P<means>(?!))?(?P<aimed>(?!))?"
                          r"\s+(?P<object>.+)",
                          re.IGNORECASE | re.DOTALL)
 # Verbs that say no action ("designed to be ...", "that has ...") or claim a result
@@ -96,6 +98,8 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
     elif does["done"] or does["whose"] or does["means"]:
         # "a planner that is trained inside X": "... trained inside X"; "a method based on X"
         lead = f"{phrase} {does['done'] or does['whose'] or does['means']}"
+    elif does["aimed"]:  # (without the adverb of "specifically designed for")
+        lead = f"{phrase.rsplit(' ', 1)[0] if is_adverb(phrase.split()[-1]) else phrase} for"
     else:
         lead = (f"{phrase} that {'can ' if does['able'] else ''}{acts}" if acts
                 else f"{phrase} {does['made']} to {does['purpose']}")

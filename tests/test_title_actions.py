@@ -34,6 +34,11 @@ from generator.title_actions import with_action
     ("a framework", "a framework that differs in two important aspects from previous work.", "a framework"),
     ("a framework", "a framework that combines two models for image segmentation.",
      "a framework that combines two models for image segmentation"),
+    # what it is made for: "designed for X" is "for X", with no adverb left before it
+    ("a splatting framework", "a splatting framework designed for 3D face reconstruction from video.",
+     "a splatting framework for 3D face reconstruction from video"),
+    ("a benchmark specifically", "a benchmark specifically designed for evaluating code assistants.",
+     "a benchmark for evaluating code assistants"),
 ])
 def test_with_action_says_what_a_bare_phrase_does(phrase, rest, expected):
     assert with_action(phrase, rest) == expected
