@@ -15,7 +15,7 @@ from generator.title_cuts import DANGLING, MAX_CHARS, fit
 from generator.title_topic import cased_with_topic, topic, with_topic
 from generator.title_actions import with_action
 from generator.title_words import (NAME, NAMED, abbreviates, agreeing, as_gerund, content_words, is_coined, is_name,
-                                   noun_phrase, sentences)
+                                   noun_phrase, says_nothing, sentences)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
 AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"
@@ -287,6 +287,22 @@ def with_acronyms_spelled_out(title: str, text: str) -> str:
 
     described = ACRONYM_IN_TITLE.sub(spelled, described)
     return candidate if len(candidate := f"{name}{colon}{described}") <= MAX_CHARS else title
+
+
+# A title whose coined name trails what it names: "A Memory-Based Network With Dual-Branch, Namely MENet".
+TRAILING_NAME = re.compile(r"^(?P<head>(?:A|An|The)\s.+?),?\s+(?:Namely|Entitled|Called|Dubbed|Termed|Named),?\s+"
+                           r"(?P<name>[\w*+.-]+)(?P<rest>(?:,|\s+(?:for|to|with|in|on|of|from|via|by|that|which)\s).*|)$")
+
+
+def name_first(title: str) -> str:
+    """`title` led by the coined name it ends on, as titles give it ("MENet: A Memory-Based
+    Network With Dual-Branch"); an aside after the name goes (", From the Baseline"), and so
+    does a head that says nothing ("A Method, Called ...")."""
+    if not (trailing := TRAILING_NAME.match(title)) or not is_name(name := trailing["name"]) or all(
+            part[:1].isupper() and part[1:].islower() for part in name.split("-")):  # not "Super-Resolution"
+        return title
+    rest = "" if trailing["rest"].startswith(",") else trailing["rest"]
+    return f"{name}{rest}" if says_nothing(trailing["head"]) else f"{name}: {trailing['head']}{rest}"
 
 
 def names_its_end(name: str, words: str) -> bool:

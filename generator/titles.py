@@ -55,7 +55,8 @@ from generator.title_actions import with_action
 from generator.title_casing import keep_variables, title_case
 from generator.title_cjk import cjk_contributions
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
-from generator.title_names import MADE, Title, defined_name, named_elsewhere, named_title, with_acronyms_spelled_out
+from generator.title_names import (MADE, Title, defined_name, name_first, named_elsewhere, named_title,
+                                   with_acronyms_spelled_out)
 from generator.title_questions import opening_question, question_taken_up, whether_question
 from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
@@ -384,7 +385,7 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
                          and not says_nothing(title))
                     and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
                     and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
-                return keep_variables(with_acronyms_spelled_out(title, text), formulas, text)
+                return keep_variables(with_acronyms_spelled_out(name_first(title), text), formulas, text)
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
     return keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip()
 
