@@ -289,20 +289,28 @@ def with_acronyms_spelled_out(title: str, text: str) -> str:
     return candidate if len(candidate := f"{name}{colon}{described}") <= MAX_CHARS else title
 
 
-# A title whose coined name trails what it names: "A Memory-Based Network With Dual-Branch, Namely MENet".
-TRAILING_NAME = re.compile(r"^(?P<head>(?:A|An|The)\s.+?),?\s+(?:Namely|Entitled|Called|Dubbed|Termed|Named),?\s+"
-                           r"(?P<name>[\w*+.-]+)(?P<rest>(?:,|\s+(?:for|to|with|in|on|of|from|via|by|that|which)\s).*|)$")
+# A title whose coined name trails what it names: "A Memory-Based Network With Dual-Branch, Namely MENet",
+# "A Large-Scale Lesion Segmentation Dataset, SegLesion", "A Segmentation Method, “SiamDoGe”".
+TRAILING_NAME = re.compile(r"^(?P<head>(?:A|An|The)\s.+?)(?:,?\s+(?P<naming>Namely|Entitled|Called|Dubbed|Termed|Named),?|,)"
+                           r"\s+(?:(?P<name>[\w*+.-]+)|[“\"](?P<quoted>[\w*+.-]+(?:\s[\w*+.-]+){0,3})[”\"])"
+                           r"(?:,?(?P<rest>\s+(?:for|to|with|in|on|of|from|via|by|that|which)\s(?!Short\b).*)"
+                           r"|(?P<aside>,.*)|)$")
 
 
 def name_first(title: str) -> str:
     """`title` led by the coined name it ends on, as titles give it ("MENet: A Memory-Based
-    Network With Dual-Branch"); an aside after the name goes (", From the Baseline"), and so
-    does a head that says nothing ("A Method, Called ...")."""
-    if not (trailing := TRAILING_NAME.match(title)) or not is_name(name := trailing["name"]) or all(
-            part[:1].isupper() and part[1:].islower() for part in name.split("-")):  # not "Super-Resolution"
+    Network With Dual-Branch"), with what follows the name if it says what for ("..., for
+    X"); an aside after a name that "namely" gives goes (", From the Baseline"), and so does
+    a head that says nothing ("A Method, Called LEN for X": "LEN for X")."""
+    if not (trailing := TRAILING_NAME.match(title)) or trailing["aside"] and not trailing["naming"]:
+        return title  # (", Geman-McClure, Welsch/Leclerc" is a list)
+    if not (name := trailing["quoted"]) and (not is_name(name := trailing["name"]) or all(
+            part[:1].isupper() and part[1:].islower() for part in name.split("-"))):  # not "Super-Resolution"
         return title
-    rest = "" if trailing["rest"].startswith(",") else trailing["rest"]
-    return f"{name}{rest}" if says_nothing(trailing["head"]) else f"{name}: {trailing['head']}{rest}"
+    rest = trailing["rest"] or ""
+    if says_nothing(trailing["head"]):
+        return f"{name}{rest}" if rest else title  # (not a bare "SOCKET")
+    return f"{name}: {trailing['head']}{rest}"
 
 
 def names_its_end(name: str, words: str) -> bool:
