@@ -35,7 +35,9 @@ APPROACH_IS = re.compile(r"\b(?:our\s+(?:key\s+|main\s+|primary\s+|overall\s+)?(
 
 
 def verb_pattern(verbs: str) -> re.Pattern[str]:
-    return re.compile(rf"(?:{SUBJECT}\s+{ADVERB}|\band\s+)(?:{verbs})(?:s|d|ed|es)?\b\s*", re.IGNORECASE)  # "addresses"
+    # "addresses"; "we have developed", "this paper has also studied"
+    return re.compile(rf"(?:{SUBJECT}\s+{ADVERB}(?:ha(?:ve|s)\s+{ADVERB})?|\band\s+)(?:{verbs})(?:s|d|ed|es)?\b\s*",
+                      re.IGNORECASE)
 
 
 # A way of looking at the problem is a contribution too: "we take a Bayesian approach to X"

@@ -33,6 +33,11 @@ def test_a_verb_is_read_in_each_of_its_forms():
         assert after_verb(STUDY, sentence) == ((sentence, "signed graphs."),), sentence
     assert after_verb(CONTRIBUTION, "This paper establishes a lower bound.") == (
         ("This paper establishes a lower bound.", "a lower bound."),)
+    # in the present perfect too: "we have developed", "this paper has also studied"
+    assert after_verb(CONTRIBUTION, "We have developed a dynamic model.") == (
+        ("We have developed a dynamic model.", "a dynamic model."),)
+    assert after_verb(STUDY, "This paper has also studied signed graphs.") == (
+        ("This paper has also studied signed graphs.", "signed graphs."),)
 
 
 def test_dealing_with_something_said_of_others_is_no_study():
