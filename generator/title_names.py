@@ -11,7 +11,7 @@ from functools import partial
 
 from generator.title_casing import title_case
 from generator.keyword_words import singular
-from generator.title_cuts import DANGLING, MAX_CHARS, fit
+from generator.title_cuts import AUXILIARIES, DANGLING, MAX_CHARS, fit
 from generator.title_topic import cased_with_topic, topic, with_topic
 from generator.title_actions import with_action
 from generator.title_words import (NAME, NAMED, abbreviates, agreeing, as_gerund, content_words, is_coined, is_name,
@@ -39,7 +39,9 @@ DESCRIBED = re.compile(r"^,\s+(?P<description>(?:a|an)\s.+)")
 # "EgoFish-3D is a method for estimating ...", opening the abstract: what the paper made, if it
 # goes on calling it so (not "GPT-4 is a language model ...", said once in the background).
 DEFINED = re.compile(rf"^(?P<name>{NAME})\s+is\s+(?P<description>(?:a|an)\s.+)")
-OPENS_DOING = re.compile(rf"^(?P<name>{NAME})\s+(?!(?:is|has|was|does)\b)(?P<verb>[a-z]{{3,}}s)\s+(?P<rest>.+)")
+# (not "PAC-Bayes bounds have been ...": a plural before its verb)
+OPENS_DOING = re.compile(rf"^(?P<name>{NAME})\s+(?!(?:is|has|was|does)\b)(?P<verb>[a-z]{{3,}}s)\s+"
+                         rf"(?!(?:{'|'.join(sorted(AUXILIARIES))})\b)(?P<rest>.+)")
 FOR_WHAT = re.compile(r"^\s*,?\s+for\s")  # what a named contribution is for: "(X, called Y), for certifying Z"
 TERMED = re.compile(rf"^[^.;:]{{0,80}}?,?\s+(?:termed|called|dubbed|{NAMED})\s+", re.IGNORECASE)
 

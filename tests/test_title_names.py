@@ -3,6 +3,7 @@
 import pytest
 
 from generator.title_names import name_first
+from generator.titles import derive_title
 
 
 @pytest.mark.parametrize("title, expected", [
@@ -27,3 +28,14 @@ from generator.title_names import name_first
 ])
 def test_a_trailing_coined_name_leads(title, expected):
     assert name_first(title) == expected
+
+
+def test_a_plural_after_a_name_is_no_verb_of_it():
+    """"UAV swarms have attracted ..." opens with a plural noun, not with what UAV does ("UAV:
+    Swarming Have Attracted ..." was a title); "TabWeaver transcribes ..." opens with what it does."""
+    text = ("UAV swarms have attracted much attention for search after disasters. UAV links are fragile. "
+            "We propose a distributed scheduling method for networked UAV swarms.")
+    assert derive_title(text) == "A Distributed Scheduling Method for Networked UAV Swarms"
+    text = ("TabWeaver transcribes solo guitar recordings into tablature with a transformer. "
+            "TabWeaver is trained on synthetic audio.")
+    assert derive_title(text).startswith("TabWeaver: Transcribing Solo Guitar Recordings")
