@@ -351,8 +351,14 @@ def without_framing(title: str) -> str:
 WRAPPED = re.compile(r'^\s*(?:"(?P<plain>[^"]*)"|“(?P<curly>[^“”]*)”)\s*$', re.DOTALL)
 
 
+# An acronym glued to what it stands for: "Point Primitive Transformer(PPTr)", "distance field(SDF)".
+GLUED_ACRONYM = re.compile(r"(?<=[a-z]{3})\((?=[\w-]*[A-Z][\w-]*\))(?=[\w-]{2})")  # (not "sqrt(B)")
+
+
 def unwrapped(text: str) -> str:
-    """`text` without quotes around the whole of it and none inside."""
+    """`text` without quotes around the whole of it and none inside, and with a space before
+    an acronym's parenthesis where the list lost it."""
+    text = GLUED_ACRONYM.sub(" (", text)
     return (wrapped["plain"] if wrapped["plain"] is not None else wrapped["curly"]) if (
         wrapped := WRAPPED.match(text)) else text
 

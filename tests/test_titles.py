@@ -416,6 +416,11 @@ RULE_CASES = [
     # quotes around the whole abstract (a CSV file's) are no part of its first sentence
     ('"Egocentric videos are hard to segment by hand. We propose a labeled dataset. It helps."',
      "A Labeled Dataset for Egocentric Videos"),
+    # an acronym glued to what it stands for, as some lists give it (not a function's argument, "sqrt(B)")
+    ("Point clouds change over time. We propose a hierarchical backbone named Point Primitive Transformer(PPTr), "
+     "which captures long-term context.", "PPTr: Point Primitive Transformer"),
+    ("Bandits are attacked. We propose an algorithm that achieves O(sqrt(B)) regret. It is robust.",
+     "An Algorithm That Achieves O(sqrt(B)) Regret"),
     # a name whose comma the list lost
     ("Charts are hard to read. We present ChartFormer a unified framework for chart comprehension that reads every "
      "chart type.", "ChartFormer: A Unified Framework for Chart Comprehension"),
