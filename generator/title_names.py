@@ -21,8 +21,10 @@ from generator.title_words import (NAME, NAMED, abbreviates, agreeing, as_gerund
 AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"
 NAMED_WITH_EXPANSION = re.compile(rf"^(?:(?:the|our)\s+)?(?P<name>{NAME})\s+\((?P<expansion>[^()]{{6,}})\)")
 
+# what names it inside a parenthesis: "(dubbed ACMR)", "(referred to as QRoute)"
+NAMED_IN = r"(?:(?:termed|called|dubbed|named|namely|denoted|referred\s+to)(?:\s+as)?\s+)?"
 EXPANSION_WITH_NAME = re.compile(
-    rf"^(?:(?:the|our)\s+)?(?!an?\s)(?P<expansion>[^(),;:]{{6,}}?)\s+\((?P<name>{NAME})\){AFTER_ACRONYM}"
+    rf"^(?:(?:the|our)\s+)?(?!an?\s)(?P<expansion>[^(),;:]{{6,}}?)\s+\({NAMED_IN}(?P<name>{NAME})\){AFTER_ACRONYM}"
 )
 
 # "X, a Y": X is a name or a short term ("counterfactual maps, a global representation"), not
@@ -60,7 +62,7 @@ MADE_HEAD = rf"(?P<head>(?:a|an|the)\s+(?:[\w-]+,?\s+){{0,8}}?{MADE}s?)"
 NAMED_AFTER_HEAD = re.compile(
     rf"^{MADE_HEAD}"
     rf"(?:(?:\s*,\s*|\s+)(?:(?:namely|called|dubbed|named|termed)\s+)?(?P<name>(?=[\w-]*[A-Z]){NAME})"
-    rf"|\s*\((?P<bracketed>(?=[\w-]*[A-Z]){NAME})\))"
+    rf"|\s*\({NAMED_IN}(?P<bracketed>(?=[\w-]*[A-Z]){NAME})\))"
     r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*)$", re.DOTALL)  # "(LAP-Net) for ..."
 # What the paper made, then a comma and its name with an expansion: "a new generative model, Visual
 # Object Networks (VONs), ...", "a decoding-only method, TWEAK (Think While ...), which ...".

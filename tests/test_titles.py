@@ -421,6 +421,11 @@ RULE_CASES = [
      "which captures long-term context.", "PPTr: Point Primitive Transformer"),
     ("Bandits are attacked. We propose an algorithm that achieves O(sqrt(B)) regret. It is robust.",
      "An Algorithm That Achieves O(sqrt(B)) Regret"),
+    # a name given inside the parenthesis: "(termed as DPT)", "(dubbed ACMR)"
+    ("Light fields are hard to upsample. We propose a detail-preserving Transformer (termed as DPT), by leveraging "
+     "gradient maps. DPT has two branches.", "DPT: A Detail-Preserving Transformer for Light Fields"),
+    ("Retrieval is hard. We propose Adaptive Cross-Modal Representations (dubbed ACMR) for retrieval. ACMR works.",
+     "ACMR: Adaptive Cross-Modal Representations"),
     # a name whose comma the list lost
     ("Charts are hard to read. We present ChartFormer a unified framework for chart comprehension that reads every "
      "chart type.", "ChartFormer: A Unified Framework for Chart Comprehension"),
