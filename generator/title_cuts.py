@@ -305,10 +305,13 @@ LY_NOUNS = {"family", "anomaly", "assembly", "supply", "monopoly", "reply", "ral
             "italy", "lily", "jelly", "belly", "bully", "daily", "weekly", "monthly", "quarterly", "yearly"}
 
 
+LY_NOUN_ENDS = tuple(sorted(noun for noun in LY_NOUNS if len(noun) >= 6))  # "disassembly", "subfamily" (not "really")
+
+
 def is_adverb(word: str) -> bool:
     """A word in -ly that is no noun ("directly", "Jointly", not "anomaly"), as written or title-cased."""
     return (word.isalpha() and word[1:].islower() and len(word) > 4 and word.endswith("ly")
-            and word.lower() not in LY_NOUNS)
+            and word.lower() not in LY_NOUNS and not word.lower().endswith(LY_NOUN_ENDS))
 
 
 def looks_plural(word: str) -> bool:

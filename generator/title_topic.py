@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from generator.keyword_words import VERB_S_FORMS
 from generator.title_actions import with_action
-from generator.title_cuts import DANGLING, MAX_CHARS, looks_plural, unpaired_bracket
+from generator.title_cuts import DANGLING, MAX_CHARS, is_adverb, looks_plural, unpaired_bracket
 from generator.title_casing import title_case
 from generator.title_words import content_words, is_name, noun_phrase, says_nothing, sentences
 
@@ -73,6 +73,8 @@ def topic(text: str) -> str:
         return ""
     before_verb = VERB_BEFORE_OBJECT.split(MAIN_VERB.split(first, maxsplit=1)[0], maxsplit=1)[0]
     subject = plural_subject(noun_phrase(before_verb))
+    while " " in subject and is_adverb(subject.rsplit(" ", 1)[1]):  # "Modern deep learning heavily| relies on"
+        subject = subject.rsplit(" ", 1)[0]
     at = unpaired_bracket(subject)
     if at is not None:  # "replicability (Impagliazzo et al" ends before its parenthesis; "[ICML '21]) and X" is none
         subject = subject[:at].rstrip() if subject[at] in "([" else ""

@@ -426,6 +426,11 @@ RULE_CASES = [
      "gradient maps. DPT has two branches.", "DPT: A Detail-Preserving Transformer for Light Fields"),
     ("Retrieval is hard. We propose Adaptive Cross-Modal Representations (dubbed ACMR) for retrieval. ACMR works.",
      "ACMR: Adaptive Cross-Modal Representations"),
+    # the first sentence's subject without the adverb of its verb ("heavily| relies on")
+    ("Modern deep learning heavily relies on adaptive optimizers, whose states cost memory. In this study, we "
+     "introduce a novel adaptive optimizer, HOpt, which factorizes its states to address this challenge.",
+     "HOpt: An Adaptive Optimizer for Modern Deep Learning"),
+    ("Human-robot collaborative disassembly is slow. We study it.", "Human-Robot Collaborative Disassembly"),
     # a name whose comma the list lost
     ("Charts are hard to read. We present ChartFormer a unified framework for chart comprehension that reads every "
      "chart type.", "ChartFormer: A Unified Framework for Chart Comprehension"),
