@@ -9,9 +9,10 @@ import yaml
 from generator.model import paper_id
 from generator.normalize import ParsedAbstract, plain_text
 from generator.reader import read_directory
+from generator.title_candidates import instrument
 from generator.title_cuts import DANGLING, MAX_CHARS, shorten, unpaired_bracket
 from generator.title_words import make_unique, sentences
-from generator.titles import derive_description, derive_title, instrument
+from generator.titles import derive_description, derive_title
 from tests.conftest import ROOT
 
 SEEDS = read_directory(ROOT / "seeds").abstracts
