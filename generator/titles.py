@@ -20,7 +20,7 @@ from generator.title_casing import keep_variables, title_case
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
 from generator.title_names import MADE, name_first, with_acronyms_spelled_out
 from generator.title_verbs import CONTRIBUTION, after_verb
-from generator.title_words import BARE_SETTING_END, content_words, says_nothing, sentences
+from generator.title_words import BARE_SETTING_END, as_gerund, content_words, says_nothing, sentences
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
@@ -88,6 +88,16 @@ def unwrapped(text: str) -> str:
         wrapped := WRAPPED.match(text)) else text
 
 
+# A title that is a bare infinitive ("To Train Object Detectors From Scratch"), not a question ("To What Extent ...").
+INFINITIVE_FIRST = re.compile(r"^To\s+(?!(?:What|Which|Whom|Whose|How|Where|When|Why|Whether)\b)")
+
+
+def as_doing(title: str) -> str:
+    """A title that starts with an infinitive, said as what it does: "Training Object Detectors From Scratch"."""
+    doing, acted_on = as_gerund(title) if INFINITIVE_FIRST.match(title) else ("", "")
+    return " ".join(word[:1].upper() + word[1:] for word in doing.split()) + f" {acted_on}" if doing else title
+
+
 def derive_title(text: str, formulas: Collection[str] = ()) -> str:
     """A title for an abstract given as plain text (no LaTeX markup); `formulas`: the
     plain text of the abstract's formulas, whose variables keep their case."""
@@ -116,7 +126,7 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
                          and not says_nothing(title))
                     and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
                     and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
-                return keep_variables(with_acronyms_spelled_out(name_first(title), text), formulas, text)
+                return keep_variables(with_acronyms_spelled_out(name_first(as_doing(title)), text), formulas, text)
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
     return keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip()
 

@@ -432,6 +432,12 @@ RULE_CASES = [
      "introduce a novel adaptive optimizer, HOpt, which factorizes its states to address this challenge.",
      "HOpt: An Adaptive Optimizer for Modern Deep Learning"),
     ("Human-robot collaborative disassembly is slow. We study it.", "Human-Robot Collaborative Disassembly"),
+    # a bare infinitive says what it does; a question stays one
+    ("Detectors trained from scratch converge poorly. In this paper, we explore to train object detectors from "
+     "scratch robustly. We redesign the backbone.",
+     "Training Object Detectors From Scratch Robustly"),
+    ("To what extent can language models translate manga? We evaluate five of them.",
+     "To What Extent Can Language Models Translate Manga?"),
     # a name whose comma the list lost
     ("Charts are hard to read. We present ChartFormer a unified framework for chart comprehension that reads every "
      "chart type.", "ChartFormer: A Unified Framework for Chart Comprehension"),
