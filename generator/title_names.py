@@ -12,10 +12,10 @@ from functools import partial
 from generator.title_casing import title_case
 from generator.keyword_words import singular
 from generator.title_cuts import AUXILIARIES, DANGLING, MAX_CHARS, fit
-from generator.title_topic import cased_with_topic, topic, with_topic
+from generator.title_topic import cased_with_topic, stems, topic, with_topic
 from generator.title_actions import with_action
 from generator.title_words import (NAME, NAMED, abbreviates, agreeing, as_gerund, content_words, is_coined, is_name,
-                                   noun_phrase, says_nothing, sentences)
+                                   noun_phrase, says_nothing, sentences, without_parentheticals)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
 AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"
@@ -46,6 +46,8 @@ OPENS_DOING = re.compile(rf"^(?P<name>{NAME})\s+(?!(?:is|has|was|does)\b)(?P<ver
                          rf"(?!(?:{'|'.join(sorted(AUXILIARIES))})\b)(?P<rest>.+)")
 FOR_WHAT = re.compile(r"^\s*,?\s+for\s")  # what a named contribution is for: "(X, called Y), for certifying Z"
 TERMED = re.compile(rf"^[^.;:]{{0,80}}?,?\s+(?:termed|called|dubbed|{NAMED})\s+", re.IGNORECASE)
+# What the thing named is for, said before its name: "a network for HMER named Counting-Aware Network (CAN)".
+FOR_BEFORE_NAME = re.compile(r"\s(?P<purpose>for\s+(?:[^,;:()]|\([^()]*\))+?),?\s+\S+\s+$", re.IGNORECASE)
 
 # "a sampler ..., which we call Echo", "..., dubbed BLiNO", "We call the resulting system
 # ARBITRA": a name given after what it names, maybe in a later sentence.
@@ -183,7 +185,9 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     named method elsewhere in the abstract is preferred.
     """
     as_written = rest  # before TERMED drops what comes before "called"
-    rest = TERMED.sub("", rest)
+    termed = TERMED.match(rest)
+    purpose = FOR_BEFORE_NAME.search(termed[0]) if termed else None
+    rest = rest[termed.end():] if termed else rest
     placeholder = re.match(r"^⟨[^⟩]*⟩,?\s+(?P<described>(?:a|an|the)\s)", rest)
     if placeholder:  # an undefined macro names the contribution: describe it without the name
         described = rest[placeholder.start("described"):]  # "a system designed to ..."
@@ -195,6 +199,8 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
         if described := DESCRIBED.match(rest[match.end():]):
             return partial(expansion_and_description, match["name"], expansion, following,
                            text, described["description"]), weak
+        if purpose and not stems(purpose["purpose"]) <= stems(expansion):  # "CAN: Counting-Aware Network for HMER"
+            expansion = f"{expansion} {without_parentheticals(purpose['purpose'])}"
         return partial(name_and_expansion, match["name"], expansion), weak
     # "a new generative model, Visual Object Networks (VONs), synthesizing ...": the head, and what
     # follows the name, describe it

@@ -438,6 +438,13 @@ RULE_CASES = [
      "Training Object Detectors From Scratch Robustly"),
     ("To what extent can language models translate manga? We evaluate five of them.",
      "To What Extent Can Language Models Translate Manga?"),
+    # what a named thing is for, said before its name, completes its expansion
+    ("Handwritten mathematical expression recognition (HMER) is hard. We propose an unconventional network for "
+     "HMER named Counting-Aware Network (CAN), which counts symbols.",
+     "CAN: Counting-Aware Network for Handwritten Mathematical Expression Recognition"),
+    ("Dialogue is hard. This paper introduces a model for incomplete utterance restoration (IUR) called JET (Joint "
+     "learning token Extraction and Text generation). It works.",
+     "JET: Joint Learning Token Extraction and Text Generation for Incomplete Utterance Restoration"),
     # a name whose comma the list lost
     ("Charts are hard to read. We present ChartFormer a unified framework for chart comprehension that reads every "
      "chart type.", "ChartFormer: A Unified Framework for Chart Comprehension"),
