@@ -138,7 +138,7 @@ def name_and_expansion(name: str, expansion: str, text: str = "") -> str:
     acquisition, or RAA.": "RAA: Retraining-Aware Acquisition for Active Learning"): a
     name given late, after what it names was described, has no description of its own."""
     expansion = spelled_as_words(expansion)
-    return f"{name}: {title_case(with_topic(expansion, text) if text else expansion)}"
+    return f"{name}: {title_case(with_topic(expansion, text, limit=MAX_CHARS - len(name) - 2) if text else expansion)}"
 
 
 def expansion_and_description(name: str, expansion: str, description: str, text: str, rest: str) -> str:
@@ -201,7 +201,8 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
                            text, described["description"]), weak
         if purpose and not stems(purpose["purpose"]) <= stems(expansion):  # "CAN: Counting-Aware Network for HMER"
             expansion = f"{expansion} {without_parentheticals(purpose['purpose'])}"
-        return partial(name_and_expansion, match["name"], expansion), weak
+            return partial(name_and_expansion, match["name"], expansion), weak
+        return partial(name_and_expansion, match["name"], expansion, text), weak  # (with the topic, if short)
     # "a new generative model, Visual Object Networks (VONs), synthesizing ...": the head, and what
     # follows the name, describe it
     if (headed := HEAD_BEFORE_NAME.match(rest)) and (found := name_with_expansion(rest[headed.end():], text)):

@@ -13,7 +13,7 @@ from generator.keyword_words import VERB_S_FORMS
 from generator.title_actions import with_action
 from generator.title_cuts import DANGLING, MAX_CHARS, is_adverb, looks_plural, unpaired_bracket
 from generator.title_casing import title_case
-from generator.title_words import content_words, is_name, noun_phrase, says_nothing, sentences
+from generator.title_words import abbreviates, content_words, is_name, noun_phrase, says_nothing, sentences
 
 # A first sentence whose subject is a remark about what follows: "A common assumption is that ...".
 STATES_THAT = re.compile(r"^[^,;:]{0,60}?\b(?:observation|assumption|finding|belief|view|intuition|problem|issue"
@@ -81,7 +81,7 @@ def topic(text: str) -> str:
     if "," in subject:
         return ""
     subject = SUCH_AS.sub("", without_quantifiers(subject))  # "convergence diagnostics| such as split-R̂ and ..."
-    subject = TREND.sub("", subject)  # "Recent advances in| 3D Gaussian splatting"
+    subject = FIELD.sub("", TREND.sub("", subject))  # "Recent advances in| 3D Gaussian splatting", "the field of| X"
     # what the subject serves as: "Large language models are increasingly used as synthetic survey respondents"
     role = USED_AS.match(first[first.find(subject) + len(subject):]) if subject and subject in first else None
     as_what = noun_phrase(re.split(r"[,;:]", role["role"], maxsplit=1)[0]) if role else ""
@@ -95,6 +95,7 @@ TREND = re.compile(r"^(?:the\s+)?(?:(?:recent|rapid|remarkable|significant|great
                    r"|growing|increasing|widespread|explosive|latest|continuous|ongoing)\s+)*(?:advances|advancements"
                    r"|progress|developments?|success(?:es)?|growth|breakthroughs?|rise|popularity|proliferation|surge"
                    r"|emergence|adoption)\s+(?:in|of|on)\s+(?=\S)", re.IGNORECASE)
+FIELD = re.compile(r"^(?:the\s+)?(?:field|area|domain|realm)\s+of\s+(?=\S)", re.IGNORECASE)
 USED_AS = re.compile(r"\s+(?:is|are)\s+(?:\w+ly\s+|now\s+)?(?:used|deployed|employed|adopted)\s+as\s+(?P<role>.+)",
                      re.IGNORECASE)
 # "Most human missense variants remain ...": the topic is "human missense variants".
@@ -155,26 +156,44 @@ COMPLEMENT = re.compile(r"\b(?:for|of|in|on|with|from|to|under|over)\b", re.IGNO
 # ("A Unified Fast Sampling Framework for Structure-Based Drug Design ..."); a named one,
 # whose name says more, up to 3.
 UNNAMED_MOST_WORDS = 5
+# A subject that is no topic to complete a description with: one thing of many ("a central question for
+# cognitive science", "a human"), a framing of its topic ("many applications of imitation learning"),
+# or a clause read as a noun phrase ("sarcasm employs", "... thrives on ...").
+NO_TOPIC = re.compile(r"^(?:a|an|one)\s+(?:lot|variety|number|wave|range|host|series)\s+of\b"
+                      r"|\b(?:applications?|uses?|line)\s+of\b|\bworks?$"
+                      r"|\b(?:employs|thrives|plays|remains|becomes|requires)\b", re.IGNORECASE)
+ONE_OF_MANY = re.compile(r"^(?:a|an|one)\s+(?P<first>[\w-]+)", re.IGNORECASE)
 
 
-def with_topic(description: str, text: str, most_words: int = 3, rest: str = "") -> str:
+def with_topic(description: str, text: str, most_words: int = 3, rest: str = "", limit: int = MAX_CHARS) -> str:
     """Complete a bare description. A head or a name alone ("an approach", "EchoEdit") says what it does, if
     `rest` (the text it starts) says so (with_action): "an approach that predicts
     variant pathogenicity" names the contribution, the topic of the background ("for
     most human missense variants") does not. Otherwise ("a post-hoc framework") the
     topic completes it, when the description has at most `most_words` content words,
-    does not name the topic already ("a neural operator for neural operators") and the
-    whole fits in a title; else what it does, again."""
+    does not name the topic already ("a neural operator for neural operators", "robust GANs
+    for generative adversarial networks") and the whole fits in `limit` characters; else
+    what it does, again."""
     if (content_words(description) <= 1 and (ARTICLE.match(description) or is_name(description)) and rest
             and (done := with_action(description, rest)) != description):
         return done
     if content_words(description) <= most_words and not COMPLEMENT.search(description):
         subject = topic(text)
         completed = f"{description} for {subject}"
-        if 2 <= len(subject.split()) <= 6 and len(completed) <= MAX_CHARS and not (
-                stems(description) & stems(subject)) and not says_nothing(subject):  # not "... for Great Progress"
+        if (2 <= len(subject.split()) <= 6 and len(completed) <= limit and not stems(description) & stems(subject)
+                and not any(is_name(word) and abbreviates(word, subject) for word in description.split())
+                and is_topic(subject)):
             return completed
     return with_action(description, rest) if rest else description
+
+
+def is_topic(subject: str) -> bool:
+    """Can `subject` (a first sentence's) complete a description as its topic? Not one that
+    says nothing ("great progress"), NO_TOPIC, nor one thing of many ("a central question
+    for ...", "a human"; "a temporal knowledge graph" can)."""
+    one = ONE_OF_MANY.match(subject)
+    return not (says_nothing(subject) or NO_TOPIC.search(subject)
+                or one and (says_nothing(one["first"]) or content_words(subject) < 2))
 
 
 def stems(phrase: str) -> set[str]:

@@ -3,7 +3,7 @@
 
 import pytest
 
-from generator.title_topic import topic
+from generator.title_topic import is_topic, topic, with_topic
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -13,6 +13,28 @@ from generator.title_topic import topic
      "3D Gaussian splatting"),
     ("The rapid growth of online product reviews makes reading them hard. We propose X.", "online product reviews"),
     ("Progress in robotics depends on data. We propose X.", "robotics"),
+    ("The field of image denoising has advanced with deep networks. We propose X.", "image denoising"),
+    ("Modern deep learning heavily relies on adaptive optimizers. We propose X.", "Modern deep learning"),
 ])
 def test_the_topic_is_the_subject_of_the_first_sentence(text, expected):
     assert topic(text) == expected
+
+
+@pytest.mark.parametrize("subject, is_one", [
+    ("offline reinforcement learning", True),
+    ("a temporal knowledge graph", True),
+    ("a central question for cognitive science", False),  # one thing of many, said of nothing
+    ("a human", False),
+    ("a variety of learning objectives", False),
+    ("many applications of imitation learning", False),  # a framing of the topic
+    ("recent entity and relation extraction works", False),
+    ("sarcasm employs", False),  # a clause read as a noun phrase
+])
+def test_what_may_complete_a_description_as_its_topic(subject, is_one):
+    assert is_topic(subject) is is_one
+
+
+def test_a_description_is_not_completed_with_what_its_acronym_stands_for():
+    text = "Generative adversarial networks are hard to train. We propose robust GANs. They work."
+    assert with_topic("robust GANs", text) == "robust GANs"
+    assert with_topic("robust samplers", text) == "robust samplers for Generative adversarial networks"

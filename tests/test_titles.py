@@ -445,6 +445,13 @@ RULE_CASES = [
     ("Dialogue is hard. This paper introduces a model for incomplete utterance restoration (IUR) called JET (Joint "
      "learning token Extraction and Text generation). It works.",
      "JET: Joint Learning Token Extraction and Text Generation for Incomplete Utterance Restoration"),
+    # a name and its expansion say what they are for with the topic, if the topic is one
+    ("Large-scale distributed training is limited by communication bandwidth. We propose Deep Gradient Compression "
+     "(DGC), which cuts the traffic. It works.", "DGC: Deep Gradient Compression for Large-Scale Distributed Training"),
+    ("A central question for cognitive science is how people form concepts. We propose Concept Based Controllable "
+     "Generation (CoCoG), which makes stimuli. It works.", "CoCoG: Concept Based Controllable Generation"),
+    ("The field of image denoising has advanced with deep networks. We introduce Noise2Void, a training scheme, "
+     "which needs no clean images. It works.", "Noise2Void: A Training Scheme for Image Denoising"),
     # a name whose comma the list lost
     ("Charts are hard to read. We present ChartFormer a unified framework for chart comprehension that reads every "
      "chart type.", "ChartFormer: A Unified Framework for Chart Comprehension"),
