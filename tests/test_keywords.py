@@ -698,3 +698,18 @@ def test_a_name_written_only_in_title_case_keeps_its_capitals():
     assert "Monte Carlo estimate" in tags[0], tags[0]
     assert "Nigerian English" in tags[1], tags[1]
     assert "sparse channel selection" in tags[2], tags[2]
+
+
+def test_a_trend_said_of_the_background_is_no_tag():
+    """FABRICATED abstracts whose background speaks of a "growing demand", a "burgeoning field",
+    an "interesting phenomenon" (keywords.yml's vague_adjectives): no tag of theirs."""
+    docs = ["There is a growing demand for on-device speech recognition. We compress acoustic models by "
+            "structured pruning and keep the growing demand for accuracy in mind.",
+            "The burgeoning field of protein design needs fast samplers. We propose a discrete flow sampler for "
+            "protein sequences; the burgeoning field gains a fast baseline.",
+            "An interesting phenomenon of grokking is delayed generalization. We trace the interesting phenomenon "
+            "to weight norm decay in modular arithmetic tasks.",
+            "Rising sea levels threaten coastal cities. We forecast flood extents with graph networks and rising "
+            "sea levels scenarios."]
+    tags = [tag.lower() for paper in extract_keywords(docs) for tag in paper]
+    assert not [tag for tag in tags if tag.split()[0] in {"growing", "burgeoning", "interesting", "rising"}], tags
