@@ -146,12 +146,12 @@ def test_fabricated_abstracts_get_their_authors_areas(half):
 # and 41, blind6 36 and 39, blind7 36 and 39, blind8 36 and 37, blind9 34 and 36, blind10 30 and 35,
 # blind11 28 and 36 (31 and 36 by phrases alone), blind12 34 and 37, blind13 32 and 35, blind14 25 and 31.
 # Since the secondary areas are the runners-up by phrases and meaning too (stop 38), gold primary
-# among assigned, measured: blind 42, blind2 41, blind3 39, blind4 42, blind5 41, blind6 40, blind7 41,
-# blind8 38, blind9 37, blind10 35, blind11 38, blind12 37, blind13 38, blind14 32 (floors one below).
-BLIND_FLOORS = {"blind": (0.85, 0.97), "blind2": (0.8, 0.95), "blind3": (0.71, 0.9), "blind4": (0.9, 0.97),
-                "blind5": (0.85, 0.95), "blind6": (0.83, 0.92), "blind7": (0.83, 0.95), "blind8": (0.83, 0.88),
-                "blind9": (0.78, 0.85), "blind10": (0.69, 0.8), "blind11": (0.64, 0.88), "blind12": (0.78, 0.85),
-                "blind13": (0.73, 0.88), "blind14": (0.57, 0.73)}
+# among assigned, measured: blind 42, blind2 41, blind3 38, blind4 42, blind5 41, blind6 39, blind7 40,
+# blind8 38, blind9 37, blind10 35, blind11 38, blind12 36, blind13 35, blind14 32 (floors one below).
+BLIND_FLOORS = {"blind": (0.85, 0.97), "blind2": (0.8, 0.95), "blind3": (0.71, 0.88), "blind4": (0.9, 0.97),
+                "blind5": (0.85, 0.95), "blind6": (0.83, 0.9), "blind7": (0.83, 0.92), "blind8": (0.83, 0.88),
+                "blind9": (0.78, 0.85), "blind10": (0.69, 0.8), "blind11": (0.64, 0.88), "blind12": (0.78, 0.83),
+                "blind13": (0.73, 0.8), "blind14": (0.57, 0.73)}
 
 
 @pytest.mark.parametrize("name", sorted(BLIND_FLOORS))

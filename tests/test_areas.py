@@ -255,7 +255,7 @@ def test_meaning_decides_between_areas_whose_phrases_score_alike():
 def test_secondary_areas_are_runners_up_by_phrases_and_meaning(monkeypatch):
     """Secondary areas come from the primary's own score: a phrase too weak on its own
     (beta 3, below the minimum of 4) makes beta secondary when the text's meaning points
-    at it (3 + 3.9); an area no phrase of the text names never is, whatever its meaning."""
+    at it (3 + 3.9); an area whose phrases give less than 3 never is, whatever its meaning."""
     centre, directions = meaning_directions(TOY_AREAS)
     toward_beta = (centre + directions[1])[None, :]
     result = classify_all(["alpha alpha alpha beta"], TOY_AREAS, toward_beta)[0]
@@ -264,6 +264,10 @@ def test_secondary_areas_are_runners_up_by_phrases_and_meaning(monkeypatch):
     assert classify_by_phrases("alpha alpha alpha beta", TOY_AREAS).secondary == ()
     monkeypatch.setattr(areas_module, "SECONDARY_MIN_SCORE", 0.0)
     assert classify_all(["alpha alpha alpha"], TOY_AREAS, toward_beta)[0].secondary == ()
+    # nor one whose phrases give less than SECONDARY_MIN_PHRASES: "x" (1) toward alpha
+    toward_alpha = (centre + directions[0])[None, :]
+    assert classify_all(["gamma gamma gamma x"], TOY_AREAS, toward_alpha)[0].secondary == ()
+    assert classify_all(["gamma gamma gamma x x x"], TOY_AREAS, toward_alpha)[0].secondary == (TOY_AREAS[0],)
 
 
 def test_matching_is_whole_word_with_plurals_and_hyphen_variants(areas):
