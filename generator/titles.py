@@ -41,7 +41,7 @@ BOTH_POINTING_BACK = re.compile(r"^both\b|\bboth\s*(?:$|(?:that|which)\b|[\w-]+s
 RELATIVE_CLAUSE = re.compile(r"\s+(?:That|Which|Whose|Where|In Which)\s.*$")  # of a title-cased candidate
 # What frames a title's topic and names nothing of it: "The Problem of Market Clearing", "The Concept of X",
 # "DAL: Task of Domain-Agnostic Learning".
-FRAMING = re.compile(r"^(?:The\s+|(?P<name>[^:]{1,40}:\s+)(?:The\s+)?)"
+FRAMING = re.compile(r"^(?:(?:The|An?)\s+(?:New\s+|Novel\s+)?|(?P<name>[^:]{1,40}:\s+)(?:The\s+)?)"
                      r"(?:Problem|Task|Concept|Notion|Idea|Question|Issue|Challenge|Use)s?\s+of\s+(?=\S)")
 # A made thing that says nothing before what names it: "An Algorithm, Namely Collaborative Channel Pruning".
 NAMELY = re.compile(rf"^(?P<head>(?:A|An|The)(?:\s+[\w-]+){{0,3}}?)\s+{MADE},\s+Namely,?\s+(?=[A-Z\d])", re.IGNORECASE)

@@ -452,6 +452,9 @@ RULE_CASES = [
      "Generation (CoCoG), which makes stimuli. It works.", "CoCoG: Concept Based Controllable Generation"),
     ("The field of image denoising has advanced with deep networks. We introduce Noise2Void, a training scheme, "
      "which needs no clean images. It works.", "Noise2Void: A Training Scheme for Image Denoising"),
+    # a framing head with an article goes as "the problem of" does
+    ("Activity recognition in panoramas is hard. We introduce a new task of panoramic human activity recognition. "
+     "It needs new models.", "Panoramic Human Activity Recognition"),
     # a name whose comma the list lost
     ("Charts are hard to read. We present ChartFormer a unified framework for chart comprehension that reads every "
      "chart type.", "ChartFormer: A Unified Framework for Chart Comprehension"),
