@@ -22,6 +22,13 @@ STATES_THAT = re.compile(r"^[^,;:]{0,60}?\b(?:observation|assumption|finding|bel
 LEADING_CONTEXT = re.compile(
     r"^(?:(?:in this (?:paper|work|study)|in [a-z -]{3,30}|\w+ly|nowadays|today),\s*"
     r"|(?:recently|traditionally|historically|nowadays|today|increasingly)\s+)", re.IGNORECASE)
+# What the background says there is much of, before what it is about: "There has been an increasing
+# interest in| X", "There is a growing body of work on| X".
+INTEREST_IN = re.compile(r"^there\s+(?:is|are|has\s+been|have\s+been)\s+(?:recently\s+)?(?:(?:a|an|much|some|significant"
+                         r"|considerable|great|increasing|increased|growing|renewed|surging|recent|remarkable|rapid"
+                         r"|substantial|tremendous|steady|large|body|of)\s+)*(?:interest|attention|progress|advances"
+                         r"|work|research|surge|efforts?|studies)\s+(?:in|on|into|toward|towards)\s+(?=\S)",
+                         re.IGNORECASE)
 # What others found, said before the finding: "Recent research has shown that word embedding
 # spaces ...", "It is well known that X", "Prior studies suggest that X": the topic is X's.
 REPORTED_THAT = re.compile(
@@ -67,6 +74,7 @@ def topic(text: str) -> str:
     """The subject of the first sentence: what the abstract is about; nothing when the
     sentence does not start with one ("While ...", "To address this, ...", "These results")."""
     first = LEADING_CONTEXT.sub("", REPORTED_THAT.sub("", (sentences(text) or ("",))[0]))
+    first = INTEREST_IN.sub("", first)  # "There has been an increasing interest in| 3D indoor navigation"
     if NO_SUBJECT_FIRST.match(first):
         return ""
     if STATES_THAT.search(first):  # "A recurring observation is that X": a remark, not a topic

@@ -14,6 +14,8 @@ from generator.title_topic import is_topic, topic, with_topic
     ("The rapid growth of online product reviews makes reading them hard. We propose X.", "online product reviews"),
     ("Progress in robotics depends on data. We propose X.", "robotics"),
     ("The field of image denoising has advanced with deep networks. We propose X.", "image denoising"),
+    ("There has been an increasing interest in 3D indoor navigation, where a robot follows instructions. We "
+     "propose X.", "3D indoor navigation"),
     ("Modern deep learning heavily relies on adaptive optimizers. We propose X.", "Modern deep learning"),
 ])
 def test_the_topic_is_the_subject_of_the_first_sentence(text, expected):
