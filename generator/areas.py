@@ -321,8 +321,8 @@ def classify_all(texts: Sequence[str], areas: Sequence[Area],
     """Classify many texts at once; the same result as classify() on each, much faster.
 
     For each text: one primary area, the best by phrases and meaning together, and up
-    to MAX_SECONDARY runners-up by the same score that phrases of the text name. Ties are broken by the
-    order of the areas in the file. When no phrase matches, the primary area is the
+    to MAX_SECONDARY runners-up by the same score whose phrases give SECONDARY_MIN_PHRASES.
+    Ties are broken by the order of the areas in the file. When no phrase matches, the primary area is the
     nearest in meaning alone; for a text without a word the embedding knows either,
     the one with slug FALLBACK_SLUG. `vectors`: the texts' vectors by meaning
     (embedding.py), a row each; by default the texts are embedded here.

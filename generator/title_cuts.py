@@ -303,8 +303,6 @@ DEGREE_ADVERBS = {"almost", "nearly", "entirely", "mostly", "largely", "only", "
 # Words in -ly that are no adverbs.
 LY_NOUNS = {"family", "anomaly", "assembly", "supply", "monopoly", "reply", "rally", "ally", "butterfly", "homily",
             "italy", "lily", "jelly", "belly", "bully", "daily", "weekly", "monthly", "quarterly", "yearly"}
-
-
 LY_NOUN_ENDS = tuple(sorted(noun for noun in LY_NOUNS if len(noun) >= 6))  # "disassembly", "subfamily" (not "really")
 
 

@@ -24,9 +24,10 @@ LEADING_CONTEXT = re.compile(
     r"|(?:recently|traditionally|historically|nowadays|today|increasingly)\s+)", re.IGNORECASE)
 # What the background says there is much of, before what it is about: "There has been an increasing
 # interest in| X", "There is a growing body of work on| X".
-INTEREST_IN = re.compile(r"^there\s+(?:is|are|has\s+been|have\s+been)\s+(?:recently\s+)?(?:(?:a|an|much|some|significant"
-                         r"|considerable|great|increasing|increased|growing|renewed|surging|recent|remarkable|rapid"
-                         r"|substantial|tremendous|steady|large|body|of)\s+)*(?:interest|attention|progress|advances"
+INTEREST_IN = re.compile(r"^there\s+(?:is|are|has\s+been|have\s+been)\s+(?:recently\s+)?"
+                         r"(?:(?:a|an|much|some|significant|considerable|great|increasing|increased|growing|renewed"
+                         r"|surging|recent|remarkable|rapid|substantial|tremendous|steady|large|body|of)\s+)*"
+                         r"(?:interest|attention|progress|advances"
                          r"|work|research|surge|efforts?|studies)\s+(?:in|on|into|toward|towards)\s+(?=\S)",
                          re.IGNORECASE)
 # What others found, said before the finding: "Recent research has shown that word embedding
