@@ -56,7 +56,10 @@ NO_SUBJECT_FIRST = re.compile(
 MAIN_VERB = re.compile(
     r"\s(?:is|are|was|were|can|cannot|could|must|should|may|might|will|would|often|typically|traditionally|usually"
     r"|commonly|generally|mostly|largely"
-    r"|increasingly|recently|remains?|provides?|allows?|has|have|poses?|requires?"
+    r"|increasingly|recently|remains?|provides?|allows?|has|have|requires?"
+    # "pose(s)" is a verb before what it poses, a noun otherwise ("3D human pose estimation", "hand poses from X")
+    r"|poses?(?=\s+(?:a|an|the|new|significant|serious|great|major|unique|several|many|substantial|fundamental"
+    r"|considerable|critical|additional|challenges|threats|risks|problems|difficulties|questions)\s)"
     r"|plays?|offers?|enables?|needs?|seeks?|lacks?|suffers?|relies?|rely|depends?|struggles?|faces?|aims?"
     r"|assumes?|promises?|tends?|fails?|seems?|appears?|continues?|tries|try|performs?|behaves?)\s",
 )

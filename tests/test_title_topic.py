@@ -17,6 +17,10 @@ from generator.title_topic import is_topic, topic, with_topic
     ("There has been an increasing interest in 3D indoor navigation, where a robot follows instructions. We "
      "propose X.", "3D indoor navigation"),
     ("Modern deep learning heavily relies on adaptive optimizers. We propose X.", "Modern deep learning"),
+    # "pose" is a noun unless it poses something
+    ("3D human pose estimation from a monocular video has improved. We propose X.",
+     "3D human pose estimation from a monocular video"),
+    ("Occlusions pose a serious challenge to trackers. We propose X.", "Occlusions"),
 ])
 def test_the_topic_is_the_subject_of_the_first_sentence(text, expected):
     assert topic(text) == expected
