@@ -322,9 +322,9 @@ def classify_all(texts: Sequence[str], areas: Sequence[Area],
 
     For each text: one primary area, the best by phrases and meaning together, and up
     to MAX_SECONDARY runners-up by the same score whose phrases give SECONDARY_MIN_PHRASES.
-    Ties are broken by the order of the areas in the file. When no phrase matches, the primary area is the
-    nearest in meaning alone; for a text without a word the embedding knows either,
-    the one with slug FALLBACK_SLUG. `vectors`: the texts' vectors by meaning
+    Ties are broken by the order of the areas in the file. When no phrase matches, the
+    primary area is the nearest in meaning alone; for a text without a word the embedding
+    knows either, the one with slug FALLBACK_SLUG. `vectors`: the texts' vectors by meaning
     (embedding.py), a row each; by default the texts are embedded here.
     """
     areas = tuple(areas)

@@ -77,7 +77,9 @@ WRAPPED = re.compile(r'^\s*(?:"(?P<plain>[^"]*)"|“(?P<curly>[^“”]*)”)\s*
 
 
 # An acronym glued to what it stands for: "Point Primitive Transformer(PPTr)", "distance field(SDF)".
-GLUED_ACRONYM = re.compile(r"(?<=[a-z]{3})\((?=[\w-]*[A-Z][\w-]*\))(?=[\w-]{2})")  # (not "sqrt(B)")
+# (the "(" first and the letters before it looked behind: a pattern that starts looking behind is
+# tried at every character of the text, 40x slower)
+GLUED_ACRONYM = re.compile(r"\((?<=[a-z]{3}\()(?=[\w-]*[A-Z][\w-]*\))(?=[\w-]{2})")  # (not "sqrt(B)")
 
 
 def unwrapped(text: str) -> str:
