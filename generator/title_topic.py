@@ -24,10 +24,11 @@ LEADING_CONTEXT = re.compile(
     r"|(?:recently|traditionally|historically|nowadays|today|increasingly)\s+)", re.IGNORECASE)
 # What the background says there is much of, before what it is about: "There has been an increasing
 # interest in| X", "There is a growing body of work on| X".
-INTEREST_IN = re.compile(r"^there\s+(?:is|are|has\s+been|have\s+been)\s+(?:recently\s+)?"
-                         r"(?:(?:a|an|much|some|significant|considerable|great|increasing|increased|growing|renewed"
-                         r"|surging|recent|remarkable|rapid|substantial|tremendous|steady|large|body|of)\s+)*"
-                         r"(?:interest|attention|progress|advances"
+# How much of a topic the background says there is (INTEREST_IN and TREND): "a growing interest in", "recent advances in".
+GROWING = (r"(?:recent|rapid|remarkable|significant|considerable|substantial|great|tremendous|impressive|unprecedented"
+           r"|growing|increasing|increased|renewed|surging|steady|widespread|explosive|latest|continuous|ongoing)")
+INTEREST_IN = re.compile(rf"^there\s+(?:is|are|has\s+been|have\s+been)\s+(?:recently\s+)?"
+                         rf"(?:(?:a|an|much|some|large|body|of|{GROWING})\s+)*(?:interest|attention|progress|advances"
                          r"|work|research|surge|efforts?|studies)\s+(?:in|on|into|toward|towards)\s+(?=\S)",
                          re.IGNORECASE)
 # What others found, said before the finding: "Recent research has shown that word embedding
@@ -103,8 +104,7 @@ def topic(text: str) -> str:
 
 SUCH_AS = re.compile(r"\s+such\s+as\s.*", re.IGNORECASE | re.DOTALL)
 # What the background says of the topic before it names it: "Recent advances in| X", "The rapid growth of| X".
-TREND = re.compile(r"^(?:the\s+)?(?:(?:recent|rapid|remarkable|significant|great|tremendous|impressive|unprecedented"
-                   r"|growing|increasing|widespread|explosive|latest|continuous|ongoing)\s+)*(?:advances|advancements"
+TREND = re.compile(rf"^(?:the\s+)?(?:{GROWING}\s+)*(?:advances|advancements"
                    r"|progress|developments?|success(?:es)?|growth|breakthroughs?|rise|popularity|proliferation|surge"
                    r"|emergence|adoption)\s+(?:in|of|on)\s+(?=\S)", re.IGNORECASE)
 FIELD = re.compile(r"^(?:the\s+)?(?:field|area|domain|realm)\s+of\s+(?=\S)", re.IGNORECASE)
