@@ -24,7 +24,8 @@ LEADING_CONTEXT = re.compile(
     r"|(?:recently|traditionally|historically|nowadays|today|increasingly)\s+)", re.IGNORECASE)
 # What the background says there is much of, before what it is about: "There has been an increasing
 # interest in| X", "There is a growing body of work on| X".
-# How much of a topic the background says there is (INTEREST_IN and TREND): "a growing interest in", "recent advances in".
+# How much of a topic the background says there is (INTEREST_IN and TREND): "a growing interest in",
+# "recent advances in".
 GROWING = (r"(?:recent|rapid|remarkable|significant|considerable|substantial|great|tremendous|impressive|unprecedented"
            r"|growing|increasing|increased|renewed|surging|steady|widespread|explosive|latest|continuous|ongoing)")
 INTEREST_IN = re.compile(rf"^there\s+(?:is|are|has\s+been|have\s+been)\s+(?:recently\s+)?"
