@@ -12,6 +12,7 @@ from generator.model import Paper
 RELATED = 5  # papers listed under "Related papers"
 BLOCK = 1024  # rows compared at once (a 1024 x 10,000 float32 block is 40 MB)
 SPARE = 8  # candidates kept beyond `count` per row before ties are broken
+GROUPS = 128  # groups of a row whose maxima give the bound of the candidates kept (lower_bound)
 
 
 def nearest(vectors: np.ndarray, candidates: Sequence[int], rows: Sequence[int] | None = None,
@@ -30,10 +31,7 @@ def nearest(vectors: np.ndarray, candidates: Sequence[int], rows: Sequence[int] 
     for start in range(0, len(rows), BLOCK):
         block = rows[start : start + BLOCK]
         similarity = vectors[block] @ pool.T
-        # each row's keep-th highest similarity (a partition of the values is 5x faster
-        # than one of their positions), then every candidate at or above it
-        threshold = np.partition(similarity, len(candidates) - keep, axis=1)[:, len(candidates) - keep]
-        at, column = np.nonzero(similarity >= threshold[:, None])
+        at, column = np.nonzero(similarity >= lower_bound(similarity, keep)[:, None])
         other = candidates[column]
         order = np.lexsort((other, -np.round(similarity[at, column], 6), at))
         at, other = at[order], other[order]
@@ -45,6 +43,20 @@ def nearest(vectors: np.ndarray, candidates: Sequence[int], rows: Sequence[int] 
         other = other.tolist()
         found += [other[bounds[n] : bounds[n + 1]] for n in range(len(block))]
     return found
+
+
+def lower_bound(similarity: np.ndarray, keep: int) -> np.ndarray:
+    """For each row, a value that at least `keep` of its values reach and few others do:
+    the keep-th highest of the maxima of GROUPS groups of the row's values (at least
+    `keep` values reach it, one in each of those groups). Finding it partitions GROUPS
+    maxima instead of the whole row, which was half the time of the related papers."""
+    width = similarity.shape[1]
+    groups = min(GROUPS, width // keep)
+    if groups <= keep:  # too few values to gain anything: the keep-th highest itself
+        return np.partition(similarity, width - keep, axis=1)[:, width - keep]
+    size = width // groups  # (the last group also takes the values left over)
+    maxima = np.maximum.reduceat(similarity, np.arange(groups) * size, axis=1)
+    return np.partition(maxima, groups - keep, axis=1)[:, groups - keep]
 
 
 class RelatedPapers:

@@ -10,7 +10,7 @@ import pytest
 
 from generator.config import Settings
 from generator.pipeline import build
-from generator.related import RELATED, RelatedPapers, centred, nearest, shared_keywords
+from generator.related import RELATED, RelatedPapers, centred, lower_bound, nearest, shared_keywords
 from tests.test_render import make_paper
 
 ROOT = Path(__file__).parents[1]
@@ -30,6 +30,23 @@ def test_nearest_only_among_candidates_and_with_too_few():
     vectors = unit([[1, 0], [0.9, 0.1], [0, 1]])
     assert nearest(vectors, [2], count=5) == [[2], [2], []]
     assert nearest(vectors[:0], [], count=5) == []
+
+
+def test_lower_bound_is_reached_by_at_least_keep_values_of_each_row():
+    rows = np.random.default_rng(7).standard_normal((50, 3001)).astype(np.float32)
+    for keep in (1, 14, 200, 3001):
+        bound = lower_bound(rows, keep)
+        assert ((rows >= bound[:, None]).sum(axis=1) >= keep).all()
+    assert (lower_bound(rows, 14) > np.median(rows, axis=1)).all()  # few values above the median reach it
+
+
+def test_nearest_among_thousands_is_the_exact_ranking():
+    """(fabricated vectors, many more than the groups of lower_bound)"""
+    vectors = unit(np.random.default_rng(3).standard_normal((3000, 16)))
+    similarity = vectors @ vectors.T
+    np.fill_diagonal(similarity, -2)
+    expected = [np.lexsort((np.arange(3000), -np.round(row, 6)))[:5].tolist() for row in similarity[:40]]
+    assert nearest(vectors, range(3000), range(40), count=5) == expected
 
 
 def test_withdrawn_papers_are_never_related_but_have_related_papers():
