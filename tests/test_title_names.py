@@ -44,3 +44,16 @@ def test_a_plural_after_a_name_is_no_verb_of_it():
     text = ("TabWeaver transcribes solo guitar recordings into tablature with a transformer. "
             "TabWeaver is trained on synthetic audio.")
     assert derive_title(text).startswith("TabWeaver: Transcribing Solo Guitar Recordings")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # what the paper made, then "namely" (or "entitled", "called") and its name with an expansion
+    ("Pruning is common. We propose a novel pruning method, namely Pruning by Median Filters (PMF), "
+     "to compress networks. PMF removes filters.", "PMF: Pruning by Median Filters"),
+    ("Ensembles are costly. We propose a new ensembling method entitled Cheap Curve Ensembling (CCE). "
+     "Using CCE we train ensembles fast.", "CCE: Cheap Curve Ensembling"),
+])
+def test_a_name_with_its_expansion_after_namely_names_the_contribution(text, expected):
+    """(fabricated abstracts) "A Pruning Method, Namely Pruning" and "An Ensembling Method Entitled
+    Cheap Curve Ensembling" were their titles."""
+    assert derive_title(text).startswith(expected)
