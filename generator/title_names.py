@@ -243,13 +243,20 @@ def defined_name(text: str, uses: int = 2) -> Title | None:
             description = noun_phrase(match["description"])
             if content_words(with_action(description, match["description"])) >= 2:
                 return partial(name_and_description, match["name"], description, text, match["description"])
-        # the abstract opens with what the name does: "TabWeaver transcribes solo guitar recordings into ..."
+        # the abstract opens with what the name does, and a later sentence too starts with the
+        # name: "TabWeaver transcribes solo guitar recordings into ... TabWeaver is trained on ...";
+        # not what the background says of a known name ("JavaScript plays a crucial role on web.")
         if at == 0 and (doing := OPENS_DOING.match(sentence)) and is_name(doing["name"]) \
-                and used_as_name(doing["name"], text, times=2):
+                and used_as_name(doing["name"], text, times=2) and opens_a_later_sentence(doing["name"], text):
             does = f"{doing['name']}, which {doing['verb']} {doing['rest']}"
             if (title := with_action(doing["name"], does)) != doing["name"]:
                 return partial(title_case, title)
     return None
+
+
+def opens_a_later_sentence(name: str, text: str) -> bool:
+    """Is `name` the first word of a sentence of `text` after the first ("... DAMON enables ...")?"""
+    return any(re.match(rf"{re.escape(name)}(?:'s)?\s", sentence) for sentence in sentences(text)[1:])
 
 
 def capitalised_as_name(word: str, text: str) -> bool:

@@ -46,6 +46,15 @@ def test_a_plural_after_a_name_is_no_verb_of_it():
     assert derive_title(text).startswith("TabWeaver: Transcribing Solo Guitar Recordings")
 
 
+def test_what_the_background_says_a_known_name_does_is_no_title():
+    """(fabricated) An abstract may open with what a known name does; unless a later sentence
+    starts with the name too, as a paper says what its own system does, the name is not what
+    the paper made ("GraphQL: Offering a Flexible Alternative to REST APIs" was the title)."""
+    text = ("GraphQL offers a flexible alternative to REST APIs. Writing GraphQL queries is hard for "
+            "analysts. We introduce a retrieval-augmented pipeline that writes GraphQL queries from questions.")
+    assert derive_title(text) == "A Retrieval-Augmented Pipeline That Writes GraphQL Queries From Questions"
+
+
 @pytest.mark.parametrize("text, expected", [
     # what the paper made, then "namely" (or "entitled", "called") and its name with an expansion
     ("Pruning is common. We propose a novel pruning method, namely Pruning by Median Filters (PMF), "
