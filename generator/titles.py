@@ -54,6 +54,12 @@ ASKED_OF_THESE = re.compile(r"^((?:Are|Do|Can|Does|Is|Why|How|When|What)\s+)(?:T
 # "Its Lower-Bound as Our Surrogate Objective"): no title, unless it asks a question ("Can We
 # Trust X?"). Read in the title-cased candidate, where "US" is a country.
 AUTHORS_OR_ANAPHOR = re.compile(r"\b(?:We|Our|Ours|Us|It|Them)\b|^(?:Its|Their)\b")
+# What a title cannot show, pointed at by the end of a candidate: a phrase, or what it is for or does,
+# about "the above issues", "the aforementioned challenge" ("A Framework| to Alleviate the Above Issues",
+# "A Baseline Model| That Consists of Above Six Modalities").
+POINTED_END = re.compile(r"(?:,?\s+(?:to|for|that|which)\s+(?:[\w-]+\s+){0,3}?|\s+(?:in|of|on|with|from)\s+)"
+                         r"(?:all\s+)?(?:the\s+)?(?:above|aforementioned|above-mentioned|mentioned)\b[^,;:]*$",
+                         re.IGNORECASE)
 PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|across|over)\s+(?:this|these|those"
                                   r"|both(?=\s+[\w-]+s\b))\b"
                                   r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
@@ -117,7 +123,9 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
         candidate = without_appositive_formulas(candidate, long_formulas)
         # a relative clause that holds what no title may goes ("A Neural Functional| Whose Factor F(s, α) Is ...")
         # ... and so does a framing head, where enough is left without it ("The Problem of Market Clearing")
-        shapes = (without_framing(candidate), candidate, RELATIVE_CLAUSE.sub("", candidate))
+        # (and what points at "the above issues", where what is left makes a title: "JointLK: A Model| That ...")
+        shapes = [shape for whole in (POINTED_END.sub("", candidate), candidate)
+                  for shape in (without_framing(whole), whole, RELATIVE_CLAUSE.sub("", whole))]
         for title in (fit(shape) for shape in dict.fromkeys(shapes)):
             if UNPAIRED_BOTH.search(title):
                 title = "" if BOTH_POINTING_BACK.search(title) else UNPAIRED_BOTH.sub("", title)

@@ -665,6 +665,11 @@ RULE_CASES = [
      "An Object Detection Approach That Takes Advantage of Multi-Task Learning"),
     ("Deep embeddings and disentanglement are two active but independent lines of research. We propose a new "
      "paradigm suitable for both goals.", "Deep Embeddings and Disentanglement"),
+    # what it is for or does, said of "the above issues", goes where what is left makes a title
+    ("Labels are noisy and scarce. To this end, we propose a two-stage sample selection method to address the "
+     "aforementioned issues.", "A Two-Stage Sample Selection Method"),
+    ("Graphs drift and labels are scarce. We propose RivetNet, a model that solves the above limitations.",
+     "RivetNet: A Model That Solves the Above Limitations"),
     # ... but not a plural that the clause is not said of (a verb of one, or a modal)
     ("Rotor failures crash drones. We propose a fault-tolerant control strategy for quadrotors that can adapt "
      "to single and dual rotor failures.", "A Fault-Tolerant Control Strategy for Quadrotors"),
