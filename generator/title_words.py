@@ -28,6 +28,7 @@ SECOND_VERBS = (r"(?:show|prove|demonstrate|find|establish|derive|obtain|estimat
                 r"|address|tackle|overcome|solve|mitigate|alleviate|resolve)")
 PHRASE_END = re.compile(
     r"\s*(?:[;:!?](?!\S)|—|•|\.(?!\d)|,\s*(?:i\.e\.|e\.g\.)|,\s*\w+(?:ed|ing)\b(?!,|\s+(?:and|or)\s)"  # (not a list)
+    r"|,\s*(?:\w+ly|thus|thereby|hence|better|further)\s+\w+ing\b"  # ", thus preserving ...", ", better preserving ..."
     r"|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by|together|along|alongside|plus)\b"
     r"|\s\w+ed by\b|\s(?:demonstrat|show|prov|suggest|indicat|ensur|guarantee|reveal|confirm|establish)ing that\b"
     r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|using|via|through|based on"

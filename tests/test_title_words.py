@@ -25,6 +25,9 @@ from generator.title_words import abbreviates, gerund, is_coined, is_name, make_
     ("a detector, trained on synthetic scenes, that finds cars", "a detector"),
     ("a method for photographs of folded, curled and crumpled documents that predicts a mesh",
      "a method for photographs of folded, curled and crumpled documents"),
+    # ... and so does one after an adverb ("..., thereby providing", "..., better preserving")
+    ("a flexible weighting scheme, better preserving the structure of the data", "a flexible weighting scheme"),
+    ("approximation routines, thereby providing the first efficient algorithms", "approximation routines"),
 ])
 def test_noun_phrase_drops_fillers_and_stops_where_a_clause_begins(phrase, expected):
     assert noun_phrase(phrase) == expected
