@@ -10,7 +10,7 @@ import re
 from generator.title_cuts import (AUXILIARIES, COUNT, DEGREE_ADVERBS, MAX_CHARS, before_a_phrase, is_adverb,
                                   is_verb_s, looks_plural, splits_a_coordination)
 from generator.title_words import (ASKING_INFINITIVE_END, base_form, content_words, gerund, noun_phrase, phrase_end,
-                                   says_nothing)
+                                   says_nothing, specific_words)
 
 
 # What a bare contribution does, said right after it: "a training procedure that infers
@@ -50,6 +50,7 @@ NOT_ACTIONS = {"does", "has", "was"} | {verb + ("es" if verb.endswith(("ch", "ss
 CAPABILITY_VERBS = {"achieves", "attains", "delivers", "yields"}
 # Where what a contribution is based on ends: an aside, a purpose, or a formula ("the maximum mean
 # discrepancy| MMD^2(P,Q) = ...", whose parenthesis phrase_end has taken out).
+CLAUSE_END = re.compile(r"\s*[,;:.(]")
 MEANS_END = re.compile(r",|\s+to\s+(?=[a-z])|\s+\S*[=^_\\]")
 RESULT = re.compile(r"\d|\b(?:accuracy|performance|results?|gains?|improvements?|speed-?ups?|state-of-the-art|sota"
                     r"|reductions?|quality|efficiency|competitive|comparable|better|superior|higher|lower|strong"
@@ -62,8 +63,11 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
     procedure that infers soft group memberships"), up to an "and", if it all fits;
     or, `based_on`, with what it is based on ("a blind deblurring method based on a
     local maximum gradient prior"), if the phrase says more than "a method"."""
-    if content_words(phrase) > 3:
+    if specific_words(phrase) > 3:
         return phrase
+    # a phrase of more words, generic ones among them ("a class incremental learning method"), takes only a
+    # whole clause: a cut one says too little for the length it adds ("... that treats the language model| as ...")
+    whole_clause_only = content_words(phrase) > 3
     text, end = phrase_end(rest)
     # (no clause of the phrase after an infinitive: "fine-tuned to predict| which mutations ...")
     does = DOES.match(text[end.start():]) if end and not ASKING_INFINITIVE_END.search(text[:end.start()]) else None
@@ -105,6 +109,8 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
                 else f"{phrase} {does['made']} to {does['purpose']}")
     # "that turns ordinary egocentric videos ...", "that forces every sentence| to ...": the "to" goes with it
     action = before_a_phrase(action, MAX_CHARS - len(lead) - 1, acts)
+    if whole_clause_only and action != CLAUSE_END.split(does["object"], maxsplit=1)[0].strip():
+        return phrase
     return f"{lead} {action}" if content_words(action) >= 2 else phrase
 
 

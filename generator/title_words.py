@@ -120,13 +120,25 @@ def content_words(title: str) -> int:
     return sum(1 for word in title.split() if word.lower() not in DANGLING)
 
 
+def is_generic(word: str) -> bool:
+    """Is `word` generic (keywords.yml's generic words and vague adjectives, also as a plural
+    or an adverb in -ly)?"""
+    word = word.strip(",.:;?!()“”\"'’").lower()
+    return word in GENERIC_WORDS or singular(word) in GENERIC_WORDS or word.removesuffix("ly") in GENERIC_WORDS
+
+
+def specific_words(title: str) -> int:
+    """The words of `title` that are neither dangling nor generic ("a class incremental learning
+    method": 3)."""
+    return sum(1 for word in title.split() if word.lower() not in DANGLING and not is_generic(word))
+
+
 def says_nothing(title: str) -> bool:
     """Is every word of `title` generic (keywords.yml's generic words and vague adjectives,
     also as a plural or an adverb in -ly): "Recent Work", "A Fundamentally Different
     Strategy", "Solutions to Address the Challenges"?"""
-    words = (word.strip(",.:;?!()“”\"'’").lower() for word in title.split())
-    return all(word in GENERIC_WORDS or singular(word) in GENERIC_WORDS or word.removesuffix("ly") in GENERIC_WORDS
-               for word in words if word and word not in DANGLING)
+    return all(is_generic(word) for word in title.split()
+               if (bare := word.strip(",.:;?!()“”\"'’").lower()) and bare not in DANGLING)
 
 
 @lru_cache(maxsize=64)  # a title and a description split the same text, several times

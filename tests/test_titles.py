@@ -457,7 +457,7 @@ RULE_CASES = [
      "It needs new models.", "Panoramic Human Activity Recognition"),
     # a name whose comma the list lost
     ("Charts are hard to read. We present ChartFormer a unified framework for chart comprehension that reads every "
-     "chart type.", "ChartFormer: A Unified Framework for Chart Comprehension"),
+     "chart type.", "ChartFormer: A Unified Framework for Chart Comprehension That Reads Every Chart Type"),
     # a name in apposition to what the paper made: with its expansion, or a coined word between commas
     ("Images are flat. We present a new generative model, Visual Object Networks (VONs), synthesizing natural "
      "images of objects with a disentangled 3D representation.", "VONs: Visual Object Networks"),
@@ -602,7 +602,8 @@ RULE_CASES = [
      "TransTroj: A Severer Backdoor Attack for Pre-Trained Models"),
     # an acronym the abstract defines is spelled out in the description, in its number and after its article
     ("Complex word identification (CWI) matters. In this paper, we propose a novel training technique for the CWI "
-     "task based on domain adaptation.", "A Training Technique for the Complex Word Identification Task"),
+     "task based on domain adaptation.",
+     "A Training Technique for the Complex Word Identification Task Based on Domain Adaptation"),
     ("Convolutional neural networks (CNNs) detect glaucoma. We propose an attention-based CNN for glaucoma detection.",
      "An Attention-Based Convolutional Neural Network for Glaucoma Detection"),
     ("Noise drives dynamics. A stochastic differential equation (SDE) models it. We propose an SDE solver for "
@@ -665,6 +666,12 @@ RULE_CASES = [
      "An Object Detection Approach That Takes Advantage of Multi-Task Learning"),
     ("Deep embeddings and disentanglement are two active but independent lines of research. We propose a new "
      "paradigm suitable for both goals.", "Deep Embeddings and Disentanglement"),
+    # a phrase of generic words with a few specific ones takes what it does, if the whole clause fits
+    ("Models forget old classes. This paper presents a class incremental learning method which exploits a dual memory. "
+     "It is fast.", "A Class Incremental Learning Method That Exploits a Dual Memory"),
+    ("Models forget old classes. This paper presents a class incremental learning method which exploits a dual memory "
+     "to reduce the negative effect of catastrophic forgetting in image recognition.",
+     "A Class Incremental Learning Method"),
     # what it is for or does, said of "the above issues", goes where what is left makes a title
     ("Labels are noisy and scarce. To this end, we propose a two-stage sample selection method to address the "
      "aforementioned issues.", "A Two-Stage Sample Selection Method"),
@@ -672,7 +679,8 @@ RULE_CASES = [
      "RivetNet: A Model That Solves the Above Limitations"),
     # ... but not a plural that the clause is not said of (a verb of one, or a modal)
     ("Rotor failures crash drones. We propose a fault-tolerant control strategy for quadrotors that can adapt "
-     "to single and dual rotor failures.", "A Fault-Tolerant Control Strategy for Quadrotors"),
+     "to single and dual rotor failures.",
+     "A Fault-Tolerant Control Strategy for Quadrotors That Can Adapt to Single and Dual Rotor Failures"),
     ("Shortest paths matter. We present a minimum-time algorithm for graphs that allows paths of any length.",
      "A Minimum-Time Algorithm for Graphs That Allows Paths of Any Length"),
     # a question too long for a title is asked up to the clause or phrase that fits, "?" and all
