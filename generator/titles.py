@@ -20,7 +20,7 @@ from generator.title_casing import keep_variables, title_case
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
 from generator.title_names import MADE, name_first, with_acronyms_spelled_out
 from generator.title_verbs import CONTRIBUTION, after_verb
-from generator.title_words import BARE_SETTING_END, as_gerund, content_words, says_nothing, sentences
+from generator.title_words import BARE_SETTING_END, as_gerund, content_words, says_nothing, sentences, specific_words
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
@@ -55,11 +55,14 @@ ASKED_OF_THESE = re.compile(r"^((?:Are|Do|Can|Does|Is|Why|How|When|What)\s+)(?:T
 # Trust X?"). Read in the title-cased candidate, where "US" is a country.
 AUTHORS_OR_ANAPHOR = re.compile(r"\b(?:We|Our|Ours|Us|It|Them)\b|^(?:Its|Their)\b")
 # What a title cannot show, pointed at by the end of a candidate: a phrase, or what it is for or does,
-# about "the above issues", "the aforementioned challenge" ("A Framework| to Alleviate the Above Issues",
-# "A Baseline Model| That Consists of Above Six Modalities").
+# about "the above issues", "the aforementioned challenge", "this challenge" ("A Framework| to Alleviate the
+# Above Issues", "A Baseline Model| That Consists of Above Six Modalities", "A Method| to Meet This Challenge").
 POINTED_END = re.compile(r"(?:,?\s+(?:to|for|that|which)\s+(?:[\w-]+\s+){0,3}?|\s+(?:in|of|on|with|from)\s+)"
-                         r"(?:all\s+)?(?:the\s+)?(?:above|aforementioned|above-mentioned|mentioned)\b[^,;:]*$",
-                         re.IGNORECASE)
+                         r"(?:(?:all\s+)?(?:the\s+)?(?:above|aforementioned|above-mentioned|mentioned)"
+                         r"|(?P<this>this|these|those))\b[^,;:]*$", re.IGNORECASE)
+# ... where what is left says this much: "A Feature Disentanglement-Based Framework| for the Above Tasks",
+# not "Two Relaxations| for These Problems" (specific words, after "the above" and after "this").
+SPECIFIC_BEFORE_ABOVE, SPECIFIC_BEFORE_THIS = 2, 3
 PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|across|over)\s+(?:this|these|those"
                                   r"|both(?=\s+[\w-]+s\b))\b"
                                   r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
@@ -124,8 +127,11 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
         # a relative clause that holds what no title may goes ("A Neural Functional| Whose Factor F(s, α) Is ...")
         # ... and so does a framing head, where enough is left without it ("The Problem of Market Clearing")
         # (and what points at "the above issues", where what is left makes a title: "JointLK: A Model| That ...")
-        shapes = [shape for whole in (POINTED_END.sub("", candidate), candidate)
-                  for shape in (without_framing(whole), whole, RELATIVE_CLAUSE.sub("", whole))]
+        pointed = POINTED_END.search(candidate)
+        before = candidate[:pointed.start()] if pointed else candidate
+        enough = SPECIFIC_BEFORE_THIS if pointed and pointed["this"] else SPECIFIC_BEFORE_ABOVE
+        wholes = (before, candidate) if specific_words(before) >= enough else (candidate,)
+        shapes = [shape for whole in wholes for shape in (without_framing(whole), whole, RELATIVE_CLAUSE.sub("", whole))]
         for title in (fit(shape) for shape in dict.fromkeys(shapes)):
             if UNPAIRED_BOTH.search(title):
                 title = "" if BOTH_POINTING_BACK.search(title) else UNPAIRED_BOTH.sub("", title)

@@ -677,6 +677,9 @@ RULE_CASES = [
      "aforementioned issues.", "A Two-Stage Sample Selection Method"),
     ("Graphs drift and labels are scarce. We propose RivetNet, a model that solves the above limitations.",
      "RivetNet: A Model That Solves the Above Limitations"),
+    # ... and so does a purpose said of "this challenge", where more is left
+    ("Graph matching finds corresponding nodes. This paper proposes a partial optimal transport method to meet "
+     "this challenge. It is fast.", "A Partial Optimal Transport Method"),
     # ... but not a plural that the clause is not said of (a verb of one, or a modal)
     ("Rotor failures crash drones. We propose a fault-tolerant control strategy for quadrotors that can adapt "
      "to single and dual rotor failures.",
