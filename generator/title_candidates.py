@@ -121,6 +121,7 @@ ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
 INSERTED = re.compile(r"^,?\s*(?:for the first time|in this (?:paper|work|study)|here(?:in)?|in particular|also|further"
                       r"|additionally|moreover|therefore|thus|then|finally|first|second|specifically),?\s+",
                       re.IGNORECASE)
+IN_THIS_PAPER = re.compile(r",?\s+in\s+this\s+(?:paper|work|study|article)\b", re.IGNORECASE)  # after the object
 PREPOSITION_FIRST = re.compile(r"[,.;:]|(?:from|in|on|at|with|by|for|over|under|into|across)\b", re.IGNORECASE)
 # Where the first clause of a long sentence ends: "Benchmarks shape the direction of research|,
 # yet the question of ...". A title cut inside the second would end mid-phrase. Not ", and",
@@ -164,7 +165,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     released: list[tuple[str, str]] = []  # phrases of "we release ...": what a late name never names
     for sentence, rest in after_verb(CONTRIBUTION, text):
         lead = sentence[: len(sentence) - len(rest)]  # "... we propose ", "our approach is "
-        rest = INSERTED.sub("", rest)  # "we propose, for the first time, a ..."
+        rest = IN_THIS_PAPER.sub("", INSERTED.sub("", rest))  # "we propose, for the first time, a ... in this paper"
         if (not OURS.search(lead) or CLAUSE.match(rest) or PREPOSITION_FIRST.match(rest)
                 or ITEMS_FOLLOW.match(ENUMERATOR.sub("", rest))):
             continue  # "... and offer no estimate", said of others; "we prove that ..." (a claim);

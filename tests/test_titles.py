@@ -666,6 +666,9 @@ RULE_CASES = [
      "An Object Detection Approach That Takes Advantage of Multi-Task Learning"),
     ("Deep embeddings and disentanglement are two active but independent lines of research. We propose a new "
      "paradigm suitable for both goals.", "Deep Embeddings and Disentanglement"),
+    # "in this paper" after what the authors made is no part of it
+    ("Skeletons are graphs. We propose Topology-aware CNN (Ta-CNN) in this paper, a pure convolutional network. "
+     "It is fast.", "Topology-Aware CNN: A Pure Convolutional Network"),
     # a phrase of generic words with a few specific ones takes what it does, if the whole clause fits
     ("Models forget old classes. This paper presents a class incremental learning method which exploits a dual memory. "
      "It is fast.", "A Class Incremental Learning Method That Exploits a Dual Memory"),
