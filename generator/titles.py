@@ -91,10 +91,16 @@ WRAPPED = re.compile(r'^\s*(?:"(?P<plain>[^"]*)"|“(?P<curly>[^“”]*)”)\s*
 GLUED_ACRONYM = re.compile(r"\((?<=[a-z]{3}\()(?=[\w-]*[A-Z][\w-]*\))(?=[\w-]{2})")  # (not "sqrt(B)")
 
 
+# A name that a naming word quotes: "a method named “ProSparse” to ...", "called ''Co-teaching''".
+QUOTED_NAME = re.compile(r"(\b(?:named|called|dubbed|termed|coined|namely|entitled)\s+(?:as\s+)?)[“\"‘']{1,2}"
+                         r"(?=[^\s”\"’']*[A-Z])([^\s”\"’',.;:]{2,40})([,.;:]?)[”\"’']{1,2}")
+
+
 def unwrapped(text: str) -> str:
-    """`text` without quotes around the whole of it and none inside, and with a space before
-    an acronym's parenthesis where the list lost it."""
-    text = GLUED_ACRONYM.sub(" (", text)
+    """`text` without quotes around the whole of it and none inside, without the quotes of a
+    name that a naming word gives, and with a space before an acronym's parenthesis where the
+    list lost it."""
+    text = QUOTED_NAME.sub(r"\1\2\3", GLUED_ACRONYM.sub(" (", text))
     return (wrapped["plain"] if wrapped["plain"] is not None else wrapped["curly"]) if (
         wrapped := WRAPPED.match(text)) else text
 

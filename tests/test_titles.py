@@ -666,6 +666,9 @@ RULE_CASES = [
      "An Object Detection Approach That Takes Advantage of Multi-Task Learning"),
     ("Deep embeddings and disentanglement are two active but independent lines of research. We propose a new "
      "paradigm suitable for both goals.", "Deep Embeddings and Disentanglement"),
+    # a name in quotes after a naming word is a name as well
+    ("Parsing people is hard. We present a universal human parsing agent, named “Grafonia”, that parses any "
+     "dataset. Grafonia transfers labels.", "Grafonia: A Universal Human Parsing Agent"),
     # "in this paper" after what the authors made is no part of it
     ("Skeletons are graphs. We propose Topology-aware CNN (Ta-CNN) in this paper, a pure convolutional network. "
      "It is fast.", "Topology-Aware CNN: A Pure Convolutional Network"),
