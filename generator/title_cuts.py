@@ -289,7 +289,8 @@ def shorten(text: str, limit: int) -> str:
     while words and (words[-1].lower().strip(",") in NEVER_LAST or needs_the_next(words) == 2) and not (
             len(words) > 2 and words[-1].lower() == "not" and words[-2].lower() in BEING | AUXILIARIES):
         del words[-max(1, needs_the_next(words)):]  # (ending "... in Light", not "... but Y Is Not")
-    return EMPTY_MANNER.sub("", " ".join(words)).rstrip(",;:")
+    # (nor a dash: the first of a pair around an aside, "Amortized Fair Ranking –| A ...", or in a cut word)
+    return EMPTY_MANNER.sub("", " ".join(words)).rstrip(",;:").rstrip(" –—-")
 
 
 # A last phrase of manner that says which no more (its "new" gone, its "that ..." cut): "Addressing

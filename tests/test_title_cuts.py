@@ -75,6 +75,10 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
     # nor on an adverb that leads in to what was cut ("... Corpus Specifically| Designed for ...", "..., Namely")
     assert shorten("GraphPile: The First Large-Scale Corpus Specifically", 100) == "GraphPile: The First Large-Scale Corpus"
     assert shorten("The Properties of Evaluation Strategies, Namely", 100) == "The Properties of Evaluation Strategies"
+    # nor a dash, of a pair around an aside or in a cut word
+    assert shorten("A Partition Model – The Rectangular Bounding Process –", 100) == \
+        "A Partition Model – The Rectangular Bounding Process"
+    assert shorten("Analyses That Binarized Systems Yield FPGA-", 100) == "Analyses That Binarized Systems Yield FPGA"
     assert shorten("A Framework to Train Deep Convolutional Generators Without", 100) == (
         "A Framework to Train Deep Convolutional Generators")
     # nor on a participle or word that needs what followed it ("... Driven| by ...", "... Relying| on ...")
