@@ -308,9 +308,10 @@ def with_acronyms_spelled_out(title: str, text: str) -> str:
 
 
 # A title whose coined name trails what it names: "A Memory-Based Network With Dual-Branch, Namely MENet",
+# "A Distance Metric – I-SEA",
 # "A Large-Scale Lesion Segmentation Dataset, SegLesion", "A Segmentation Method, “SiamDoGe”".
 TRAILING_NAME = re.compile(r"^(?P<head>(?:A|An|The)\s.+?)"
-                           r"(?:,?\s+(?P<naming>Namely|Entitled|Called|Dubbed|Termed|Named),?|,)\s+"
+                           r"(?:,?\s+(?P<naming>Namely|Entitled|Called|Dubbed|Termed|Named),?|,|\s+[–—-])\s+"
                            r"(?:(?P<name>[\w*+.-]+)|[“\"](?P<quoted>[\w*+.-]+(?:\s[\w*+.-]+){0,3})[”\"])"
                            r"(?:,?(?P<rest>\s+(?:for|to|with|in|on|of|from|via|by|that|which)\s(?!Short\b).*)"
                            r"|(?P<aside>,.*)|)$")

@@ -19,6 +19,7 @@ from generator.titles import derive_title
      "Adaptive Motion Primitives: A Grey-Box Learning Approach"),
     ("A Pruning Method, D-Cut, for Compressing LLMs", "D-Cut: A Pruning Method for Compressing LLMs"),
     ("A Framework, L-K*, for Visual Localization", "L-K* for Visual Localization"),
+    ("A Few-Shot Semantic Parsing Method – SEQZERO", "SEQZERO: A Few-Shot Semantic Parsing Method"),  # after a dash
     # not a name: a list's item, a bare name after a head that says nothing, "for short"
     ("A Generalization of the Huber, Geman-McClure, Welsch Losses",
      "A Generalization of the Huber, Geman-McClure, Welsch Losses"),
