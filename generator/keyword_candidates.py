@@ -114,7 +114,7 @@ def _observe(corpus: Corpus, stats: Stats) -> None:
             stats.verb_votes[x.key] += vote * n
 
 
-def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_tokens: int = 3) -> Candidates:
+def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_tokens: int = 4) -> Candidates:
     """Tokenise the (cleaned) documents and find their phrase candidates (see `Candidates`).
 
     ``acronym_maps`` maps, per document, a folded acronym to its long form (see

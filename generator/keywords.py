@@ -32,7 +32,7 @@ Pipeline
 2. Split into chunks at punctuation/math so no candidate crosses a clause
    boundary, and tokenise (hyphenated words such as ``long-context`` stay one
    token).
-3. Candidates are 1-3 token n-grams (``ngram_range=(1, 3)``) that neither
+3. Candidates are 1-4 token n-grams (``ngram_range=(1, 4)``) that neither
    start nor end with an English stop word, a generic academic word or a
    vague adjective ("single", "dramatic"); inside a phrase only ``of`` may be
    a stop word ("curse of dimensionality").  Part-of-speech guesses reject

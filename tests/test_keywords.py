@@ -713,3 +713,13 @@ def test_a_trend_said_of_the_background_is_no_tag():
             "sea levels scenarios."]
     tags = [tag.lower() for paper in extract_keywords(docs) for tag in paper]
     assert not [tag for tag in tags if tag.split()[0] in {"growing", "burgeoning", "interesting", "rising"}], tags
+
+
+def test_a_term_of_four_words_is_one_tag():
+    """(fabricated abstracts) "equivariant graph neural networks" was cut to "graph neural
+    networks" and "equivariant": candidates are phrases of up to four words."""
+    docs = ["We study equivariant graph neural networks for molecules. Equivariant graph neural networks respect "
+            "rotations, and we prune equivariant graph neural networks to halve their cost on protein benchmarks.",
+            "Message passing on point clouds is slow. We propose sparse attention for point cloud segmentation.",
+            "Language models hallucinate. We calibrate language models with retrieval on question answering."]
+    assert "equivariant graph neural networks" in extract_keywords(docs)[0]
