@@ -34,6 +34,7 @@ PHRASE_END = re.compile(
     r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|using|via|through|based on"
     rf"|built on|built from|{NAMED}|called|termed|dubbed|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b"
     r"|\s(?:when|whenever|if|unless|whereas|while)\b"  # a condition: "a result for fair ranking| when ..."
+    r"|\s(?:in\s+order|so\s+as)\s+to\b"  # a purpose: "a deformable part region learning| in order to ..."
     # a second verb of the sentence: "we derive its variance and show ...", "... and to recompute ...",
     # "we identify the limitations of X and then develop ...", "we revisit X, propose ..."
     rf"|\sand\s+(?:(?:also|then|further|finally|empirically|theoretically)\s+)?(?:to\s|{SECOND_VERBS}\b)"

@@ -25,6 +25,8 @@ from generator.title_words import abbreviates, gerund, is_coined, is_name, make_
     ("a detector, trained on synthetic scenes, that finds cars", "a detector"),
     ("a method for photographs of folded, curled and crumpled documents that predicts a mesh",
      "a method for photographs of folded, curled and crumpled documents"),
+    # a purpose ends it ("in order to", "so as to")
+    ("a deformable part region learning in order to localize parts", "a deformable part region learning"),
     # ... and so does one after an adverb ("..., thereby providing", "..., better preserving")
     ("a flexible weighting scheme, better preserving the structure of the data", "a flexible weighting scheme"),
     ("approximation routines, thereby providing the first efficient algorithms", "approximation routines"),
