@@ -92,10 +92,13 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
     words = action.split()
     action = " ".join(next((words[:k + 1] for k, word in enumerate(words[:-1])
                             if word.endswith(",") and is_verb_s(words[k + 1].lower())), words)).rstrip(",")
-    # "A, B and C" is one list, "thin and deformable objects" one phrase; "X and then Y" two actions
+    # "A, B and C" is one list, "thin and deformable objects" one phrase, and so is "motion reconstruction
+    # and generation" (one word after "and": the phrase's last word, unless it is in -s as the verb is: "reframes
+    # X and scales"); "X and then Y" two actions
     words = action.split()
     at = next((k for k, word in enumerate(words) if word == "and"), 0)
-    if at and "," not in " ".join(words[:at]) and not splits_a_coordination(words, at):
+    last_of_the_phrase = at == len(words) - 2 and not (verb.endswith("s") and words[-1].lower().endswith("s"))
+    if at and not last_of_the_phrase and "," not in " ".join(words[:at]) and not splits_a_coordination(words, at):
         action = " ".join(words[:at])
     if named and (doing := gerund(does["able"] or base_form(does["verb"]))):
         lead = f"{phrase}: {doing}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"

@@ -669,6 +669,12 @@ RULE_CASES = [
     # a name in quotes after a naming word is a name as well
     ("Parsing people is hard. We present a universal human parsing agent, named “Grafonia”, that parses any "
      "dataset. Grafonia transfers labels.", "Grafonia: A Universal Human Parsing Agent"),
+    # what it does ends before a second action ("and predicts ..."), not inside "X and Y" of one phrase
+    ("Egocentric capture is ambiguous. To address this, we present HoloMix, a novel system that balances motion "
+     "reconstruction and generation. It runs on a headset.",
+     "HoloMix: A System That Balances Motion Reconstruction and Generation"),
+    ("Egocentric capture is ambiguous. We present a system that learns motion features and predicts body poses "
+     "from a headset. It is fast.", "A System That Learns Motion Features"),
     # "in this paper" after what the authors made is no part of it
     ("Skeletons are graphs. We propose Topology-aware CNN (Ta-CNN) in this paper, a pure convolutional network. "
      "It is fast.", "Topology-Aware CNN: A Pure Convolutional Network"),
