@@ -25,7 +25,7 @@ SECOND_VERBS = (r"(?:show|prove|demonstrate|find|establish|derive|obtain|estimat
                 r"|outperform|reduce|recover|compute|predict|generate|identify|discuss|argue|report|extend|enable|allow"
                 r"|recommend|suggest|conclude|observe|highlight|develop|design|conduct|study|investigate|explore|examine"
                 r"|perform|build|construct|give|make|formulate|devise|leverage|exploit|characteri[sz]e"
-                r"|address|tackle|overcome|solve|mitigate|alleviate|resolve)")
+                r"|address|tackle|overcome|solve|mitigate|alleviate|resolve|contribute|collect|annotate|curate|create)")
 PHRASE_END = re.compile(
     r"\s*(?:[;:!?](?!\S)|—|•|\.(?!\d)|,\s*(?:i\.e\.|e\.g\.)|,\s*\w+(?:ed|ing)\b(?!,|\s+(?:and|or)\s)"  # (not a list)
     r"|,\s*(?:\w+ly|thus|thereby|hence|better|further)\s+\w+ing\b"  # ", thus preserving ...", ", better preserving ..."

@@ -14,6 +14,7 @@ from generator.title_words import abbreviates, gerund, is_coined, is_name, make_
     # the authors' next step ends the phrase, after "and" or a comma (not one infinitive's second verb)
     ("the limitations of existing studies and then develop an incentive mechanism", "the limitations of existing studies"),
     ("the allreduce-based setup, propose timing models and a pipeline", "the allreduce-based setup"),
+    ("the cross-modal object tracking problem and contribute a video dataset", "the cross-modal object tracking problem"),
     ("a first systematic study to uncover and characterize the security issues of wallets",
      "a first systematic study to uncover and characterize the security issues of wallets"),
     ("two novel and related models", "two related models"),
