@@ -666,6 +666,9 @@ RULE_CASES = [
      "An Object Detection Approach That Takes Advantage of Multi-Task Learning"),
     ("Deep embeddings and disentanglement are two active but independent lines of research. We propose a new "
      "paradigm suitable for both goals.", "Deep Embeddings and Disentanglement"),
+    # "termed as", "referred to as" name as "termed" does
+    ("Models leak. We propose a novel framework, termed as Safe Wrapping Box (SWB), that wraps a model. SWB is fast.",
+     "SWB: Safe Wrapping Box"),
     # a name in quotes after a naming word is a name as well
     ("Parsing people is hard. We present a universal human parsing agent, named “Grafonia”, that parses any "
      "dataset. Grafonia transfers labels.", "Grafonia: A Universal Human Parsing Agent"),
