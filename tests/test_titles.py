@@ -666,6 +666,9 @@ RULE_CASES = [
      "An Object Detection Approach That Takes Advantage of Multi-Task Learning"),
     ("Deep embeddings and disentanglement are two active but independent lines of research. We propose a new "
      "paradigm suitable for both goals.", "Deep Embeddings and Disentanglement"),
+    # "this article", "this research", "this manuscript" are the authors as "this paper" is
+    ("SGD is everywhere. This manuscript investigates the one-pass SGD dynamics of a two-layer neural network. "
+     "We derive ODEs.", "The One-Pass SGD Dynamics of a Two-Layer Neural Network"),
     # "termed as", "referred to as" name as "termed" does
     ("Models leak. We propose a novel framework, termed as Safe Wrapping Box (SWB), that wraps a model. SWB is fast.",
      "SWB: Safe Wrapping Box"),
