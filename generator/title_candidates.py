@@ -71,7 +71,7 @@ OURS_ALREADY = re.compile(r"(?:our|all|its|their|code\b|the\s+(?!first\b|only\b|
 # variant is formulated in which ...": the subject is the contribution.
 PASSIVE_CONTRIBUTION = re.compile(
     r"^(?:in this (?:paper|work|study),\s*)?(?P<subject>(?:a|an)\s(?!(?:number|variety|range|host|series|set)\s+of\b)"
-    r"[^,;:()]{3,80}?)\s+is\s+(?:\w+ly\s+)?"
+    r"(?:[^,;:()]|\([^(),;:]{1,20}\)){3,80}?)\s+is\s+(?:\w+ly\s+)?"  # (an acronym too: "... (APF) theory")
     r"(?:proposed|introduced|presented|developed|formulated|designed|devised|described)\b,?\s*(?:here(?:in)?\s+)?"
     r"(?P<rest>.*)",
     re.IGNORECASE | re.DOTALL)
@@ -81,7 +81,7 @@ PASSIVE_CONTRIBUTION = re.compile(
 # recurrent networks were trained to ...", "In the present study, ...", "For this setting, ...".
 ANNOUNCED_PASSIVE = re.compile(
     r"^(?:in\s+(?:this|the\s+present)\s+(?:paper|work|study),|here(?:in)?,?|to\s+this\s+end,|for\s+this\s+setting,)"
-    r"\s*(?P<subject>[^;:()]{3,100}?)\s+(?:is|are|was|were)\s+(?:\w+ly\s+)?"
+    r"\s*(?P<subject>(?:[^;:()]|\([^(),;:]{1,20}\)){3,100}?)\s+(?:is|are|was|were)\s+(?:\w+ly\s+)?"
     r"(?P<verb>[a-z]{3,}ed)\b"
     r",?\s*(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
 SAID_OF_IT = re.compile(r"shown|found|proved|demonstrated|observed|argued|known|believed", re.IGNORECASE)  # a claim

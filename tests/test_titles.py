@@ -666,6 +666,9 @@ RULE_CASES = [
      "An Object Detection Approach That Takes Advantage of Multi-Task Learning"),
     ("Deep embeddings and disentanglement are two active but independent lines of research. We propose a new "
      "paradigm suitable for both goals.", "Deep Embeddings and Disentanglement"),
+    # a passive contribution whose subject spells out an acronym
+    ("Robots search rooms. In this work, an olfactory-auditory augmented bug algorithm (OA-Bug) is presented for a "
+     "swarm of robots. It is fast.", "An Olfactory-Auditory Augmented Bug Algorithm for a Swarm of Robots"),
     # "this article", "this research", "this manuscript" are the authors as "this paper" is
     ("SGD is everywhere. This manuscript investigates the one-pass SGD dynamics of a two-layer neural network. "
      "We derive ODEs.", "The One-Pass SGD Dynamics of a Two-Layer Neural Network"),
