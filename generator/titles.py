@@ -92,7 +92,8 @@ GLUED_ACRONYM = re.compile(r"\((?<=[a-z]{3}\()(?=[\w-]*[A-Z][\w-]*\))(?=[\w-]{2}
 
 
 # A name that a naming word quotes: "a method named “ProSparse” to ...", "called ''Co-teaching''".
-QUOTED_NAME = re.compile(r"(\b(?:named|called|dubbed|termed|coined|namely|entitled)\s+(?:as\s+)?)[“\"‘']{1,2}"
+NAMING_WORDS = ("named", "called", "dubbed", "termed", "coined", "namely", "entitled")
+QUOTED_NAME = re.compile(rf"(\b(?:{'|'.join(NAMING_WORDS)})\s+(?:as\s+)?)[“\"‘']{{1,2}}"
                          r"(?=[^\s”\"’']*[A-Z])([^\s”\"’',.;:]{2,40})([,.;:]?)[”\"’']{1,2}")
 
 
@@ -100,7 +101,9 @@ def unwrapped(text: str) -> str:
     """`text` without quotes around the whole of it and none inside, without the quotes of a
     name that a naming word gives, and with a space before an acronym's parenthesis where the
     list lost it."""
-    text = QUOTED_NAME.sub(r"\1\2\3", GLUED_ACRONYM.sub(" (", text))
+    text = GLUED_ACRONYM.sub(" (", text)
+    if any(word in text for word in NAMING_WORDS):  # (looked for first: the pattern is slow to search)
+        text = QUOTED_NAME.sub(r"\1\2\3", text)
     return (wrapped["plain"] if wrapped["plain"] is not None else wrapped["curly"]) if (
         wrapped := WRAPPED.match(text)) else text
 
