@@ -45,7 +45,8 @@ DEFINED = re.compile(rf"^(?P<name>{NAME})\s+is\s+(?P<description>(?:a|an)\s.+)")
 OPENS_DOING = re.compile(rf"^(?P<name>{NAME})\s+(?!(?:is|has|was|does)\b)(?P<verb>[a-z]{{3,}}s)\s+"
                          rf"(?!(?:{'|'.join(sorted(AUXILIARIES))})\b)(?P<rest>.+)")
 FOR_WHAT = re.compile(r"^\s*,?\s+for\s")  # what a named contribution is for: "(X, called Y), for certifying Z"
-TERMED = re.compile(rf"^[^.;:]{{0,80}}?,?\s+(?:termed|called|dubbed|{NAMED}|referred\s+to)(?:\s+as)?\s+", re.IGNORECASE)
+TERMED = re.compile(rf"^[^.;:]{{0,80}}?,?\s+(?:termed|called|dubbed|{NAMED}|referred\s+to)(?:\s+as)?\s+",
+                    re.IGNORECASE)
 # What the thing named is for, said before its name: "a network for HMER named Counting-Aware Network (CAN)".
 FOR_BEFORE_NAME = re.compile(r"\s(?P<purpose>for\s+(?:[^,;:()]|\([^()]*\))+?),?\s+\S+\s+$", re.IGNORECASE)
 
@@ -308,8 +309,8 @@ def with_acronyms_spelled_out(title: str, text: str) -> str:
 
 
 # A title whose coined name trails what it names: "A Memory-Based Network With Dual-Branch, Namely MENet",
-# "A Distance Metric – I-SEA",
-# "A Large-Scale Lesion Segmentation Dataset, SegLesion", "A Segmentation Method, “SiamDoGe”".
+# "A Large-Scale Lesion Segmentation Dataset, SegLesion", "A Segmentation Method, “SiamDoGe”", "A Distance
+# Metric – I-SEA".
 TRAILING_NAME = re.compile(r"^(?P<head>(?:A|An|The)\s.+?)"
                            r"(?:,?\s+(?P<naming>Namely|Entitled|Called|Dubbed|Termed|Named),?|,|\s+[–—-])\s+"
                            r"(?:(?P<name>[\w*+.-]+)|[“\"](?P<quoted>[\w*+.-]+(?:\s[\w*+.-]+){0,3})[”\"])"

@@ -24,7 +24,8 @@ STUDY_VERBS = (r"stud(?:y|ies|ied)|investigate|measure|analyze|analyse|examine|c
                r"|conduct(?:s|ed)?(?=\s+an?\s)|report(?:s|ed)?(?=\s+an?\s)"  # "we conduct a study", not "... experiments"
                r"|ask(?:s|ed)?(?=\s+(?:whether|how|if|why|what|which)\b)"  # not "we ask annotators to ..."
                r"|test(?=\w*\s+(?:this|these|that|such)\s)")  # "we test this premise", not "we test on X"
-SUBJECT = r"(?:\bwe|\bthis (?:position |short )?(?:paper|work|study|article|research|letter|manuscript)|\bour (?:paper|work|study|research))"
+SUBJECT = (r"(?:\bwe|\bthis (?:position |short )?(?:paper|work|study|article|research|letter|manuscript)"
+           r"|\bour (?:paper|work|study|research))")
 ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s+)?"
 
 

@@ -20,7 +20,8 @@ from generator.title_casing import keep_variables, title_case
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
 from generator.title_names import MADE, name_first, with_acronyms_spelled_out
 from generator.title_verbs import CONTRIBUTION, after_verb
-from generator.title_words import BARE_SETTING_END, as_gerund, content_words, says_nothing, sentences, specific_words
+from generator.title_words import (BARE_SETTING_END, as_gerund, content_words, says_nothing, sentences,
+                                   specific_words)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
@@ -140,7 +141,8 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
         before = candidate[:pointed.start()] if pointed else candidate
         enough = SPECIFIC_BEFORE_THIS if pointed and pointed["this"] else SPECIFIC_BEFORE_ABOVE
         wholes = (before, candidate) if specific_words(before) >= enough else (candidate,)
-        shapes = [shape for whole in wholes for shape in (without_framing(whole), whole, RELATIVE_CLAUSE.sub("", whole))]
+        shapes = [shape for whole in wholes
+                  for shape in (without_framing(whole), whole, RELATIVE_CLAUSE.sub("", whole))]
         for title in (fit(shape) for shape in dict.fromkeys(shapes)):
             if UNPAIRED_BOTH.search(title):
                 title = "" if BOTH_POINTING_BACK.search(title) else UNPAIRED_BOTH.sub("", title)
