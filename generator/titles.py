@@ -98,11 +98,21 @@ QUOTED_NAME = re.compile(rf"(\b(?:{'|'.join(NAMING_WORDS)})\s+(?:as\s+)?)[“\"�
                          r"(?=[^\s”\"’']*[A-Z])([^\s”\"’',.;:]{2,40})([,.;:]?)[”\"’']{1,2}")
 
 
+# Markdown's strong emphasis inside a word, which the abstract's text keeps: the letters a name is made
+# of ("Synt**A**ctically DE-Biased", in lower case again inside a word), or a whole name ("***Foundation
+# Model Programs***"); not "A*".
+INNER_CAPITALS = re.compile(r"(?<=[A-Za-z])\*{2,3}([A-Z]+)\*{2,3}(?=[a-z])"  # "Synt**A**ctically"
+                            r"|(?<=[a-z])\*{2,3}([A-Z]+)\*{2,3}(?![A-Za-z])")  # "Forgetfu**L**"
+STRONG_MARKS = re.compile(r"\*{2,}(?=[\w*])|(?<=\w)\*{2,}")
+
+
 def unwrapped(text: str) -> str:
     """`text` without quotes around the whole of it and none inside, without the quotes of a
-    name that a naming word gives, and with a space before an acronym's parenthesis where the
-    list lost it."""
+    name that a naming word gives, without Markdown's strong emphasis, and with a space before
+    an acronym's parenthesis where the list lost it."""
     text = GLUED_ACRONYM.sub(" (", text)
+    if "**" in text:
+        text = STRONG_MARKS.sub("", INNER_CAPITALS.sub(lambda marked: (marked[1] or marked[2]).lower(), text))
     if any(word in text for word in NAMING_WORDS):  # (looked for first: the pattern is slow to search)
         text = QUOTED_NAME.sub(r"\1\2\3", text)
     return (wrapped["plain"] if wrapped["plain"] is not None else wrapped["curly"]) if (

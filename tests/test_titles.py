@@ -675,6 +675,9 @@ RULE_CASES = [
     # "termed as", "referred to as" name as "termed" does
     ("Models leak. We propose a novel framework, termed as Safe Wrapping Box (SWB), that wraps a model. SWB is fast.",
      "SWB: Safe Wrapping Box"),
+    # Markdown's strong emphasis on a name's letters goes, and the letters inside a word are lower case again
+    ("Benchmarks are biased. We present SADE, a Synt**A**ctically DE-biased benchmark for vision-language "
+     "models. SADE is hard.", "SADE: A Syntactically DE-Biased Benchmark for Vision-Language Models"),
     # a name in quotes after a naming word is a name as well
     ("Parsing people is hard. We present a universal human parsing agent, named “Grafonia”, that parses any "
      "dataset. Grafonia transfers labels.", "Grafonia: A Universal Human Parsing Agent"),
