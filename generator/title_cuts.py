@@ -117,9 +117,10 @@ def splits_a_coordination(words: list[str], at: int) -> bool:
     ("algorithms, from modularity maximisation and Infomap| to graph embeddings")."""
     if words[at].lower() == "but":
         return "not" in (word.lower() for word in words[max(0, at - 8):at])
-    if words[at].lower() == "to":
-        return next((word.lower() == "from" for word in reversed(words[:at])
-                     if word.lower() in BREAK_WORDS - {"and", "or"}), False)
+    if words[at].lower() == "to":  # (not an infinitive: "from a single image| to sequentially reconstruct ...")
+        return not (at + 1 < len(words) and words[at + 1].lower().endswith("ly")) and next(
+            (word.lower() == "from" for word in reversed(words[:at]) if word.lower() in BREAK_WORDS - {"and", "or"}),
+            False)
     if words[at].lower() not in ("and", "or"):
         return False
     if at + 1 < len(words) and words[at + 1].lower().endswith("ly") or at > 0 and not ok_end(words[at - 1]):

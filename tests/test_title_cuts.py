@@ -75,6 +75,10 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
     # nor on an adverb that leads in to what was cut ("... Corpus Specifically| Designed for ...", "..., Namely")
     assert shorten("GraphPile: The First Large-Scale Corpus Specifically", 100) == "GraphPile: The First Large-Scale Corpus"
     assert shorten("The Properties of Evaluation Strategies, Namely", 100) == "The Properties of Evaluation Strategies"
+    # "from X to" is a range unless an infinitive follows ("to sequentially reconstruct")
+    assert shorten("A Solution for Extracting a Video From a Single Motion Blurred Image to Sequentially "
+                   "Reconstruct the Clear Views of a Scene as Beheld by the Camera", 100) == \
+        "A Solution for Extracting a Video From a Single Motion Blurred Image"
     # nor a dash, of a pair around an aside or in a cut word
     assert shorten("A Partition Model – The Rectangular Bounding Process –", 100) == \
         "A Partition Model – The Rectangular Bounding Process"
