@@ -672,6 +672,8 @@ RULE_CASES = [
     # "this article", "this research", "this manuscript" are the authors as "this paper" is
     ("SGD is everywhere. This manuscript investigates the one-pass SGD dynamics of a two-layer neural network. "
      "We derive ODEs.", "The One-Pass SGD Dynamics of a Two-Layer Neural Network"),
+    ("Robots get lost indoors. This article proposes a novel indoor magnetic field-based place recognition "
+     "algorithm. It runs on a phone.", "An Indoor Magnetic Field-Based Place Recognition Algorithm"),
     # "termed as", "referred to as" name as "termed" does
     ("Models leak. We propose a novel framework, termed as Safe Wrapping Box (SWB), that wraps a model. SWB is fast.",
      "SWB: Safe Wrapping Box"),
