@@ -14,8 +14,8 @@ from generator.keyword_words import singular
 from generator.title_cuts import AUXILIARIES, DANGLING, MAX_CHARS, fit
 from generator.title_topic import cased_with_topic, stems, topic, with_topic
 from generator.title_actions import with_action
-from generator.title_words import (NAME, NAMED, abbreviates, agreeing, as_gerund, content_words, is_coined, is_name,
-                                   noun_phrase, says_nothing, sentences, without_parentheticals)
+from generator.title_words import (NAME, NAMED, NAME_GIVING, abbreviates, agreeing, as_gerund, content_words, is_coined,
+                                   is_name, noun_phrase, says_nothing, sentences, without_parentheticals)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
 AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"
@@ -70,7 +70,7 @@ NAMED_AFTER_HEAD = re.compile(
 # What the paper made, then a comma and its name with an expansion: "a new generative model, Visual
 # Object Networks (VONs), ...", "a decoding-only method, TWEAK (Think While ...), which ...".
 APPOSITION_END = re.compile(r"^\s*,\s*(?=(?:for|to|that|which|with|in|on|based)\b)")
-HEAD_BEFORE_NAME = re.compile(rf"^{MADE_HEAD}(?:,|,?\s+(?:namely|entitled|called|dubbed|named|termed),?)\s+(?=[A-Z])")
+HEAD_BEFORE_NAME = re.compile(rf"^{MADE_HEAD}(?:,|,?\s+(?:{'|'.join(NAME_GIVING)}),?)\s+(?=[A-Z])")
 # A name may be two words in capitals: "We call the method Lifespan Gaussians."
 NAME_OR_TWO = rf"(?:(?-i:[A-Z][\w-]*\s+[A-Z][\w-]*)|{NAME})"
 NAMING = re.compile(
@@ -312,7 +312,7 @@ def with_acronyms_spelled_out(title: str, text: str) -> str:
 # "A Large-Scale Lesion Segmentation Dataset, SegLesion", "A Segmentation Method, “SiamDoGe”", "A Distance
 # Metric – I-SEA".
 TRAILING_NAME = re.compile(r"^(?P<head>(?:A|An|The)\s.+?)"
-                           r"(?:,?\s+(?P<naming>Namely|Entitled|Called|Dubbed|Termed|Named),?|,|\s+[–—-])\s+"
+                           rf"(?:,?\s+(?P<naming>{'|'.join(word.capitalize() for word in NAME_GIVING)}),?|,|\s+[–—-])\s+"
                            r"(?:(?P<name>[\w*+.-]+)|[“\"](?P<quoted>[\w*+.-]+(?:\s[\w*+.-]+){0,3})[”\"])"
                            r"(?:,?(?P<rest>\s+(?:for|to|with|in|on|of|from|via|by|that|which)\s(?!Short\b).*)"
                            r"|(?P<aside>,.*)|)$")

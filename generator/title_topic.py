@@ -22,12 +22,12 @@ STATES_THAT = re.compile(r"^[^,;:]{0,60}?\b(?:observation|assumption|finding|bel
 LEADING_CONTEXT = re.compile(
     r"^(?:(?:in this (?:paper|work|study)|in [a-z -]{3,30}|\w+ly|nowadays|today),\s*"
     r"|(?:recently|traditionally|historically|nowadays|today|increasingly)\s+)", re.IGNORECASE)
-# What the background says there is much of, before what it is about: "There has been an increasing
-# interest in| X", "There is a growing body of work on| X".
 # How much of a topic the background says there is (INTEREST_IN and TREND): "a growing interest in",
 # "recent advances in".
 GROWING = (r"(?:recent|rapid|remarkable|significant|considerable|substantial|great|tremendous|impressive|unprecedented"
            r"|growing|increasing|increased|renewed|surging|steady|widespread|explosive|latest|continuous|ongoing)")
+# What the background says there is much of, before what it is about: "There has been an increasing
+# interest in| X", "There is a growing body of work on| X".
 INTEREST_IN = re.compile(rf"^there\s+(?:is|are|has\s+been|have\s+been)\s+(?:recently\s+)?"
                          rf"(?:(?:a|an|much|some|large|body|of|{GROWING})\s+)*(?:interest|attention|progress|advances"
                          r"|work|research|surge|efforts?|studies)\s+(?:in|on|into|toward|towards)\s+(?=\S)",

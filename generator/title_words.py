@@ -18,6 +18,8 @@ from generator.title_cuts import DANGLING, MAX_CHARS, shorten
 NAME = r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
 # "named" as a naming word, never of "named entity recognition".
 NAMED = r"named(?!\s+entit)"
+# The words that give a name just after what it names: "a pruning method, namely FPGM", "a network entitled X".
+NAME_GIVING = ("namely", "entitled", "called", "dubbed", "named", "termed")
 # Where the noun phrase of a contribution ends: a clause, a method, a list.
 # The verbs of the authors' other steps, which end the phrase before them ("... and show").
 SECOND_VERBS = (r"(?:show|prove|demonstrate|find|establish|derive|obtain|estimate|evaluate|validate|analy[sz]e"

@@ -20,7 +20,7 @@ from generator.title_casing import keep_variables, title_case
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
 from generator.title_names import MADE, name_first, with_acronyms_spelled_out
 from generator.title_verbs import CONTRIBUTION, after_verb
-from generator.title_words import (BARE_SETTING_END, as_gerund, content_words, says_nothing, sentences,
+from generator.title_words import (BARE_SETTING_END, NAME_GIVING, as_gerund, content_words, says_nothing, sentences,
                                    specific_words)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
@@ -93,8 +93,8 @@ GLUED_ACRONYM = re.compile(r"\((?<=[a-z]{3}\()(?=[\w-]*[A-Z][\w-]*\))(?=[\w-]{2}
 
 
 # A name that a naming word quotes: "a method named “ProSparse” to ...", "called ''Co-teaching''".
-NAMING_WORDS = ("named", "called", "dubbed", "termed", "coined", "namely", "entitled")
-QUOTED_NAME = re.compile(rf"(\b(?:{'|'.join(NAMING_WORDS)})\s+(?:as\s+)?)[“\"‘']{{1,2}}"
+QUOTING = (*NAME_GIVING, "coined")
+QUOTED_NAME = re.compile(rf"(\b(?:{'|'.join(QUOTING)})\s+(?:as\s+)?)[“\"‘']{{1,2}}"
                          r"(?=[^\s”\"’']*[A-Z])([^\s”\"’',.;:]{2,40})([,.;:]?)[”\"’']{1,2}")
 
 
@@ -113,7 +113,7 @@ def unwrapped(text: str) -> str:
     text = GLUED_ACRONYM.sub(" (", text)
     if "**" in text:
         text = STRONG_MARKS.sub("", INNER_CAPITALS.sub(lambda marked: (marked[1] or marked[2]).lower(), text))
-    if any(word in text for word in NAMING_WORDS):  # (looked for first: the pattern is slow to search)
+    if any(word in text for word in QUOTING):  # (looked for first: the pattern is slow to search)
         text = QUOTED_NAME.sub(r"\1\2\3", text)
     return (wrapped["plain"] if wrapped["plain"] is not None else wrapped["curly"]) if (
         wrapped := WRAPPED.match(text)) else text
