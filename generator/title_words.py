@@ -28,6 +28,8 @@ SECOND_VERBS = (r"(?:show|prove|demonstrate|find|establish|derive|obtain|estimat
                 r"|recommend|suggest|conclude|observe|highlight|develop|design|conduct|study|investigate|explore|examine"
                 r"|perform|build|construct|give|make|formulate|devise|leverage|exploit|characteri[sz]e"
                 r"|address|tackle|overcome|solve|mitigate|alleviate|resolve|contribute|collect|annotate|curate|create)")
+# "... and show ...", "... and then develop ...", "... and to recompute ...": the sentence's next step.
+AND_NEXT_STEP = rf"\sand\s+(?:(?:also|then|further|finally|empirically|theoretically)\s+)?(?:to\s|{SECOND_VERBS}\b)"
 PHRASE_END = re.compile(
     r"\s*(?:[;:!?](?!\S)|—|•|\.(?!\d)|,\s*(?:i\.e\.|e\.g\.)|,\s*\w+(?:ed|ing)\b(?!,|\s+(?:and|or)\s)"  # (not a list)
     r"|,\s*(?:\w+ly|thus|thereby|hence|better|further)\s+\w+ing\b"  # ", thus preserving ...", ", better preserving ..."
@@ -39,7 +41,7 @@ PHRASE_END = re.compile(
     r"|\s(?:in\s+order|so\s+as)\s+to\b"  # a purpose: "a deformable part region learning| in order to ..."
     # a second verb of the sentence: "we derive its variance and show ...", "... and to recompute ...",
     # "we identify the limitations of X and then develop ...", "we revisit X, propose ..."
-    rf"|\sand\s+(?:(?:also|then|further|finally|empirically|theoretically)\s+)?(?:to\s|{SECOND_VERBS}\b)"
+    rf"|{AND_NEXT_STEP}"
     # ... said of "this paper": "... with an integrated suturing robot| and demonstrates its ability"
     rf"|\sand\s+(?:(?:also|then|further|finally)\s+)?{SECOND_VERBS}(?:s|es)\s+(?:a|an|the|its|their|this|these|that|how"
     r"|whether|two|three|several|new)\b"

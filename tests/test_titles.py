@@ -427,6 +427,11 @@ RULE_CASES = [
      "gradient maps. DPT has two branches.", "DPT: A Detail-Preserving Transformer for Light Fields"),
     ("Retrieval is hard. We propose Adaptive Cross-Modal Representations (dubbed ACMR) for retrieval. ACMR works.",
      "ACMR: Adaptive Cross-Modal Representations"),
+    # a name whose sentence goes on to the authors' next step ("... and give ...")
+    ("Tuning black-box systems under noise is costly. We propose a bandit method called sliced upper-confidence "
+     "search (sliced-UCS) and give its regret bound.", "sliced-UCS: Sliced Upper-Confidence Search for Tuning Black-Box Systems Under Noise"),
+    ("Audio is long. We introduce a new pooling layer named the Learned Spectral Window (LSW) layer and then show how "
+     "it speeds up tagging.", "LSW: Learned Spectral Window"),
     # the first sentence's subject without the adverb of its verb ("heavily| relies on")
     ("Modern deep learning heavily relies on adaptive optimizers, whose states cost memory. In this study, we "
      "introduce a novel adaptive optimizer, HOpt, which factorizes its states to address this challenge.",
