@@ -50,6 +50,7 @@ NOT_ACTIONS = {"does", "has", "was"} | {verb + ("es" if verb.endswith(("ch", "ss
 CAPABILITY_VERBS = {"achieves", "attains", "delivers", "yields"}
 # Where what a contribution is based on ends: an aside, a purpose, or a formula ("the maximum mean
 # discrepancy| MMD^2(P,Q) = ...", whose parenthesis phrase_end has taken out).
+MIN_BASIS = 4  # letters of a one-word basis ("self-attention", not "an I" of a formula)
 CLAUSE_END = re.compile(r"\s*[,;:.(]")
 MEANS_END = re.compile(r",|\s+to\s+(?=[a-z])|\s+\S*[=^_\\]")
 RESULT = re.compile(r"\d|\b(?:accuracy|performance|results?|gains?|improvements?|speed-?ups?|state-of-the-art|sota"
@@ -114,7 +115,9 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
     action = before_a_phrase(action, MAX_CHARS - len(lead) - 1, acts)
     if whole_clause_only and action != CLAUSE_END.split(does["object"], maxsplit=1)[0].strip():
         return phrase
-    return f"{lead} {action}" if content_words(action) >= 2 else phrase
+    # (what it is based on may be one word: "a graph pooling method based on self-attention")
+    enough = content_words(action) >= 2 or does["means"] and len((action.split() or [""])[-1]) >= MIN_BASIS
+    return f"{lead} {action}" if enough else phrase
 
 
 # What a contribution does to things it only counts: "(a framework that consists of) two components",

@@ -12,6 +12,10 @@ from generator.title_actions import with_action
      "an estimator that reframes the discriminative approach"),  # the adverb goes; up to "and"
     ("a sampler", "a sampler that outperforms prior samplers.", "a sampler"),  # a claim, not an action
     ("a sampler", "a sampler that works well.", "a sampler"),  # no object of two content words
+    # what it is based on may be one word, not a letter of a formula
+    ("a graph pooling method", "a graph pooling method based on self-attention that uses node features.",
+     "a graph pooling method based on self-attention"),
+    ("a class of estimators", "a class of estimators based on an I that we define.", "a class of estimators"),
     # a capability reached, not a measured result (blind set 3's "Mirrorball, an optimizer that delivers ...")
     ("an optimizer", "an optimizer that delivers Adam-like adaptive preconditioning while storing no state.",
      "an optimizer that delivers Adam-like adaptive preconditioning"),
