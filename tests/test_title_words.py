@@ -11,6 +11,8 @@ from generator.title_words import abbreviates, gerund, is_coined, is_name, make_
     ("an novel LLM router", "an LLM router"),
     ("a novel unified framework that reuses scores", "a unified framework"),
     ("a novel and efficient ranker", "an efficient ranker"),  # was "an and efficient ranker"
+    ("a novel yet simple gating framework", "a simple gating framework"),  # was "a yet simple ..."
+    ("a compact architecture for tagging, viz., the CNN-LSTM model", "a compact architecture for tagging"),
     # the authors' next step ends the phrase, after "and" or a comma (not one infinitive's second verb)
     ("the limitations of existing studies and then develop an incentive mechanism", "the limitations of existing studies"),
     ("the allreduce-based setup, propose timing models and a pipeline", "the allreduce-based setup"),
