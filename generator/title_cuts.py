@@ -28,6 +28,8 @@ NEVER_LAST = DANGLING | UNFINISHED
 # Where an over-long title is best cut: before a prepositional phrase.
 BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using",
                "through", "at", "without", "but", "against", "toward", "towards", "as", "beyond", "given"}
+# ... and before "namely" ("... Two Basic First Order Methods,| Namely Gradient Descent/Ascent and ...")
+CUT_WORDS = BREAK_WORDS | {"namely"}
 
 # Where what a contribution does may be cut short: before a phrase or a clause.
 ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "rather", "instead", "than", "while", "whereas",
@@ -248,7 +250,7 @@ def shorten(text: str, limit: int) -> str:
             return text[:limit]
         # the word after the last that fits may start a phrase too: "... Stand in for Human
         # Respondents| in Longitudinal Social Surveys"
-        breaks = [i for i, word in enumerate(all_words[: len(words) + 1]) if word.lower() in BREAK_WORDS and i >= 3
+        breaks = [i for i, word in enumerate(all_words[: len(words) + 1]) if word.lower() in CUT_WORDS and i >= 3
                   and not needs_the_next(all_words[:i])
                   and not splits_a_coordination(all_words, i) and not leaves_its_complement(all_words, i)
                   and not measures(all_words, i)]

@@ -104,6 +104,12 @@ def test_a_cut_may_fall_before_given():
         "A Layer for Synthesizing Photorealistic Images")
 
 
+def test_an_over_long_title_is_cut_before_namely():
+    # (was "The Fixed Points", cut before "of": too short to be a title)
+    assert fit("The Fixed Points of Two Classic Sampling Schemes, Namely Hamiltonian Monte Carlo/Langevin Dynamics and "
+               "Stochastic Gradient Langevin Dynamics") == "The Fixed Points of Two Classic Sampling Schemes"
+
+
 def test_a_cut_keeps_the_words_a_phrase_needs():
     # a two-word preposition stays whole or goes: "... Tabular Data in Light| of ..."
     assert shorten("The Design of Automated Machine Learning Systems for Tabular Data in Light of Recent Tabular "
