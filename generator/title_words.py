@@ -9,7 +9,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
 
-from generator.keyword_words import DOUBLING_VERBS, GENERIC_WORDS, singular
+from generator.keyword_words import DOUBLING_VERBS, GENERIC_WORDS, SINGLE_CONSONANT_VERBS, singular
 from generator.title_cuts import DANGLING, MAX_CHARS, shorten
 
 
@@ -269,9 +269,9 @@ def as_gerund(infinitive: str) -> tuple[str, str]:
 def gerund(verb: str) -> str:
     """The -ing form of a verb, where its spelling says it ("learn" -> "learning",
     "represent" -> "representing", "use" -> "using", "plan" -> "planning") or keywords.yml's
-    doubling_verbs do ("infer" -> "inferring"); nothing for a word that may double its
-    last letter or not by its stress ("model", "target"). A prefix stays: "re-partition"
-    -> "re-partitioning"."""
+    doubling_verbs and single_consonant_verbs do ("infer" -> "inferring", "model" -> "modeling");
+    nothing for another word that may double its last letter or not by its stress ("rivet").
+    A prefix stays: "re-partition" -> "re-partitioning"."""
     verb = verb.lower()
     prefix, hyphen, verb = verb.rpartition("-")
     if prefix and not (doing := gerund(verb)):
@@ -286,8 +286,8 @@ def gerund(verb: str) -> str:
         return verb[:-1] + "ing"
     if re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", verb) or verb in DOUBLING_VERBS:  # "plan", "infer"
         return verb + verb[-1] + "ing"
-    if re.search(r"[^aeiou][aeiou][^aeiouwxy]$", verb):  # "model", "target": by stress, unknown
-        return ""
+    if re.search(r"[^aeiou][aeiou][^aeiouwxy]$", verb) and verb not in SINGLE_CONSONANT_VERBS:
+        return ""  # by its stress, unknown: "overfit" doubles, "benefit" does not
     return verb + "ing"
 
 

@@ -54,9 +54,13 @@ def test_names():
 
 
 @pytest.mark.parametrize("verb, ing", [("learn", "learning"), ("use", "using"), ("plan", "planning"),
-                                       ("tie", "tying"), ("see", "seeing"), ("model", ""), ("target", ""),
+                                       ("tie", "tying"), ("see", "seeing"), ("rivet", ""), ("pivot", ""),
                                        ("infer", "inferring"), ("embed", "embedding"),  # keywords.yml's doubling_verbs
-                                       ("re-partition", "re-partitioning"), ("co-model", "")])
+                                       ("overfit", "overfitting"), ("begin", "beginning"),
+                                       ("model", "modeling"), ("discover", "discovering"),  # single_consonant_verbs
+                                       ("develop", ""),  # light: no "Developing a Mechanism"
+                                       ("re-partition", "re-partitioning"), ("co-model", "co-modeling"),
+                                       ("co-rivet", "")])
 def test_gerund_only_where_the_spelling_is_sure(verb, ing):
     assert gerund(verb) == ing
 
