@@ -32,7 +32,8 @@ ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s
 
 # "Our approach is to learn X", "the goal of this paper is to learn X": learning X.
 APPROACH_IS = re.compile(r"\b(?:our\s+(?:key\s+|main\s+|primary\s+|overall\s+)?(?:approach|idea|solution|goal|aim"
-                         r"|objective)|the\s+(?:main\s+|primary\s+|overall\s+)?(?:goal|aim|objective|purpose)\s+of\s+"
+                         r"|objective)(?:\s+(?:in|of)\s+" + THIS_PAPER + r")?"  # "our goal in this paper is to ..."
+                         r"|the\s+(?:main\s+|primary\s+|overall\s+)?(?:goal|aim|objective|purpose)\s+of\s+"
                          r"(?:this|our|the\s+present)\s+(?:paper|work|study))\s+is\s+", re.IGNORECASE)
 
 

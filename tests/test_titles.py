@@ -1020,6 +1020,9 @@ RULE_CASES = [
     # ... and so does "the goal of this paper is to X" (was "The Goal of This Paper Is to Encode ...")
     ("The goal of this paper is to encode a 3D scene into a compact representation from a few 2D images. Neural "
      "fields are large.", "Encoding a 3D Scene Into a Compact Representation From a Few 2D Images"),
+    # ... and "our goal in this paper is to X" (was "Our Goal")
+    ("Our goal in this paper is to detect repeated motifs in large collections of folk songs. Songs vary.",
+     "Detecting Repeated Motifs in Large Collections of Folk Songs"),
     # "In this paper we ..." without its comma is no part of a title either (was "In This Paper We Consider ...")
     ("In this paper we illustrate how to perform both visual object tracking and video object segmentation with "
      "a single simple approach.", "How to Perform Both Visual Object Tracking and Video Object Segmentation"),
