@@ -14,8 +14,8 @@ from scipy import sparse
 from sklearn.feature_extraction.text import TfidfTransformer
 
 from generator.keyword_candidates import Candidates, Stats
-from generator.keyword_words import (BROAD_PHRASES, IRREGULAR_PARTICIPLES, TERM_PARTICIPLES, is_acronym, participle,
-                                     tag_key)
+from generator.keyword_words import (BROAD_PHRASES, IRREGULAR_PARTICIPLES, PARTICIPLE_TERMS, TERM_PARTICIPLES,
+                                     is_acronym, participle, tag_key)
 
 WORD_WEIGHT = 0.5          # weight of the mean word-level tf-idf
 LENGTH_WEIGHT = {1: 0.55, 2: 1.0, 4: 0.9}  # 1 token / 2-3 tokens / longer
@@ -181,8 +181,9 @@ def prior(names: list[str], n_words: np.ndarray, vocab: Vocabulary, stats: Stats
     result = result * factor(
         PARTICIPLE_PENALTY if nw > 1 and first not in TERM_PARTICIPLES and (
             participle(first) or first in IRREGULAR_PARTICIPLES)
-        and first not in case_map else 1.0  # capitalised: part of a name
-        for first, _, nw in first_last)
+        and first not in case_map  # capitalised: part of a name
+        and " ".join(k.split(" ", 2)[:2]) not in PARTICIPLE_TERMS else 1.0
+        for k, (first, _, nw) in zip(names, first_last))
     result = result * factor(ACRONYM_END_PENALTY if nw > 1 and is_acronym(case_map.get(last, last)) else 1.0
                              for _, last, nw in first_last)
     result = result * factor(BROAD_PENALTY if nw > 1 and k in BROAD_PHRASES else 1.0
