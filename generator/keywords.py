@@ -102,6 +102,7 @@ CONTRIBUTION_BOOST = 1.25  # phrase in the first "we introduce/propose ..." sent
 OPENING_BOOST = 1.5
 RELATIVE_CUTOFF = 0.6      # extra phrases need >= this x the min_count-th score
 ACRONYM_DISPLAY_DOCS = 3   # an acronym used in this many papers is shown as such ("LLMs")
+PLURAL_ACRONYM_SHARE = 0.2   # ... in the plural if written so at least this often per singular use
 
 
 class _Definitions:
@@ -286,8 +287,8 @@ def _surface(vocab, key: str, acronym_docs: int, spelled: dict[str, str]) -> str
     """Display spelling of ``key``: its most frequent surface, except that the
     long form of an acronym used in fewer than ``ACRONYM_DISPLAY_DOCS``
     papers is spelled out ("neural posterior estimation", not "NPE"), and a
-    well-known acronym is shown in the plural when it is ever written so
-    ("LLMs")."""
+    well-known acronym is shown in the plural when it is written so often enough
+    ("LLMs", not "MCMCs" for one "MCMCs" among fifty "MCMC")."""
     if key not in spelled:
         return vocab.surface(key)
     if acronym_docs < ACRONYM_DISPLAY_DOCS:
@@ -297,7 +298,7 @@ def _surface(vocab, key: str, acronym_docs: int, spelled: dict[str, str]) -> str
     if " " not in surface and not surface.endswith("s"):
         plural = surface + "s"
         counter = vocab.variants.get(vocab.ids[key])
-        if counter and plural in counter:
+        if counter and counter[plural] >= PLURAL_ACRONYM_SHARE * counter[surface]:
             return plural
     return surface
 

@@ -735,3 +735,18 @@ def test_a_term_of_four_words_is_one_tag():
             "Message passing on point clouds is slow. We propose sparse attention for point cloud segmentation.",
             "Language models hallucinate. We calibrate language models with retrieval on question answering."]
     assert "equivariant graph neural networks" in extract_keywords(docs)[0]
+
+
+def test_an_acronym_is_plural_only_where_its_papers_write_it_so_often():
+    """One "MCMCs" among many "MCMC" made the tag "MCMCs" on every paper (real lists of
+    other venues; these abstracts are fabricated)."""
+    docs = ["Markov chain Monte Carlo (MCMC) mixes slowly on multimodal targets. We propose tempered MCMC "
+            "moves for multimodal posteriors; MCMC with these moves mixes faster.",
+            "Markov chain Monte Carlo (MCMC) is costly on large data. We subsample MCMC transitions with "
+            "control variates and bound the MCMC error.",
+            "We adapt particle variational inference to MCMCs and compare MCMC samplers with Markov chain "
+            "Monte Carlo (MCMC) diagnostics on logistic regression.",
+            *CORPUS]
+    tags = extract_keywords(docs)
+    assert any(tag == "MCMC" for paper in tags[:3] for tag in paper), tags[:3]
+    assert not any("MCMCs" in tag for paper in tags for tag in paper), tags[:3]
