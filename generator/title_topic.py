@@ -13,7 +13,7 @@ from generator.keyword_words import VERB_S_FORMS
 from generator.title_actions import with_action
 from generator.title_cuts import DANGLING, MAX_CHARS, is_adverb, looks_plural, unpaired_bracket
 from generator.title_casing import title_case
-from generator.title_words import abbreviates, content_words, is_name, noun_phrase, says_nothing, sentences
+from generator.title_words import ET_AL, abbreviates, content_words, is_name, noun_phrase, says_nothing, sentences
 
 # A first sentence whose subject is a remark about what follows: "A common assumption is that ...".
 STATES_THAT = re.compile(r"^[^,;:]{0,60}?\b(?:observation|assumption|finding|belief|view|intuition|problem|issue"
@@ -92,7 +92,7 @@ def topic(text: str) -> str:
     at = unpaired_bracket(subject)
     if at is not None:  # "replicability (Impagliazzo et al" ends before its parenthesis; "[ICML '21]) and X" is none
         subject = subject[:at].rstrip() if subject[at] in "([" else ""
-    if "," in subject:
+    if "," in subject or ET_AL.search(subject):  # (not "He et al.": authors of another paper)
         return ""
     subject = SUCH_AS.sub("", without_quantifiers(subject))  # "convergence diagnostics| such as split-R̂ and ..."
     subject = FIELD.sub("", TREND.sub("", subject))  # "Recent advances in| 3D Gaussian splatting", "the field of| X"

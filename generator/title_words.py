@@ -84,15 +84,24 @@ PRAISE = re.compile(r"(?:,\s+|\b(?:(?P<article>an?)\s+)?)(?:\w+ly\s+|very\s+)?"
                     r"\s+(?:and\s+)?(?=(?P<next>\S+))", re.IGNORECASE)
 LETTERS_SAID_WITH_A_VOWEL = set("aefhilmnorsx")  # "an n-gram", "an LLM", "an SVM"
 
+# Others' work cited: "(an open question) from Lu et al. (2017)", "(the problem) recently proposed in Blum
+# et al.": no part of a title, which names the paper's own work.
+CITED = re.compile(r",?\s+(?:(?:recently|originally|first)\s+)?(?:(?:proposed|introduced|studied|defined|given"
+                   r"|developed|presented|described|posed)\s+)?(?:in|by|of|from)\s+(?:[\w'’-]+\s+){1,3}?et\s+al\b\.?"
+                   r"(?:\s*\(\d{4}[a-z]?\))?", re.IGNORECASE)
+ET_AL = re.compile(r"\bet\s+al\b", re.IGNORECASE)
+
 PRONOUNS = {"it", "this", "that", "these", "those", "they", "such"}
 
 # The spaces after a .!? before a capital, a digit or "(": looked for from the first space,
 # which skips the other characters faster than looking behind each of them for a .!?
 # Not after an abbreviation that a number or a name follows ("Eq. (3)", "Fig. 2", "cf. Smith");
-# "et al." often ends a sentence ("... by Kaplan et al. We propose"), so it may.
+# "et al." often ends a sentence ("... by Kaplan et al. We propose"), so it may, but not before
+# its year ("He et al. (2018) have shown ...", "He et al. 2018").
 ABBREVIATIONS = ("Eq", "Eqs", "Fig", "Figs", "Sec", "Sect", "Tab", "Thm", "Ref", "Refs", "No", "cf", "vs",
                  "approx", "resp", "e.g", "i.e")
-LATIN_SENTENCE_END = r"\s(?<=[.!?]\s)" + "".join(rf"(?<!\b{re.escape(a)}\.\s)" for a in ABBREVIATIONS) + r"\s*(?=[A-Z\d(])"
+LATIN_SENTENCE_END = (r"\s(?<=[.!?]\s)" + "".join(rf"(?<!\b{re.escape(a)}\.\s)" for a in ABBREVIATIONS)
+                      + r"(?!(?<=\bal\.\s)\s*[(\d])\s*(?=[A-Z\d(])")
 SENTENCE_SPLIT = re.compile(rf"{LATIN_SENTENCE_END}|(?<=[。！？])\s*")
 LATIN_SENTENCE_SPLIT = re.compile(LATIN_SENTENCE_END)  # the same for a text without 。！？, and 3x faster
 

@@ -108,6 +108,20 @@ def test_a_sentence_goes_on_after_an_abbreviation():
     # "et al." may end a sentence (the description took in the background, the review found)
     assert derive_description("Scaling laws were derived by Kaplan et al. We propose a scaling law for data. It fits.") == (
         "We propose a scaling law for data.")
+    # ... but not before its year (the title was "He Et Al")
+    assert sentences("Li et al. (2021) doubt X. Wu et al. 2022 agree. We test X.") == (
+        "Li et al. (2021) doubt X.", "Wu et al. 2022 agree.", "We test X.")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # others' work cited goes from a title, and their names are no topic (fabricated abstracts)
+    ("We revisit the robust bandit problem recently proposed in Okafor et al. (2020). Bandits are hard.",
+     "The Robust Bandit Problem"),
+    ("We analyse the collapsed lattice sampler introduced by Varga et al. (2017). It is old.",
+     "The Collapsed Lattice Sampler"),
+])
+def test_a_title_names_no_authors_of_other_work(text, expected):
+    assert derive_title(text) == expected
 
 
 def test_a_contribution_for_the_subject_the_paper_announces():
