@@ -71,7 +71,9 @@ NAMED_AFTER_HEAD = re.compile(
 # What the paper made, then a comma and its name with an expansion: "a new generative model, Visual
 # Object Networks (VONs), ...", "a decoding-only method, TWEAK (Think While ...), which ...".
 APPOSITION_END = re.compile(r"^\s*,\s*(?=(?:for|to|that|which|with|in|on|based)\b)")
-HEAD_BEFORE_NAME = re.compile(rf"^{MADE_HEAD}(?:,|,?\s+(?:{'|'.join(NAME_GIVING)}),?)\s+(?=[A-Z])")
+# ... or what it is for, then a colon: "a batch-RL framework for dialogue policy learning: Causal-aware
+# Safe Policy Improvement (CASPI)".
+HEAD_BEFORE_NAME = re.compile(rf"^{MADE_HEAD}(?:,|,?\s+(?:{'|'.join(NAME_GIVING)}),?|(?P<about>[^.;:]{{0,80}}):)\s+(?=[A-Z])")
 # A name may be two words in capitals: "We call the method Lifespan Gaussians."
 NAME_OR_TWO = rf"(?:(?-i:[A-Z][\w-]*\s+[A-Z][\w-]*)|{NAME})"
 NAMING = re.compile(
@@ -122,10 +124,17 @@ LAST_ARTICLE_PHRASE = re.compile(r".*\b((?:an?|the)\s+[^,;:()]+?)[\s,]*$", re.IG
 SPELLING_CAPITALS = re.compile(r"\b(?:[A-Z]{2,}[a-z]{3,}|[a-z]{3,}[A-Z])\b")  # "INference", "desigN"
 # A name that labels a task or a problem, not a method: a named method elsewhere comes first.
 WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
+HEAD_COMPLEMENT = re.compile(r"\s+(?:to|for|that|which|of|in|on|with|where)\s", re.IGNORECASE)
 
 # A candidate title, title-cased only when it is tried: casing is the slow part, and
 # the first candidate is usually taken.
 Title = Callable[[], str]
+
+
+def labels_a_task(phrase: str) -> bool:
+    """Is the head of `phrase` a task or a problem ("a new task of ..."; not "the first
+    generative model to solve the SVB task")?"""
+    return bool(WEAK_HEADS.search(HEAD_COMPLEMENT.split(phrase, maxsplit=1)[0]))
 
 
 def spelled_as_words(expansion: str) -> str:
@@ -197,7 +206,7 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     if found := name_with_expansion(rest, text):
         match, expansion = found
         following = noun_phrase(rest[match.end():].lstrip(" ,"))
-        weak = bool(WEAK_HEADS.search(following))
+        weak = labels_a_task(following)
         if described := DESCRIBED.match(rest[match.end():]):
             return partial(expansion_and_description, match["name"], expansion, following,
                            text, described["description"]), weak
@@ -210,7 +219,8 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     if (headed := HEAD_BEFORE_NAME.match(rest)) and (found := name_with_expansion(rest[headed.end():], text)):
         match, expansion = found
         # (", for X" after the name is the head's "for X")
-        described = headed["head"] + APPOSITION_END.sub(" ", rest[headed.end() + match.end():], count=1)
+        described = headed["head"] + (headed["about"] or APPOSITION_END.sub(" ", rest[headed.end() + match.end():],
+                                                                           count=1))
         return partial(expansion_and_description, match["name"], expansion, noun_phrase(described), text,
                        described), False
     # "a new method and system, called DeepZ, for certifying ...": the head, and what it is for, describe the name
@@ -227,8 +237,8 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     if match and (match["separator"] == "," or is_name(match["name"])):  # not "two components: a module ..."
         description = noun_phrase(match["description"])
         if content_words(with_action(description, match["description"])) >= 2:  # not "X, a method"
-            return partial(name_and_description, match["name"], description, text, match["description"]), bool(
-                WEAK_HEADS.search(description))
+            return (partial(name_and_description, match["name"], description, text, match["description"]),
+                    labels_a_task(description))
     return None
 
 

@@ -441,6 +441,14 @@ RULE_CASES = [
      "gradient maps. DPT has two branches.", "DPT: A Detail-Preserving Transformer for Light Fields"),
     ("Retrieval is hard. We propose Adaptive Cross-Modal Representations (dubbed ACMR) for retrieval. ACMR works.",
      "ACMR: Adaptive Cross-Modal Representations"),
+    # a name after a colon, with what it is and what it is for before it
+    ("Molecules are graphs. We propose a novel relational pooling method for molecule graphs: Bond-Aware Set "
+     "Pooling (BASP), which pools bonds. BASP is fast.",
+     "Bond-Aware Set Pooling: A Relational Pooling Method for Molecule Graphs"),
+    # a model "to solve the X task" is no task: its name goes before a component's (was "Phase-Aware ...")
+    ("Clipped audio is common. Hence, we introduce Gentle Audio Repair (GAR), the first generative model to solve "
+     "the declipping task, which learns phase. In GAR, we propose a novel smoothing approach for phase estimation: "
+     "Phase-Aware Spectral Smoothing (PASS), which ameliorates robustness.", "GAR: Gentle Audio Repair"),
     # a name whose sentence goes on to the authors' next step ("... and give ...")
     ("Tuning black-box systems under noise is costly. We propose a bandit method called sliced upper-confidence "
      "search (sliced-UCS) and give its regret bound.", "sliced-UCS: Sliced Upper-Confidence Search for Tuning Black-Box Systems Under Noise"),
