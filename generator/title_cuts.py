@@ -22,7 +22,9 @@ DANGLING = {
 }
 # Words that need what followed them, which no title ends on ("... an SDE Driven| by ...", "... Also
 # Known| as ..."); a cut may still fall right after one, which then goes too.
-UNFINISHED = {"driven", "written", "seen", "known", "relying", "resulting", "due"}
+# (and the auxiliaries a cut leaves behind: "Researchers Have| ...", "... Would Lead| to")
+UNFINISHED = {"driven", "written", "seen", "known", "relying", "resulting", "due", "has", "have", "had", "was", "were",
+              "will", "would", "could", "should", "must", "might", "does", "did", "leads"}
 NEVER_LAST = DANGLING | UNFINISHED
 
 # Where an over-long title is best cut: before a prepositional phrase.
