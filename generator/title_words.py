@@ -264,14 +264,20 @@ def noun_phrase_or_clause(text: str) -> str:
 # What follows an infinitive's "to": an adverb ("to iteratively refine X"; not a verb in -ly:
 # "to apply", "to rely"), the verb and what it acts on.
 INFINITIVE = re.compile(r"((?!(?:ap|sup|re|multi)ply\s|rely\s)\w+ly\s+)?(\S+)\s*(.*)", re.DOTALL)
+# The second verb of a pair of infinitives: "(to model) and reason (the relations)", "(to detect) or localize".
+SECOND_INFINITIVE = re.compile(r"(?P<conjunction>and|or)\s+(?P<verb>[a-z]+)\s+(?=(?:the|a|an|their|its|all|each)\b)")
 
 
 def as_gerund(infinitive: str) -> tuple[str, str]:
     """What an infinitive ("to iteratively refine X") does, as a gerund with its adverb
-    ("iteratively refining"), and what it acts on ("X"); no gerund when gerund() is unsure."""
+    ("iteratively refining"), and what it acts on ("X"); no gerund when gerund() is unsure,
+    of either verb of a pair ("to model and reason X": "modeling and reasoning")."""
     parts = INFINITIVE.match(infinitive[3:])
     adverb, verb, rest = parts.groups() if parts else ("", "", "")
     doing = gerund(verb)
+    if doing and (pair := SECOND_INFINITIVE.match(rest)):
+        second = gerund(pair["verb"])
+        doing, rest = (f"{doing} {pair['conjunction']} {second}", rest[pair.end():]) if second else ("", rest)
     return (f"{adverb or ''}{doing}" if doing else ""), rest
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.title_words import abbreviates, gerund, is_coined, is_name, make_unique, noun_phrase, says_nothing
+from generator.title_words import abbreviates, as_gerund, gerund, is_coined, is_name, make_unique, noun_phrase, says_nothing
 
 
 @pytest.mark.parametrize("phrase, expected", [
@@ -63,6 +63,14 @@ def test_names():
                                        ("co-rivet", "")])
 def test_gerund_only_where_the_spelling_is_sure(verb, ing):
     assert gerund(verb) == ing
+
+
+def test_a_pair_of_infinitives_is_a_pair_of_gerunds():
+    # (was "Modeling and Reason the Region-Wise Relations")
+    assert as_gerund("to model and reason the relations of regions") == ("modeling and reasoning",
+                                                                          "the relations of regions")
+    assert as_gerund("to model and rivet the parts") == ("", "and rivet the parts")  # one unsure: none
+    assert as_gerund("to learn rich and diverse features") == ("learning", "rich and diverse features")
 
 
 def test_make_unique_disambiguates_a_later_paper_with_the_id():
