@@ -115,8 +115,10 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
     action = before_a_phrase(action, MAX_CHARS - len(lead) - 1, acts)
     if whole_clause_only and action != CLAUSE_END.split(does["object"], maxsplit=1)[0].strip():
         return phrase
-    # (what it is based on may be one word: "a graph pooling method based on self-attention")
-    enough = content_words(action) >= 2 or does["means"] and len((action.split() or [""])[-1]) >= MIN_BASIS
+    # (what it is based on may be one word: "a graph pooling method based on self-attention"; not for "an
+    # extension", which the topic completes better)
+    enough = content_words(action) >= 2 or (does["means"] and content_words(phrase) >= 2
+                                            and len((action.split() or [""])[-1]) >= MIN_BASIS)
     return f"{lead} {action}" if enough else phrase
 
 
