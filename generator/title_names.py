@@ -132,7 +132,7 @@ Title = Callable[[], str]
 
 
 def labels_a_task(phrase: str) -> bool:
-    """Is the head of `phrase` a task or a problem ("a new task of ..."; not "the first
+    """Is the head of `phrase` a task or a problem ("the task of generating claims"; not "the first
     generative model to solve the SVB task")?"""
     return bool(WEAK_HEADS.search(HEAD_COMPLEMENT.split(phrase, maxsplit=1)[0]))
 
@@ -408,8 +408,9 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
             if referent := match["referent"] or match["described"]:  # "The resulting method, ResWire,": a method
                 described = f"the {referent}"
             if content_words(described) < 2 or REFERS_BACK.match(described):
-                usable = [(phrase, rest) for phrase, rest in phrases
-                          if content_words(with_action(phrase, rest)) >= 2 and name not in phrase]
+                usable = [(phrase, rest) for phrase, rest in phrases  # (not "modeling this interaction using X")
+                          if content_words(with_action(phrase, rest)) >= 2 and name not in phrase
+                          and not POINTS_BACK.search(" ".join(phrase.split()[:3]))]
                 head = described.split()[-1].lower() if described else ""
                 same_head = [(phrase, rest) for phrase, rest in usable if head in phrase.lower().split()]
                 called = match["called"].split()[-1].lower() if match["called"] else ""  # "we call the corpus X"

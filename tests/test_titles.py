@@ -449,6 +449,16 @@ RULE_CASES = [
     ("Clipped audio is common. Hence, we introduce Gentle Audio Repair (GAR), the first generative model to solve "
      "the declipping task, which learns phase. In GAR, we propose a novel smoothing approach for phase estimation: "
      "Phase-Aware Spectral Smoothing (PASS), which ameliorates robustness.", "GAR: Gentle Audio Repair"),
+    # a name given late is described by a contribution that does not point back (was "A Class of ...": the
+    # first contribution, "modeling this interaction", could not be its title)
+    ("A goal in neuroscience is to understand how regions interact. Here we propose to model this causal interaction "
+     "using delay equations and causal kernels that allow for a rich analysis of connectivity. We construct a novel class of pairwise covariance kernels that "
+     "enforce causality, an approach which we call GP Tango. GP Tango is fast.",
+     "GP Tango: A Class of Pairwise Covariance Kernels"),
+    # what "an extension" is based on says less than what it extends (was "The Quantile Update Rule")
+    ("The Quantile Update Rule provides a framework for robust estimation but is hard to use. We address these "
+     "difficulties by proposing an extension based on Lie-groups where quantiles are transported. This simplifies "
+     "it.", "An Extension for the Quantile Update Rule"),
     # a name whose sentence goes on to the authors' next step ("... and give ...")
     ("Tuning black-box systems under noise is costly. We propose a bandit method called sliced upper-confidence "
      "search (sliced-UCS) and give its regret bound.", "sliced-UCS: Sliced Upper-Confidence Search for Tuning Black-Box Systems Under Noise"),
