@@ -124,7 +124,7 @@ LAST_ARTICLE_PHRASE = re.compile(r".*\b((?:an?|the)\s+[^,;:()]+?)[\s,]*$", re.IG
 SPELLING_CAPITALS = re.compile(r"\b(?:[A-Z]{2,}[a-z]{3,}|[a-z]{3,}[A-Z])\b")  # "INference", "desigN"
 # A name that labels a task or a problem, not a method: a named method elsewhere comes first.
 WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
-HEAD_COMPLEMENT = re.compile(r"\s+(?:to|for|that|which|of|in|on|with|where)\s", re.IGNORECASE)
+HEAD_COMPLEMENT = re.compile(r"\s+(?:to|for|that|which)\s", re.IGNORECASE)  # what it does or is for
 
 # A candidate title, title-cased only when it is tried: casing is the slow part, and
 # the first candidate is usually taken.

@@ -449,6 +449,11 @@ RULE_CASES = [
     ("Clipped audio is common. Hence, we introduce Gentle Audio Repair (GAR), the first generative model to solve "
      "the declipping task, which learns phase. In GAR, we propose a novel smoothing approach for phase estimation: "
      "Phase-Aware Spectral Smoothing (PASS), which ameliorates robustness.", "GAR: Gentle Audio Repair"),
+    # a name for a sequence of problems labels problems: the method named after it comes first (was "SSNs: ...")
+    ("Spiking networks are hard to train. First, we formulate the training of sparse spiking networks (SSNs) as a "
+     "smoothed sequence of interval-constrained optimization problems. Then, we propose a new first-order "
+     "stochastic method, FlexSGD, to solve each constrained optimization subproblem.",
+     "FlexSGD: A First-Order Stochastic Method to Solve Each Constrained Optimization Subproblem"),
     # a name given late is described by a contribution that does not point back (was "A Class of ...": the
     # first contribution, "modeling this interaction", could not be its title)
     ("A goal in neuroscience is to understand how regions interact. Here we propose to model this causal interaction "
