@@ -14,12 +14,11 @@ from generator.keyword_words import singular
 from generator.title_cuts import AUXILIARIES, DANGLING, MAX_CHARS, fit
 from generator.title_topic import cased_with_topic, stems, topic, with_topic
 from generator.title_actions import with_action
-from generator.title_words import (AND_NEXT_STEP, NAME, NAMED, NAME_GIVING, abbreviates, agreeing, as_gerund, content_words, is_coined,
+from generator.title_words import (NAME, NAMED, NAME_GIVING, abbreviates, agreeing, as_gerund, content_words, is_coined,
                                    is_name, noun_phrase, says_nothing, sentences, without_parentheticals)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
-# ("... (kernel-ETC) and provide ...": the sentence goes on to its next step)
-AFTER_ACRONYM = rf"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b)|{AND_NEXT_STEP})"
+AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"
 NAMED_WITH_EXPANSION = re.compile(rf"^(?:(?:the|our)\s+)?(?P<name>{NAME})\s+\((?P<expansion>[^()]{{6,}})\)")
 
 # what names it inside a parenthesis: "(dubbed ACMR)", "(referred to as QRoute)"

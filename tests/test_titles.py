@@ -464,11 +464,6 @@ RULE_CASES = [
     ("The Quantile Update Rule provides a framework for robust estimation but is hard to use. We address these "
      "difficulties by proposing an extension based on Lie-groups where quantiles are transported. This simplifies "
      "it.", "An Extension for the Quantile Update Rule"),
-    # a name whose sentence goes on to the authors' next step ("... and give ...")
-    ("Tuning black-box systems under noise is costly. We propose a bandit method called sliced upper-confidence "
-     "search (sliced-UCS) and give its regret bound.", "sliced-UCS: Sliced Upper-Confidence Search for Tuning Black-Box Systems Under Noise"),
-    ("Audio is long. We introduce a new pooling layer named the Learned Spectral Window (LSW) layer and then show how "
-     "it speeds up tagging.", "LSW: Learned Spectral Window"),
     # the first sentence's subject without the adverb of its verb ("heavily| relies on")
     ("Modern deep learning heavily relies on adaptive optimizers, whose states cost memory. In this study, we "
      "introduce a novel adaptive optimizer, HOpt, which factorizes its states to address this challenge.",
