@@ -32,6 +32,11 @@ INTEREST_IN = re.compile(rf"^there\s+(?:is|are|has\s+been|have\s+been)\s+(?:rece
                          rf"(?:(?:a|an|much|some|large|body|of|{GROWING})\s+)*(?:interest|attention|progress|advances"
                          r"|work|research|surge|efforts?|studies)\s+(?:in|on|into|toward|towards)\s+(?=\S)",
                          re.IGNORECASE)
+# A time that saw the topic, said before it: "Recent years have seen a rise in| techniques for X", "The past
+# decade has witnessed| the paradigm shift of X" (TREND then drops "a rise in").
+TIME_SAW = re.compile(r"^(?:the\s+)?(?:recent|past|last)\s+(?:(?:few|several|two|three|five|ten)\s+)?"
+                      r"(?:years?|decades?)\s+(?:have|has)\s+(?:seen|witnessed)\s+(?:an?\s+|the\s+)?(?=\S)",
+                      re.IGNORECASE)
 # What others found, said before the finding: "Recent research has shown that word embedding
 # spaces ...", "It is well known that X", "Prior studies suggest that X": the topic is X's.
 REPORTED_THAT = re.compile(
@@ -81,6 +86,7 @@ def topic(text: str) -> str:
     sentence does not start with one ("While ...", "To address this, ...", "These results")."""
     first = LEADING_CONTEXT.sub("", REPORTED_THAT.sub("", (sentences(text) or ("",))[0]))
     first = INTEREST_IN.sub("", first)  # "There has been an increasing interest in| 3D indoor navigation"
+    first = TIME_SAW.sub("", first)
     if NO_SUBJECT_FIRST.match(first):
         return ""
     if STATES_THAT.search(first):  # "A recurring observation is that X": a remark, not a topic

@@ -16,6 +16,10 @@ from generator.title_topic import is_topic, topic, with_topic
     ("The field of image denoising has advanced with deep networks. We propose X.", "image denoising"),
     ("There has been an increasing interest in 3D indoor navigation, where a robot follows instructions. We "
      "propose X.", "3D indoor navigation"),
+    # ... and so does the time that saw it (the topic was "Recent years", and titles ended "for Recent Years")
+    ("Recent years have seen the rise of federated speech recognition on phones. We propose X.",
+     "federated speech recognition on phones"),
+    ("The past decade has witnessed rapid progress in 3D reconstruction. We propose X.", "3D reconstruction"),
     ("Modern deep learning heavily relies on adaptive optimizers. We propose X.", "Modern deep learning"),
     # "pose" is a noun unless it poses something
     ("3D human pose estimation from a monocular video has improved. We propose X.",
