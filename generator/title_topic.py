@@ -35,7 +35,7 @@ INTEREST_IN = re.compile(rf"^there\s+(?:is|are|has\s+been|have\s+been)\s+(?:rece
 # A time that saw the topic, said before it: "Recent years have seen a rise in| techniques for X", "The past
 # decade has witnessed| the paradigm shift of X" (TREND then drops "a rise in").
 TIME_SAW = re.compile(r"^(?:the\s+)?(?:recent|past|last)\s+(?:(?:few|several|two|three|five|ten)\s+)?"
-                      r"(?:years?|decades?)\s+(?:have|has)\s+(?:seen|witnessed)\s+(?:an?\s+|the\s+)?(?=\S)",
+                      r"(?:years?|decades?)\s+(?:have|has)\s+(?:seen|witnessed|brought(?:\s+about)?)\s+(?:an?\s+|the\s+)?(?=\S)",
                       re.IGNORECASE)
 # What others found, said before the finding: "Recent research has shown that word embedding
 # spaces ...", "It is well known that X", "Prior studies suggest that X": the topic is X's.
@@ -113,7 +113,7 @@ SUCH_AS = re.compile(r"\s+such\s+as\s.*", re.IGNORECASE | re.DOTALL)
 # What the background says of the topic before it names it: "Recent advances in| X", "The rapid growth of| X".
 TREND = re.compile(rf"^(?:the\s+)?(?:{GROWING}\s+)*(?:advances|advancements"
                    r"|progress|developments?|success(?:es)?|growth|breakthroughs?|rise|popularity|proliferation|surge"
-                   r"|emergence|adoption)\s+(?:in|of|on)\s+(?=\S)", re.IGNORECASE)
+                   r"|emergence|adoption|interest)\s+(?:in|of|on)\s+(?=\S)", re.IGNORECASE)
 FIELD = re.compile(r"^(?:the\s+)?(?:field|area|domain|realm)\s+of\s+(?=\S)", re.IGNORECASE)
 USED_AS = re.compile(r"\s+(?:is|are)\s+(?:\w+ly\s+|now\s+)?(?:used|deployed|employed|adopted)\s+as\s+(?P<role>.+)",
                      re.IGNORECASE)

@@ -20,6 +20,9 @@ from generator.title_topic import is_topic, topic, with_topic
     ("Recent years have seen the rise of federated speech recognition on phones. We propose X.",
      "federated speech recognition on phones"),
     ("The past decade has witnessed rapid progress in 3D reconstruction. We propose X.", "3D reconstruction"),
+    ("Recent years have brought about an interest in sign language translation. We propose X.",
+     "sign language translation"),
+    ("Recent interest in entity linking has grown. We propose X.", "entity linking"),
     ("Modern deep learning heavily relies on adaptive optimizers. We propose X.", "Modern deep learning"),
     # "pose" is a noun unless it poses something
     ("3D human pose estimation from a monocular video has improved. We propose X.",
