@@ -55,7 +55,8 @@ QUESTION_WORDS = ("Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will|May|M
 NO_SUBJECT_FIRST = re.compile(
     r"(?i:we|our|here|in this|this|these|those|such|although|though|while|whereas|despite|because|since|if|whether"
     r"|unlike|like|given|however|yet|overall|perhaps|moreover|furthermore|thus|hence|therefore|to|as"
-    r"|under|building|starting|existing|extensive|experiments|neither|either)\b"
+    r"|under|building|starting|existing|extensive|experiments|neither|either"
+    r"|it|there|motivated|inspired|driven|due)\b"  # "It is common to ...", "Motivated by X, we ..."
     # capitalised only: "CAN bus intrusion ...", "WHO growth charts ..." do start with their topic
     rf"|(?:{QUESTION_WORDS})\b|(?:In|On|For|At|From|With|By|Across|Over|During|After|Before|Among|Within|Beyond)\s")
 
@@ -86,7 +87,7 @@ def topic(text: str) -> str:
     sentence does not start with one ("While ...", "To address this, ...", "These results")."""
     first = LEADING_CONTEXT.sub("", REPORTED_THAT.sub("", (sentences(text) or ("",))[0]))
     first = INTEREST_IN.sub("", first)  # "There has been an increasing interest in| 3D indoor navigation"
-    first = TIME_SAW.sub("", first)
+    first = RECENTLY_MADE.sub("", TIME_SAW.sub("", first))
     if NO_SUBJECT_FIRST.match(first):
         return ""
     if STATES_THAT.search(first):  # "A recurring observation is that X": a remark, not a topic
@@ -102,6 +103,7 @@ def topic(text: str) -> str:
         return ""
     subject = SUCH_AS.sub("", without_quantifiers(subject))  # "convergence diagnostics| such as split-R̂ and ..."
     subject = FIELD.sub("", TREND.sub("", subject))  # "Recent advances in| 3D Gaussian splatting", "the field of| X"
+    subject = FRAMED.sub("", subject)
     # what the subject serves as: "Large language models are increasingly used as synthetic survey respondents"
     role = USED_AS.match(first[first.find(subject) + len(subject):]) if subject and subject in first else None
     as_what = noun_phrase(re.split(r"[,;:]", role["role"], maxsplit=1)[0]) if role else ""
@@ -115,6 +117,14 @@ TREND = re.compile(rf"^(?:the\s+)?(?:{GROWING}\s+)*(?:advances|advancements"
                    r"|progress|developments?|success(?:es)?|growth|breakthroughs?|rise|popularity|proliferation|surge"
                    r"|emergence|adoption|interest)\s+(?:in|of|on)\s+(?=\S)", re.IGNORECASE)
 FIELD = re.compile(r"^(?:the\s+)?(?:field|area|domain|realm)\s+of\s+(?=\S)", re.IGNORECASE)
+# What the background says is hard or wanted about the topic: "A key challenge in| X", "One of the main
+# difficulties of| X", "The goal of| X".
+FRAMED = re.compile(r"^(?:one\s+of\s+)?(?:the|a|an)\s+(?:(?:key|main|major|central|fundamental|common|important"
+                    r"|primary|critical|core|open|technical|biggest|remaining)\s+)*(?:challenges?|problems?"
+                    r"|difficult(?:y|ies)|limitations?|goals?|aims?|components?|questions?|issues?|obstacles?"
+                    r"|bottlenecks?)\s+(?:in|of|for|facing|with)\s+(?!(?:this|our)\s)(?=\S)", re.IGNORECASE)
+# ... and how new it is: "The recently proposed| X" (its adverb would end the subject).
+RECENTLY_MADE = re.compile(r"^the\s+recently\s+(?:proposed|introduced|developed|released)\s+(?=\S)", re.IGNORECASE)
 USED_AS = re.compile(r"\s+(?:is|are)\s+(?:\w+ly\s+|now\s+)?(?:used|deployed|employed|adopted)\s+as\s+(?P<role>.+)",
                      re.IGNORECASE)
 # "Most human missense variants remain ...": the topic is "human missense variants".

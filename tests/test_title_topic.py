@@ -23,6 +23,17 @@ from generator.title_topic import is_topic, topic, with_topic
     ("Recent years have brought about an interest in sign language translation. We propose X.",
      "sign language translation"),
     ("Recent interest in entity linking has grown. We propose X.", "entity linking"),
+    # ... and so does what it says is hard or wanted about it, or how new it is ("A Key Challenge in ...")
+    ("A key challenge in attribute value extraction from product pages is scale. We propose X.",
+     "attribute value extraction from product pages"),
+    ("One of the main difficulties of scaling robot mapping to large buildings is memory. We propose X.",
+     "scaling robot mapping to large buildings"),
+    ("The goal of early action prediction is to guess an action early. We propose X.", "early action prediction"),
+    ("The recently proposed generative flow networks train a sampler. We propose X.", "generative flow networks"),
+    ("The goal of this paper is to train a model. We propose X.", "The goal of this paper"),  # (APPROACH_IS's)
+    # no topic where the sentence opens with an expletive or a motive
+    ("It is common to use quotations in essays. We propose X.", ""),
+    ("Motivated by the success of T5 in language, we propose a speech model.", ""),
     ("Modern deep learning heavily relies on adaptive optimizers. We propose X.", "Modern deep learning"),
     # "pose" is a noun unless it poses something
     ("3D human pose estimation from a monocular video has improved. We propose X.",

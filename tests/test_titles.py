@@ -486,7 +486,8 @@ RULE_CASES = [
     ("Large-scale distributed training is limited by communication bandwidth. We propose Deep Gradient Compression "
      "(DGC), which cuts the traffic. It works.", "DGC: Deep Gradient Compression for Large-Scale Distributed Training"),
     ("A central question for cognitive science is how people form concepts. We propose Concept Based Controllable "
-     "Generation (CoCoG), which makes stimuli. It works.", "CoCoG: Concept Based Controllable Generation"),
+     "Generation (CoCoG), which makes stimuli. It works.",
+     "CoCoG: Concept Based Controllable Generation for Cognitive Science"),  # (the question goes, its topic stays)
     ("The field of image denoising has advanced with deep networks. We introduce Noise2Void, a training scheme, "
      "which needs no clean images. It works.", "Noise2Void: A Training Scheme for Image Denoising"),
     # a framing head with an article goes as "the problem of" does
