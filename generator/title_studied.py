@@ -25,7 +25,7 @@ STUDY_DESIGN = re.compile(r"(?P<study>(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:study|
 # convergence of the resulting method".
 VAGUE_OBJECT = re.compile(r"^(?:these|this|such|their|its|several|some|many|various|both|a few|\d+"
                           r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
-                          r"|^.*?\bthe\s+(?:resulting|proposed|above|aforementioned|latter|former)\b"
+                          r"|^.*?\bthe\s+(?:resulting|proposed|above|above-?mentioned|aforementioned|latter|former)\b"
                           # compared with what came before: "the stricter requirement of zero violation"
                           r"|^(?:the|a|an)\s+(?:stricter|harder|weaker|stronger|broader|narrower|simpler|richer"
                           r"|larger|smaller|easier|tighter|looser|wider|harsher|milder)\s"

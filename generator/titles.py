@@ -59,7 +59,7 @@ AUTHORS_OR_ANAPHOR = re.compile(r"\b(?:We|Our|Ours|Us|It|Them)\b|^(?:Its|Their)\
 # about "the above issues", "the aforementioned challenge", "this challenge" ("A Framework| to Alleviate the
 # Above Issues", "A Baseline Model| That Consists of Above Six Modalities", "A Method| to Meet This Challenge").
 POINTED_END = re.compile(r"(?:,?\s+(?:to|for|that|which)\s+(?:[\w-]+\s+){0,3}?|\s+(?:in|of|on|with|from)\s+)"
-                         r"(?:(?:all\s+)?(?:the\s+)?(?:above|aforementioned|above-mentioned|mentioned)"
+                         r"(?:(?:all\s+)?(?:the\s+)?(?:above|aforementioned|above-?mentioned|mentioned)"
                          r"|(?P<this>this|these|those))\b[^,;:]*$", re.IGNORECASE)
 # ... where what is left says this much: "A Feature Disentanglement-Based Framework| for the Above Tasks",
 # not "Two Relaxations| for These Problems" (specific words, after "the above" and after "this").

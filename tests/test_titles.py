@@ -739,6 +739,8 @@ RULE_CASES = [
     # what it is for or does, said of "the above issues", goes where what is left makes a title
     ("Labels are noisy and scarce. To this end, we propose a two-stage sample selection method to address the "
      "aforementioned issues.", "A Two-Stage Sample Selection Method"),
+    ("Sets are unordered and sizes vary. We propose a set-matching network architecture to address the "
+     "abovementioned difficulties.", "A Set-Matching Network Architecture"),
     ("Graphs drift and labels are scarce. We propose RivetNet, a model that solves the above limitations.",
      "RivetNet: A Model That Solves the Above Limitations"),
     # ... and so does a purpose said of "this challenge", where more is left
