@@ -72,7 +72,8 @@ NAMED_AFTER_HEAD = re.compile(
 APPOSITION_END = re.compile(r"^\s*,\s*(?=(?:for|to|that|which|with|in|on|based)\b)")
 # ... or what it is for, then a colon: "a batch-RL framework for dialogue policy learning: Causal-aware
 # Safe Policy Improvement (CASPI)".
-HEAD_BEFORE_NAME = re.compile(rf"^{MADE_HEAD}(?:,|,?\s+(?:{'|'.join(NAME_GIVING)}),?|(?P<about>[^.;:]{{0,80}}):)\s+(?=[A-Z])")
+HEAD_BEFORE_NAME = re.compile(rf"^{MADE_HEAD}(?:,|,?\s+(?:{'|'.join(NAME_GIVING)}),?|(?P<about>[^.;:]{{0,80}}):)"
+                              r"\s+(?=[A-Z])")
 # A name may be two words in capitals: "We call the method Lifespan Gaussians."
 NAME_OR_TWO = rf"(?:(?-i:[A-Z][\w-]*\s+[A-Z][\w-]*)|{NAME})"
 NAMING = re.compile(

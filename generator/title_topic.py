@@ -35,7 +35,8 @@ INTEREST_IN = re.compile(rf"^there\s+(?:is|are|has\s+been|have\s+been)\s+(?:rece
 # A time that saw the topic, said before it: "Recent years have seen a rise in| techniques for X", "The past
 # decade has witnessed| the paradigm shift of X" (TREND then drops "a rise in").
 TIME_SAW = re.compile(r"^(?:the\s+)?(?:recent|past|last)\s+(?:(?:few|several|two|three|five|ten)\s+)?"
-                      r"(?:years?|decades?)\s+(?:have|has)\s+(?:seen|witnessed|brought(?:\s+about)?)\s+(?:an?\s+|the\s+)?(?=\S)",
+                      r"(?:years?|decades?)\s+(?:have|has)\s+(?:seen|witnessed|brought(?:\s+about)?)\s+"
+                      r"(?:an?\s+|the\s+)?(?=\S)",
                       re.IGNORECASE)
 # What others found, said before the finding: "Recent research has shown that word embedding
 # spaces ...", "It is well known that X", "Prior studies suggest that X": the topic is X's.

@@ -31,7 +31,8 @@ SECOND_VERBS = (r"(?:show|prove|demonstrate|find|establish|derive|obtain|estimat
 # "... and show ...", "... and then develop ...", "... and to recompute ...": the sentence's next step.
 AND_NEXT_STEP = rf"\sand\s+(?:(?:also|then|further|finally|empirically|theoretically)\s+)?(?:to\s|{SECOND_VERBS}\b)"
 PHRASE_END = re.compile(
-    r"\s*(?:[;:!?](?!\S)|—|•|\.(?!\d)|,\s*(?:i\.e\.|e\.g\.|viz\b)|,\s*\w+(?:ed|ing)\b(?!,|\s+(?:and|or)\s)"  # (not a list)
+    r"\s*(?:[;:!?](?!\S)|—|•|\.(?!\d)|,\s*(?:i\.e\.|e\.g\.|viz\b)"
+    r"|,\s*\w+(?:ed|ing)\b(?!,|\s+(?:and|or)\s)"  # (not a list)
     r"|,\s*(?:\w+ly|thus|thereby|hence|better|further)\s+\w+ing\b"  # ", thus preserving ...", ", better preserving ..."
     r"|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by|together|along|alongside|plus)\b"
     r"|\s\w+ed by\b|\s(?:demonstrat|show|prov|suggest|indicat|ensur|guarantee|reveal|confirm|establish)ing that\b"
@@ -74,7 +75,8 @@ INSERTED_CONTRAST = re.compile(r",\s+(?:rather than|instead of|as opposed to|but
 ENUMERATOR = re.compile(r"^\(?(?:[ivx]{1,4}|\d{1,2}|[a-h])\)\s*")
 # "a novel approach": the filler goes, and the article agrees with the next word ("an approach");
 # so does the "and" (or "yet") that joined it to another adjective ("a novel and robust ranker": "a robust ranker").
-FILLER = re.compile(r"\b(?:(?P<article>an?)\s+)?(?:novel|new)\s+(?:(?:and|yet|but)\s+)?(?=(?P<next>\S+))", re.IGNORECASE)
+FILLER = re.compile(r"\b(?:(?P<article>an?)\s+)?(?:novel|new)\s+(?:(?:and|yet|but)\s+)?(?=(?P<next>\S+))",
+                    re.IGNORECASE)
 # Praise goes the same way where two words or more are left ("a conceptually simple yet effective
 # layer for synthesizing images", "a neat, simple yet effective method to X": "a layer for ...", "a
 # neat method to X"), not from "an innovative approach" (then "an approach"). "Simple" or "efficient"

@@ -20,8 +20,8 @@ from generator.title_casing import keep_variables, title_case
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
 from generator.title_names import MADE, name_first, with_acronyms_spelled_out
 from generator.title_verbs import CONTRIBUTION, after_verb
-from generator.title_words import (BARE_SETTING_END, CITED, NAME_GIVING, as_gerund, content_words, says_nothing, sentences,
-                                   specific_words)
+from generator.title_words import (BARE_SETTING_END, CITED, NAME_GIVING, as_gerund, content_words, says_nothing,
+                                   sentences, specific_words)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
@@ -143,7 +143,7 @@ def derive_title(text: str, formulas: Collection[str] = ()) -> str:
         candidate = ASKED_OF_THESE.sub(r"\1", candidate) if candidate.endswith("?") else candidate
         candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
         candidate = EXAMPLES.sub("", candidate)  # "... a Continuous Treatment|, Such as a Drug Dose, Hours ..."
-        candidate = CITED.sub("", candidate)  # "The Collaborative PAC Learning Problem| Recently Proposed in Blum Et Al"
+        candidate = CITED.sub("", candidate)  # "The Collaborative PAC Problem| Recently Proposed in Blum Et Al"
         candidate = without_appositive_formulas(candidate, long_formulas)
         # a relative clause that holds what no title may goes ("A Neural Functional| Whose Factor F(s, α) Is ...")
         # ... and so does a framing head, where enough is left without it ("The Problem of Market Clearing")

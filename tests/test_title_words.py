@@ -2,7 +2,8 @@
 
 import pytest
 
-from generator.title_words import abbreviates, as_gerund, gerund, is_coined, is_name, make_unique, noun_phrase, says_nothing
+from generator.title_words import (abbreviates, as_gerund, gerund, is_coined, is_name, make_unique, noun_phrase,
+                                   says_nothing)
 
 
 @pytest.mark.parametrize("phrase, expected", [

@@ -456,9 +456,10 @@ RULE_CASES = [
      "FlexSGD: A First-Order Stochastic Method to Solve Each Constrained Optimization Subproblem"),
     # a name given late is described by a contribution that does not point back (was "A Class of ...": the
     # first contribution, "modeling this interaction", could not be its title)
-    ("A goal in neuroscience is to understand how regions interact. Here we propose to model this causal interaction "
-     "using delay equations and causal kernels that allow for a rich analysis of connectivity. We construct a novel class of pairwise covariance kernels that "
-     "enforce causality, an approach which we call GP Tango. GP Tango is fast.",
+    ("A goal in neuroscience is to understand how regions interact. Here we propose to model this causal "
+     "interaction using delay equations and causal kernels that allow for a rich analysis of connectivity. We "
+     "construct a novel class of pairwise covariance kernels that enforce causality, an approach which we call GP "
+     "Tango. GP Tango is fast.",
      "GP Tango: A Class of Pairwise Covariance Kernels"),
     # what "an extension" is based on says less than what it extends (was "The Quantile Update Rule")
     ("The Quantile Update Rule provides a framework for robust estimation but is hard to use. We address these "
