@@ -42,6 +42,7 @@ ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "rather", "inste
 # "models rely| on", "conditions closer| to deployment"), at the end.
 NEEDS_THE_NEXT = {"addition", "rather", "well", "instead", "due", "prior", "according", "regardless", "close",
                   "number", "amount", "kind", "sort", "lack",  # "the number| of composed lookups"
+                  "class",  # "for a Wide Class| of Problems"
                   "in light", "in spite", "in terms", "in accordance", "in favor", "in favour", "in front",
                   "with respect", "on behalf", "by means", "by way",
                   "a set", "a series", "a range", "a variety", "a collection", "a sequence", "a stream", "a family",

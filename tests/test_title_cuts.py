@@ -75,6 +75,9 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
     # nor on an adverb that leads in to what was cut ("... Corpus Specifically| Designed for ...", "..., Namely")
     assert shorten("GraphPile: The First Large-Scale Corpus Specifically", 100) == "GraphPile: The First Large-Scale Corpus"
     assert shorten("The Properties of Evaluation Strategies, Namely", 100) == "The Properties of Evaluation Strategies"
+    # nor on "class", whose "of" was cut ("... for a Wide Class| of Mixture Models")
+    assert shorten("The First Algorithm That Learns the Parameters of a Gating Model for a Wide Class of Mixture "
+                   "Models", 90) == "The First Algorithm That Learns the Parameters of a Gating Model"
     # nor on an auxiliary whose verb was cut ("... Would Lead| to", "Prior Work Has| Shown")
     assert shorten("A Robust Prior Fitted on Public Data Leads", 100) == "A Robust Prior Fitted on Public Data"
     assert shorten("Extensive Prior Work on Sparse Coding Has", 100) == "Extensive Prior Work on Sparse Coding"
