@@ -48,11 +48,12 @@ NOT_ACTIONS = {"does", "has", "was"} | {verb + ("es" if verb.endswith(("ch", "ss
 # delivers Adam-like adaptive preconditioning", "an estimator that achieves optimal rates"
 # (not "that achieves state-of-the-art accuracy", "that delivers 2x speedups").
 CAPABILITY_VERBS = {"achieves", "attains", "delivers", "yields"}
+# Where a clause of what a contribution does ends, which a phrase of generic words takes whole or not at all.
+CLAUSE_END = re.compile(r"\s*[,;:.(]")
 # Where what a contribution is based on ends: an aside, a purpose, or a formula ("the maximum mean
 # discrepancy| MMD^2(P,Q) = ...", whose parenthesis phrase_end has taken out).
-MIN_BASIS = 4  # letters of a one-word basis ("self-attention", not "an I" of a formula)
-CLAUSE_END = re.compile(r"\s*[,;:.(]")
 MEANS_END = re.compile(r",|\s+to\s+(?=[a-z])|\s+\S*[=^_\\]")
+MIN_BASIS = 4  # letters of a one-word basis ("self-attention", not "an I" of a formula)
 RESULT = re.compile(r"\d|\b(?:accuracy|performance|results?|gains?|improvements?|speed-?ups?|state-of-the-art|sota"
                     r"|reductions?|quality|efficiency|competitive|comparable|better|superior|higher|lower|strong"
                     r"|significant|substantial|consistent|remarkable|impressive)\b", re.IGNORECASE)

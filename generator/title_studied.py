@@ -9,7 +9,7 @@ import re
 
 from generator.title_cuts import NUMBER_WORDS
 from generator.title_topic import topic
-from generator.title_words import noun_phrase, says_nothing, without_parentheticals
+from generator.title_words import ABOVE, noun_phrase, says_nothing, without_parentheticals
 
 # A studied object that is a variant of something: of the topic.
 RELATIONAL = re.compile(r"(?:a|an|the)\s+(?:\w+\s+)?(?:variant|version|extension|generalization|generalisation"
@@ -25,7 +25,7 @@ STUDY_DESIGN = re.compile(r"(?P<study>(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:study|
 # convergence of the resulting method".
 VAGUE_OBJECT = re.compile(r"^(?:these|this|such|their|its|several|some|many|various|both|a few|\d+"
                           r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
-                          r"|^.*?\bthe\s+(?:resulting|proposed|above|above-?mentioned|aforementioned|latter|former)\b"
+                          rf"|^.*?\bthe\s+(?:resulting|proposed|{ABOVE}|latter|former)\b"
                           # compared with what came before: "the stricter requirement of zero violation"
                           r"|^(?:the|a|an)\s+(?:stricter|harder|weaker|stronger|broader|narrower|simpler|richer"
                           r"|larger|smaller|easier|tighter|looser|wider|harsher|milder)\s"

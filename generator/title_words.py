@@ -92,6 +92,8 @@ CITED = re.compile(r",?\s+(?:(?:recently|originally|first)\s+)?(?:(?:proposed|in
                    r"|developed|presented|described|posed)\s+)?(?:in|by|of|from)\s+(?:[\w'’-]+\s+){1,3}?et\s+al\b\.?"
                    r"(?:\s*\(\d{4}[a-z]?\))?", re.IGNORECASE)
 ET_AL = re.compile(r"\bet\s+al\b", re.IGNORECASE)
+# What points back to what was said before: "the above issues", "the aforementioned challenge".
+ABOVE = r"(?:above-?mentioned|above|aforementioned)"
 
 PRONOUNS = {"it", "this", "that", "these", "those", "they", "such"}
 

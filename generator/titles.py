@@ -20,8 +20,8 @@ from generator.title_casing import keep_variables, title_case
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
 from generator.title_names import MADE, name_first, with_acronyms_spelled_out
 from generator.title_verbs import CONTRIBUTION, after_verb
-from generator.title_words import (BARE_SETTING_END, CITED, NAME_GIVING, as_gerund, content_words, says_nothing,
-                                   sentences, specific_words)
+from generator.title_words import (ABOVE, BARE_SETTING_END, CITED, NAME_GIVING, as_gerund, content_words,
+                                   says_nothing, sentences, specific_words)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
@@ -59,7 +59,7 @@ AUTHORS_OR_ANAPHOR = re.compile(r"\b(?:We|Our|Ours|Us|It|Them)\b|^(?:Its|Their)\
 # about "the above issues", "the aforementioned challenge", "this challenge" ("A Framework| to Alleviate the
 # Above Issues", "A Baseline Model| That Consists of Above Six Modalities", "A Method| to Meet This Challenge").
 POINTED_END = re.compile(r"(?:,?\s+(?:to|for|that|which)\s+(?:[\w-]+\s+){0,3}?|\s+(?:in|of|on|with|from)\s+)"
-                         r"(?:(?:all\s+)?(?:the\s+)?(?:above|aforementioned|above-?mentioned|mentioned)"
+                         rf"(?:(?:all\s+)?(?:the\s+)?(?:{ABOVE}|mentioned)"
                          r"|(?P<this>this|these|those))\b[^,;:]*$", re.IGNORECASE)
 # ... where what is left says this much: "A Feature Disentanglement-Based Framework| for the Above Tasks",
 # not "Two Relaxations| for These Problems" (specific words, after "the above" and after "this").
