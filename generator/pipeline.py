@@ -82,29 +82,34 @@ def derive_papers(
             raise SeedError(f"{abstract.file}:{abstract.line}: the abstract has no words once its LaTeX is read "
                             f"({abstract.text[:60]!r}); write its text, or delete the paragraph")
     # Keywords need the whole corpus, the rest one abstract at a time: the keywords are
-    # one task, the rest tasks of ABSTRACTS_PER_TASK, shared by the workers as they free.
+    # one task, the rest tasks of ABSTRACTS_PER_TASK, shared by the workers as they free;
+    # then the titles, which need the keywords, in tasks of as many abstracts.
     slices = [range(start, min(start + ABSTRACTS_PER_TASK, len(parses)))
               for start in range(0, len(parses), ABSTRACTS_PER_TASK)]
-    keywords, *parts = run_all([partial(keywords_of, parses),
-                                *(partial(derive_each, parses, fixes, areas, rows) for rows in slices)])
+    found, *parts = run_all([partial(keywords_of, parses),
+                             *(partial(derive_each, parses, fixes, areas, rows) for rows in slices)])
+    keywords = [fix.keywords if fix and fix.keywords else tuple(tags) for fix, tags in zip(fixes, found)]
     derived = [one for part, _ in parts for one in part]
     # (no abstracts: no part, and the empty array of the vectors' width)
     vectors = np.concatenate([part_vectors for _, part_vectors in parts]) if parts else embedding.shared().embed([])
-    titles = make_unique([one.title for one in derived], ids, [bool(fix and fix.title) for fix in fixes],
+    described = [one for part in run_all([partial(titles_of, parses, fixes, keywords, rows) for rows in slices])
+                 for one in part]
+    titles = make_unique([title for title, _ in described], ids, [bool(fix and fix.title) for fix in fixes],
                          [fix is not None and fix.withdrawn_reason is not None for fix in fixes])
     papers = []
-    for abstract, pid, fix, title, one, tags in zip(abstracts, ids, fixes, titles, derived, keywords):
+    for abstract, pid, fix, title, (_, description), one, tags in zip(abstracts, ids, fixes, titles, described,
+                                                                    derived, keywords):
         papers.append(
             Paper(
                 id=pid,
                 title=title,
                 title_source="curated" if fix and fix.title else "derived",
                 abstract=one.normalized.text,
-                description=one.description,
+                description=description,
                 areas=fix.areas if fix and fix.areas else one.areas,
                 area_evidence=() if fix and fix.areas else one.area_evidence,
                 primary_by_meaning=not (fix and fix.areas) and one.primary_by_meaning,
-                keywords=fix.keywords if fix and fix.keywords else tuple(tags),
+                keywords=tags,
                 source=Source(abstract.file, abstract.paragraph, abstract.line),
                 has_correction=fix is not None,
                 curated=curated_fields(fix),
@@ -122,8 +127,6 @@ class Derived:
     """What one abstract gives on its own. Made in a worker process where there are
     several CPUs, so only plain data (areas by slug), which travels back to the main one."""
 
-    title: str  # derived unless a correction gives one; not yet unique
-    description: str
     areas: tuple[str, ...]  # slugs, primary first
     area_evidence: tuple[tuple[str, tuple[str, ...]], ...]  # (slug, the phrases the "Why" line names)
     primary_by_meaning: bool  # areas.Classification.by_meaning
@@ -132,7 +135,7 @@ class Derived:
 
 def derive_each(parses: list[ParsedAbstract], fixes: list[Correction | None], areas: tuple[Area, ...],
                 rows: range) -> tuple[list[Derived], np.ndarray]:
-    """Title, description, areas and HTML of the abstracts of `rows`, and their vectors."""
+    """Areas and HTML of the abstracts of `rows`, and their vectors."""
     # a curated title says what the paper is about too
     texts = [f"{fix.title}. {parses[row].plain}" if (fix := fixes[row]) and fix.title else parses[row].plain
              for row in rows]
@@ -140,11 +143,9 @@ def derive_each(parses: list[ParsedAbstract], fixes: list[Correction | None], ar
     classifications = classify_all([parses[row].plain for row in rows], areas, vectors)
     derived = []
     for row, classification in zip(rows, classifications):
-        title, description = title_and_description(parses[row], fixes[row])
         chosen = tuple(area.slug for area in (classification.primary, *classification.secondary))
         evidence = tuple((slug, classification.evidence.get(slug, ())[:EVIDENCE_SHOWN]) for slug in chosen)
-        derived.append(Derived(title, description, chosen, evidence, classification.by_meaning,
-                               parses[row].normalized()))
+        derived.append(Derived(chosen, evidence, classification.by_meaning, parses[row].normalized()))
     return derived, vectors
 
 
@@ -154,12 +155,14 @@ def keywords_of(parses: list[ParsedAbstract]) -> list[tuple[str, ...]]:
     return extract_keywords([parse.with_formulas_marked() for parse in parses])
 
 
-def title_and_description(parse: ParsedAbstract, fix: Correction | None) -> tuple[str, str]:
-    """The title (derived unless a correction gives one) and the description of a
-    parsed abstract, one after the other: both use the text's sentences, which
+def titles_of(parses: list[ParsedAbstract], fixes: list[Correction | None], keywords: list[tuple[str, ...]],
+              rows: range) -> list[tuple[str, str]]:
+    """The title (derived unless a correction gives one; not yet unique) and the description
+    of the abstracts of `rows`, one after the other: both use the text's sentences, which
     titles.py splits once."""
-    title = fix.title if fix and fix.title else derive_title(parse.plain, parse.formulas())
-    return title, derive_description(parse.plain)
+    return [(fix.title if (fix := fixes[row]) and fix.title
+             else derive_title(parses[row].plain, parses[row].formulas(), keywords[row]),
+             derive_description(parses[row].plain)) for row in rows]
 
 
 def curated_fields(fix: Correction | None) -> tuple[str, ...]:

@@ -30,9 +30,11 @@ them and takes the first that makes a title). First match wins:
    design only, "a randomized trial with 1,200 pupils", is one of the topic; "we
    evaluate nine X" gives "An Evaluation of Nine X"), then
    the claim of "we show that ..." or "it is shown that ..." ("Position: X" for
-   "this position paper argues that X");
-7. the subject of the first sentence, a two-word contribution ("An Online
-   Algorithm"), then the first sentence, condensed.
+   "this position paper argues that X"), then a name the abstract defines once
+   ("ConnectoFly is a recurrent network ...");
+7. `UNSTATED`, where titles.py puts a title of the paper's keywords if it has them;
+   then the subject of the first sentence, a two-word contribution ("An Online
+   Algorithm"), and the first sentence, condensed.
 
 The authors' verbs (we propose, we study, we show that) are found by title_verbs.py,
 named contributions (1 and 2) read by title_names.py, what the authors study (6) by
@@ -155,9 +157,15 @@ def instrument(phrase: str, doing_only: bool = False, rest: str = "") -> str:
     return f"{doing} {acted_on}" if doing and content_words(acted_on) >= 2 else ""
 
 
+#: Yielded by `candidates` before the candidates that tell a reader least: the topic, a contribution
+#: of two words ("A Training Procedure") and the first sentence told blind readers less than the
+#: paper's first keywords (titles.keyword_title) did.
+UNSTATED = ("", 0)
+
+
 def candidates(text: str) -> Iterable[tuple[str, int]]:
-    """(title, minimum content words) in order of preference; each kind is looked
-    for once the kinds before it gave no title."""
+    """(title, minimum content words) in order of preference, and UNSTATED; each kind
+    is looked for once the kinds before it gave no title."""
     named: list[Title] = []
     weak_named: list[Title] = []
     phrases: list[tuple[str, str]] = []  # a contribution's phrase, and the text it starts ("": none)
@@ -246,11 +254,12 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     # the question the background leaves open, though no sentence says the paper takes it up
     if question := question_taken_up(sentences(text), said_taken_up=False):
         yield title_case(question), 3
+    if opening := defined_name(text, uses=1):  # "ConnectoFly is a recurrent network ...", said once
+        yield opening(), 3
+    yield UNSTATED
     yield title_case(topic(text)), 2
     for phrase, _ in contributions:  # a contribution of two words ("An Online Algorithm") before the first sentence
         yield title_case(phrase), 2
-    if opening := defined_name(text, uses=1):  # "ConnectoFly is a recurrent network ...", said once
-        yield opening(), 3
     first = OUR_LEAD.sub("", (sentences(text) or ("",))[0])
     if (conceded := OPENING_CLAUSE.match(first)) and not first.endswith("?"):  # "While X, Y" says Y, or X where Y
         main = conceded["main"] or ""  # only points back

@@ -13,9 +13,9 @@ never cut mid-word and never end on a dangling "of", "for", "and", ...
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
-from generator.title_candidates import DEMONSTRATIVE, candidates
+from generator.title_candidates import DEMONSTRATIVE, UNSTATED, candidates
 from generator.title_casing import keep_variables, title_case
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
 from generator.title_names import MADE, name_first, with_acronyms_spelled_out
@@ -129,12 +129,31 @@ def as_doing(title: str) -> str:
     return " ".join(word[:1].upper() + word[1:] for word in doing.split()) + f" {acted_on}" if doing else title
 
 
-def derive_title(text: str, formulas: Collection[str] = ()) -> str:
+def keyword_title(keywords: Sequence[str]) -> str:
+    """The paper's first keyword and the next that shares no word with it, title-cased
+    ("Graph Network Simulators and Contact Dynamics"), or the first alone if both do not
+    fit; "" without keywords."""
+    if not keywords:
+        return ""
+    first = keywords[0]
+    words = set(first.casefold().split())
+    second = next((keyword for keyword in keywords[1:] if not words & set(keyword.casefold().split())), "")
+    both = title_case(f"{first} and {second}") if second else ""
+    return both if both and len(both) <= MAX_CHARS else fit(title_case(first))
+
+
+def derive_title(text: str, formulas: Collection[str] = (), keywords: Sequence[str] = ()) -> str:
     """A title for an abstract given as plain text (no LaTeX markup); `formulas`: the
-    plain text of the abstract's formulas, whose variables keep their case."""
+    plain text of the abstract's formulas, whose variables keep their case; `keywords`:
+    the paper's, best first, titling it where no sentence states what the paper does."""
     long_formulas = [formula for formula in formulas if len(formula) > MAX_FORMULA_CHARS]
     text = unwrapped(text)
-    for candidate, minimum_words in candidates(text):
+    for found in candidates(text):
+        if found is UNSTATED:
+            if title := keyword_title(keywords):
+                return title
+            continue
+        candidate, minimum_words = found
         if POINTING_BACK.match(candidate) or PRONOUN_FIRST.match(candidate):  # "Such a Protocol for ...", "It for
             continue  # 4,100 Communications" ("... construct it for ..."): all of it points back
         candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show

@@ -2,9 +2,10 @@
 
 import pytest
 
-from generator import background, pipeline
+from generator import background, pipeline, titles
 from generator.areas import load_areas
-from generator.reader import read_directory
+from generator.corrections import Correction
+from generator.reader import RawAbstract, read_directory
 from tests.conftest import ROOT
 
 
@@ -28,3 +29,19 @@ def test_the_papers_do_not_depend_on_how_the_work_is_shared(seeds, monkeypatch):
         assert papers == shared_out[0]
         assert vectors.tobytes() == shared_out[1].tobytes()
     assert len({paper.title for paper in here[0]}) == len(abstracts) > 50
+
+
+def test_a_paper_whose_abstract_states_no_contribution_is_titled_by_its_keywords(seeds):
+    """The titles come after the keywords, which title an abstract whose sentences never
+    say what the paper does; a correction's keywords do it for a corrected paper."""
+    unstated = RawAbstract("list.txt", 1, 1, "Recent years have seen a rise in methods for modelling contact "
+                                            "between rigid bodies. Simulators trained on graphs of contacts are "
+                                            "accurate on benchmarks.")  # (fabricated)
+    abstracts = [unstated, *seeds[0][:3]]
+    ids = pipeline.assign_ids(abstracts)
+    papers, _ = pipeline.derive_papers(abstracts, ids, seeds[2], {})
+    assert papers[0].title == titles.keyword_title(papers[0].keywords) and " and " in papers[0].title
+    fix = Correction(ids[0], "corrections/x.yml", keywords=("rigid-body contact", "learned simulators"))
+    fixed, _ = pipeline.derive_papers(abstracts, ids, seeds[2], {ids[0]: fix})
+    assert fixed[0].title == "Rigid-Body Contact and Learned Simulators"
+    assert [paper.title for paper in fixed[1:]] == [paper.title for paper in papers[1:]]
