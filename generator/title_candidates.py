@@ -118,7 +118,7 @@ OUR_LEAD = re.compile(r"^(?:in this (?:paper|work|study),?\s*|here,?\s+)?(?:we|t
 CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
 ITEMS_FOLLOW = re.compile(r"(?:as\s+follows|we)\b", re.IGNORECASE)  # after an enumerator (title_words.ENUMERATOR)
 OURS = re.compile(rf"\b(?:we|our|{THIS_PAPER})\b", re.IGNORECASE)  # the authors speak
-STATED = re.compile(r"\bcontributions?\s+(?:is|are)(?:\s+\w+fold)?[\s:•]*$", re.IGNORECASE)
+STATED = re.compile(r"\bcontributions?\s+(?:is|are)(?:\s+[\w-]+fold)?[\s:•]*$", re.IGNORECASE)
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
 INSERTED = re.compile(r"^,?\s*(?:for the first time|in this (?:paper|work|study)|here(?:in)?|in particular|also|further"
                       r"|additionally|moreover|therefore|thus|then|finally|first|second|specifically),?\s+",

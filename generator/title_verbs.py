@@ -55,7 +55,7 @@ BY_MAKING = (rf"{SUBJECT}\s+{ADVERB}(?:address|tackle|solve|overcome|mitigate|al
              r"|build|construct|devis|formulat|deriv|provid|offer|creat)ing\s+")
 CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN_VIEW + "|" + BY_MAKING
                           + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)"
-                          + r"(?:\s+(?:two|three|four|five)fold)?[\s:•]+"  # "... are threefold: • a new estimator"
+                          + r"(?:\s+(?:two|three|four|five)-?fold)?[\s:•]+(?![\w-]+fold\b)"  # "... are threefold: • X", not "is twofold."
                           + rf"|{APPROACH_IS.pattern}(?=to\s)",  # "... is to learn X"
                           re.IGNORECASE)
 STUDY = verb_pattern(STUDY_VERBS)

@@ -218,6 +218,12 @@ def test_a_contribution_for_the_subject_the_paper_announces():
     # contributions listed as items (a title held "Threefold: • a New Estimator"; the math browser pass)
     ("Our contributions are threefold: \\begin{itemize}\\item a sampler for large graphs; \\item a lower bound; "
      "\\item experiments.\\end{itemize}", "A Sampler for Large Graphs"),
+    # ... hyphenated, or said in a sentence of its own (a title held "Two-Fold for Abnormal Event Detection")
+    ("Our contributions are two-fold: a sampler for large graphs and a lower bound. Experiments agree.",
+     "A Sampler for Large Graphs and a Lower Bound"),
+    ("Abnormal event detection in video is hard. Our contribution is two-fold. We recast abnormal event detection "
+     "as a one-versus-rest classification problem. We add dummy anomalies.",
+     "Abnormal Event Detection as a One-Versus-Rest Classification Problem"),
     # what the review found the new patterns took wrongly (each was a title of the base before)
     ("Sign language translation lacks data. We release the largest parallel corpus of sign language videos and "
      "transcripts. Models improve.", "The Largest Parallel Corpus of Sign Language Videos and Transcripts"),
