@@ -17,11 +17,12 @@ from collections.abc import Collection, Sequence
 
 from generator.title_candidates import DEMONSTRATIVE, UNSTATED, candidates
 from generator.title_casing import keep_variables, title_case
+from generator.title_cjk import CJK
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
 from generator.title_names import MADE, name_first, with_acronyms_spelled_out
 from generator.title_verbs import CONTRIBUTION, after_verb
 from generator.title_words import (ABOVE, BARE_SETTING_END, CITED, NAME_GIVING, as_gerund, content_words,
-                                   says_nothing, sentences, specific_words)
+                                   is_name, says_nothing, sentences, specific_words)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
@@ -142,12 +143,25 @@ def keyword_title(keywords: Sequence[str]) -> str:
     return both if both and len(both) <= MAX_CHARS else fit(title_case(first))
 
 
+VAGUE_MOST_SPECIFIC = 2
+LATIN_LETTERS = re.compile(r"[A-Za-z]")
+
+
+def vague(title: str) -> bool:
+    """Does a title say little: no name, not a question, at most VAGUE_MOST_SPECIFIC specific words
+    ("A Framework for Neural Networks", "Two Related Models")?"""
+    return (specific_words(title) <= VAGUE_MOST_SPECIFIC and ":" not in title and not title.endswith("?")
+            and not any(is_name(word) for word in title.split()))
+
+
 def derive_title(text: str, formulas: Collection[str] = (), keywords: Sequence[str] = ()) -> str:
     """A title for an abstract given as plain text (no LaTeX markup); `formulas`: the
     plain text of the abstract's formulas, whose variables keep their case; `keywords`:
     the paper's, best first, titling it where no sentence states what the paper does."""
     long_formulas = [formula for formula in formulas if len(formula) > MAX_FORMULA_CHARS]
     text = unwrapped(text)
+    if len(CJK.findall(text)) > len(LATIN_LETTERS.findall(text)):
+        keywords = ()  # read from Latin text: a Chinese or Japanese abstract's are its acronyms ("CT and Dice")
     for found in candidates(text):
         if found is UNSTATED:
             if title := keyword_title(keywords):
@@ -183,6 +197,8 @@ def derive_title(text: str, formulas: Collection[str] = (), keywords: Sequence[s
                          and not says_nothing(title))
                     and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
                     and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
+                if keywords and vague(title):
+                    return keyword_title(keywords)
                 return keep_variables(with_acronyms_spelled_out(name_first(as_doing(title)), text), formulas, text)
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
     return keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip()

@@ -63,6 +63,29 @@ def test_keywords_never_replace_a_contribution_the_abstract_states():
         "A Graph Network Simulator for Rigid-Body Contact")
 
 
+@pytest.mark.parametrize("text, title", [
+    ("Neural networks are everywhere. We propose a framework for neural networks.",  # (a title of 2 specific words)
+     "Graph Network Simulators and Contact Dynamics"),
+    ("We propose two related models.", "Graph Network Simulators and Contact Dynamics"),
+    ("We propose a framework for graph network simulators of contact.",  # 3 specific words: kept
+     "A Framework for Graph Network Simulators of Contact"),
+    ("We propose GNS, a framework for neural networks.", "GNS: A Framework for Neural Networks"),  # named: kept
+    ("Can neural networks simulate contact?", "Can Neural Networks Simulate Contact?"),  # a question: kept
+])
+def test_a_title_that_says_little_gives_way_to_the_keywords(text, title):
+    """Blind judges preferred the keywords to a title of at most two specific words that names nothing
+    (30 of 40 changed titles of real lists; 8 the other way), not to one of three (16 against 21)."""
+    assert derive_title(text, keywords=("graph network simulators", "contact dynamics")) == title
+
+
+@pytest.mark.parametrize("text", [  # (fabricated) a contribution, and none
+    "医学图像分割需要大量标注。我们提出一种仅用涂鸦标注训练的分割方法，在CT和MRI数据上Dice提升5%。",
+    "医学图像分割需要大量标注。CT和MRI数据上的Dice仍然很低。",
+])
+def test_a_chinese_or_japanese_abstract_is_never_titled_by_its_latin_keywords(text):
+    assert derive_title(text, keywords=("CT", "Dice", "MRI")) == derive_title(text)
+
+
 @pytest.mark.parametrize("keywords, title", [
     (("graph network simulators", "graph contact", "contact dynamics"), "Graph Network Simulators and Contact Dynamics"),
     (("GANs", "image manipulation"), "GANs and Image Manipulation"),  # (an acronym keeps its case)
