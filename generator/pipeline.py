@@ -26,7 +26,7 @@ from generator.normalize import NormalizedAbstract, ParsedAbstract
 from generator.reader import Corpus, RawAbstract, SeedError, read_directory
 from generator.render import Renderer
 from generator.title_words import make_unique
-from generator.titles import derive_description, derive_title
+from generator.titles import common_names, derive_description, derive_title, names_used
 
 
 #: Phrases the "Why" line of a paper page names per area (the strongest).
@@ -92,8 +92,9 @@ def derive_papers(
     derived = [one for part, _ in parts for one in part]
     # (no abstracts: no part, and the empty array of the vectors' width)
     vectors = np.concatenate([part_vectors for _, part_vectors in parts]) if parts else embedding.shared().embed([])
-    described = [one for part in run_all([partial(titles_of, parses, fixes, keywords, rows) for rows in slices])
-                 for one in part]
+    common = common_names(one.names for one in derived)
+    described = [one for part in run_all([partial(titles_of, parses, fixes, keywords, common, rows)
+                                          for rows in slices]) for one in part]
     titles = make_unique([title for title, _ in described], ids, [bool(fix and fix.title) for fix in fixes],
                          [fix is not None and fix.withdrawn_reason is not None for fix in fixes])
     papers = []
@@ -131,11 +132,12 @@ class Derived:
     area_evidence: tuple[tuple[str, tuple[str, ...]], ...]  # (slug, the phrases the "Why" line names)
     primary_by_meaning: bool  # areas.Classification.by_meaning
     normalized: NormalizedAbstract
+    names: frozenset[str]  # the names it uses (titles.names_used)
 
 
 def derive_each(parses: list[ParsedAbstract], fixes: list[Correction | None], areas: tuple[Area, ...],
                 rows: range) -> tuple[list[Derived], np.ndarray]:
-    """Areas and HTML of the abstracts of `rows`, and their vectors."""
+    """Areas, HTML and names of the abstracts of `rows`, and their vectors."""
     # a curated title says what the paper is about too
     texts = [f"{fix.title}. {parses[row].plain}" if (fix := fixes[row]) and fix.title else parses[row].plain
              for row in rows]
@@ -145,7 +147,8 @@ def derive_each(parses: list[ParsedAbstract], fixes: list[Correction | None], ar
     for row, classification in zip(rows, classifications):
         chosen = tuple(area.slug for area in (classification.primary, *classification.secondary))
         evidence = tuple((slug, classification.evidence.get(slug, ())[:EVIDENCE_SHOWN]) for slug in chosen)
-        derived.append(Derived(chosen, evidence, classification.by_meaning, parses[row].normalized()))
+        derived.append(Derived(chosen, evidence, classification.by_meaning, parses[row].normalized(),
+                               names_used(parses[row].plain)))
     return derived, vectors
 
 
@@ -156,12 +159,12 @@ def keywords_of(parses: list[ParsedAbstract]) -> list[tuple[str, ...]]:
 
 
 def titles_of(parses: list[ParsedAbstract], fixes: list[Correction | None], keywords: list[tuple[str, ...]],
-              rows: range) -> list[tuple[str, str]]:
+              common: frozenset[str], rows: range) -> list[tuple[str, str]]:
     """The title (derived unless a correction gives one; not yet unique) and the description
     of the abstracts of `rows`, one after the other: both use the text's sentences, which
-    titles.py splits once."""
+    titles.py splits once. `common`: the names that many abstracts use (titles.common_names)."""
     return [(fix.title if (fix := fixes[row]) and fix.title
-             else derive_title(parses[row].plain, parses[row].formulas(), keywords[row]),
+             else derive_title(parses[row].plain, parses[row].formulas(), keywords[row], common),
              derive_description(parses[row].plain)) for row in rows]
 
 

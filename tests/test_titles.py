@@ -13,14 +13,16 @@ from generator.reader import read_directory
 from generator.title_candidates import instrument
 from generator.title_cuts import DANGLING, MAX_CHARS, shorten, unpaired_bracket
 from generator.title_words import make_unique, sentences
-from generator.titles import derive_description, derive_title, keyword_title
+from generator.titles import common_names, derive_description, derive_title, keyword_title, names_used
 from tests.conftest import ROOT
 
 
 def titled(parsed: list[ParsedAbstract]) -> list[str]:
-    """The titles of a list's abstracts, as the pipeline derives them: with the list's keywords."""
+    """The titles of a list's abstracts, as the pipeline derives them: with the list's keywords
+    and the names many of its abstracts use."""
     keywords = extract_keywords([one.with_formulas_marked() for one in parsed])
-    return [derive_title(one.plain, one.formulas(), tags) for one, tags in zip(parsed, keywords)]
+    common = common_names(names_used(one.plain) for one in parsed)
+    return [derive_title(one.plain, one.formulas(), tags, common) for one, tags in zip(parsed, keywords)]
 
 
 SEEDS = read_directory(ROOT / "seeds").abstracts
@@ -84,6 +86,22 @@ def test_a_title_that_says_little_gives_way_to_the_keywords(text, title):
 ])
 def test_a_chinese_or_japanese_abstract_is_never_titled_by_its_latin_keywords(text):
     assert derive_title(text, keywords=("CT", "Dice", "MRI")) == derive_title(text)
+
+
+def test_a_name_that_many_abstracts_of_the_list_use_leads_no_title():
+    text = ("We propose to train convolutional neural networks (CNNs) with binary weights and activations. "
+            "We present Group-Net, a network decomposition strategy for binary CNNs.")  # (fabricated)
+    assert derive_title(text) == "CNNs: Training Convolutional Neural Networks"
+    assert derive_title(text, common={"CNN"}) == (
+        "Group-Net: A Network Decomposition Strategy for Binary Convolutional Neural Networks")
+
+
+def test_the_common_names_are_those_that_five_abstracts_use():
+    texts = [f"Paper {n} trains CNNs (convolutional networks) on MNIST, one with LoRA{n}." for n in range(4)]
+    assert common_names(map(names_used, texts)) == frozenset()
+    texts.append("A fifth trains a CNN.")
+    assert common_names(map(names_used, texts)) == {"CNN"}  # (plural or not)
+    assert names_used("We (CNNs), “LoRA”, and Group-Net; not Markov or x2.") == {"CNN", "LoRA", "Group-Net"}
 
 
 @pytest.mark.parametrize("keywords, title", [
