@@ -23,9 +23,8 @@ from generator.areas import classify_all, load_areas
 from generator.keywords import extract_keywords
 from generator.normalize import ParsedAbstract
 from generator.reader import read_directory
-from generator.titles import derive_title
 from tests.test_keyword_gold import scores
-from tests.test_titles import shared_words_f1
+from tests.test_titles import shared_words_f1, titled
 
 
 @dataclass(frozen=True)
@@ -50,7 +49,7 @@ def measure(folder: Path) -> Agreement:
     parses = [ParsedAbstract(abstract.text) for abstract in abstracts]
     areas = classify_all([parse.plain for parse in parses], load_areas())
     keywords = extract_keywords([parse.with_formulas_marked() for parse in parses])
-    titles = [derive_title(parse.plain, parse.formulas()) for parse in parses]
+    titles = titled(parses)  # as the pipeline: with the list's keywords and common names
     return Agreement(
         abstracts=len(labels),
         top1=sum(result.primary.slug == label["primary"] for result, label in zip(areas, labels)),

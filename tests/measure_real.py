@@ -30,9 +30,8 @@ from pathlib import Path
 from generator.areas import classify_all, load_areas
 from generator.keywords import extract_keywords
 from generator.normalize import ParsedAbstract
-from generator.titles import derive_title
 from tests.test_keyword_gold import scores
-from tests.test_titles import shared_words_f1
+from tests.test_titles import shared_words_f1, titled
 
 MIN_ABSTRACT_CHARS = 200  # shorter "abstracts" of these lists are placeholders
 LEADING_NAME = re.compile(r"^([A-Za-z][\w+.-]*[A-Za-z0-9+])\s*:")  # "Nemesis: ...", "ROTI-GCV: ..."
@@ -53,7 +52,7 @@ def leading_name(title: str, abstract: str) -> str | None:
 def measure(path: Path, area: str | None = None) -> str:
     papers = papers_of(path)
     parses = [ParsedAbstract(paper["abstract"]) for paper in papers]
-    titles = [derive_title(parse.plain, parse.formulas()) for parse in parses]
+    titles = titled(parses)  # as the pipeline: with the list's keywords and common names
     words_f1 = sum(shared_words_f1(title, paper["title"]) for title, paper in zip(titles, papers)) / len(papers)
     names = [(name, title) for paper, title in zip(papers, titles) if (name := leading_name(paper["title"], paper["abstract"]))]
     kept = sum(title.lower().startswith(name.lower()) for name, title in names)
