@@ -193,7 +193,7 @@ def derive_title(text: str, formulas: Collection[str] = (), keywords: Sequence[s
     no title."""
     long_formulas = [formula for formula in formulas if len(formula) > MAX_FORMULA_CHARS]
     text = unwrapped(text)
-    if len(CJK.findall(text)) > len(LATIN_LETTERS.findall(text)):
+    if CJK.search(text) and len(CJK.findall(text)) > len(LATIN_LETTERS.findall(text)):
         keywords = ()  # read from Latin text: a Chinese or Japanese abstract's are its acronyms ("CT and Dice")
     for found in candidates(text):
         if found is UNSTATED:
