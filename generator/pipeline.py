@@ -1,10 +1,11 @@
 """The whole run, stage by stage: read -> normalise -> derive -> render -> write.
 
-Everything is read before anything is written: keywords, areas and title
-uniqueness need the whole corpus. Each abstract is parsed once; then forked
-processes, one per CPU, extract the keywords (one task: they need the whole
-corpus) and derive the rest a few hundred abstracts at a time (background.run_all).
-They render the pages too, while this process writes those that are done.
+Everything is read before anything is written: keywords, areas and titles need
+the whole corpus (the titles its keywords and the names many abstracts use). Each
+abstract is parsed once; then forked processes, one per CPU, extract the keywords (one
+task: they need the whole corpus) and derive the rest a few hundred abstracts at a time
+(background.run_all), then the titles, as many at a time. They render the pages too,
+while this process writes those that are done.
 """
 
 from __future__ import annotations
@@ -68,11 +69,12 @@ def assign_ids(abstracts: list[RawAbstract]) -> list[str]:
 def derive_papers(
     abstracts: list[RawAbstract], ids: list[str], areas: tuple[Area, ...], corrections: dict[str, Correction]
 ) -> tuple[list[Paper], np.ndarray]:
-    """Papers in reading order: derived titles, areas and keywords, then corrections on
+    """Papers in reading order: derived keywords, areas and titles, then corrections on
     top; and each paper's vector by meaning (embedding.py), one row per paper.
 
     A corrected abstract is used for the derivation too (a fixed \\sysname gives
-    a better title); the id always comes from the seed text.
+    a better title), and so are corrected keywords (they title a paper whose abstract
+    never says what it does); the id always comes from the seed text.
     """
     fixes = [corrections.get(pid) for pid in ids]
     texts = [fix.abstract if fix and fix.abstract else abstract.text for abstract, fix in zip(abstracts, fixes)]

@@ -53,8 +53,8 @@ from generator.title_names import Title, defined_name, named_elsewhere, named_ti
 from generator.title_questions import opening_question, question_taken_up, whether_question
 from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
-from generator.title_verbs import (AIM, APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS, STUDY, STUDY_VERBS,
-                                   THIS_PAPER, after_verb)
+from generator.title_verbs import (AIM, APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS, MANY_FOLD, STUDY,
+                                   STUDY_VERBS, THIS_PAPER, after_verb)
 from generator.title_words import (ENUMERATOR, as_gerund, content_words, gerund, noun_phrase, noun_phrase_or_clause,
                                    says_nothing, sentences)
 
@@ -118,7 +118,7 @@ OUR_LEAD = re.compile(r"^(?:in this (?:paper|work|study),?\s*|here,?\s+)?(?:we|t
 CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
 ITEMS_FOLLOW = re.compile(r"(?:as\s+follows|we)\b", re.IGNORECASE)  # after an enumerator (title_words.ENUMERATOR)
 OURS = re.compile(rf"\b(?:we|our|{THIS_PAPER})\b", re.IGNORECASE)  # the authors speak
-STATED = re.compile(r"\bcontributions?\s+(?:is|are)(?:\s+[\w-]+fold)?[\s:•]*$", re.IGNORECASE)
+STATED = re.compile(rf"\bcontributions?\s+(?:is|are)(?:\s+{MANY_FOLD})?[\s:•]*$", re.IGNORECASE)
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
 INSERTED = re.compile(r"^,?\s*(?:for the first time|in this (?:paper|work|study)|here(?:in)?|in particular|also|further"
                       r"|additionally|moreover|therefore|thus|then|finally|first|second|specifically),?\s+",
@@ -159,7 +159,7 @@ def instrument(phrase: str, doing_only: bool = False, rest: str = "") -> str:
 
 #: Yielded by `candidates` before the candidates that tell a reader least: the topic, a contribution
 #: of two words ("A Training Procedure") and the first sentence told blind readers less than the
-#: paper's first keywords (titles.keyword_title) did.
+#: paper's first keywords (titles.keyword_title) did. (This very tuple: titles.py compares by identity.)
 UNSTATED = ("", 0)
 
 

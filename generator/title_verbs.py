@@ -53,9 +53,10 @@ TAKEN_VIEW = (rf"{SUBJECT}\s+{ADVERB}(?:take|took|adopt)(?:s|ed)?\s+"
 BY_MAKING = (rf"{SUBJECT}\s+{ADVERB}(?:address|tackle|solve|overcome|mitigate|alleviate|resolve|handle|bridge|fill|close"
              r"|remedy|circumvent|fix)(?:es|s|ed|d)?\s+[^.;:]{0,80}?\bby\s+(?:introduc|propos|present|develop|design"
              r"|build|construct|devis|formulat|deriv|provid|offer|creat)ing\s+")
+MANY_FOLD = r"(?:two|three|four|five)-?fold"  # "our contributions are two-fold"
 CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN_VIEW + "|" + BY_MAKING
                           + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)"
-                          + r"(?:\s+(?:two|three|four|five)-?fold)?[\s:•]+(?![\w-]+fold\b)"  # "... are threefold: • X", not "is twofold."
+                          + rf"(?:\s+{MANY_FOLD})?[\s:•]+(?!{MANY_FOLD}\b)"  # "are twofold: X", not "is twofold."
                           + rf"|{APPROACH_IS.pattern}(?=to\s)",  # "... is to learn X"
                           re.IGNORECASE)
 STUDY = verb_pattern(STUDY_VERBS)

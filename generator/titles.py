@@ -144,13 +144,16 @@ def keyword_title(keywords: Sequence[str]) -> str:
     return both if both and len(both) <= MAX_CHARS else fit(title_case(first))
 
 
+#: A title of at most this many specific words that names nothing gives way to the keywords:
+#: blind judges preferred the keywords to such titles of real lists 30 to 8 (2 equal), but the
+#: titles of three specific words to the keywords 21 to 16 (3 equal).
 VAGUE_MOST_SPECIFIC = 2
 LATIN_LETTERS = re.compile(r"[A-Za-z]")
 
 
 def vague(title: str) -> bool:
-    """Does a title say little: no name, not a question, at most VAGUE_MOST_SPECIFIC specific words
-    ("A Framework for Neural Networks", "Two Related Models")?"""
+    """Does a title say little: no name (nor a "Name: ..." colon), not a question, at most
+    VAGUE_MOST_SPECIFIC specific words ("A Framework for Neural Networks", "Two Related Models")?"""
     return (specific_words(title) <= VAGUE_MOST_SPECIFIC and ":" not in title and not title.endswith("?")
             and not any(is_name(word) for word in title.split()))
 
@@ -188,9 +191,9 @@ def derive_title(text: str, formulas: Collection[str] = (), keywords: Sequence[s
                  common: Collection[str] = ()) -> str:
     """A title for an abstract given as plain text (no LaTeX markup); `formulas`: the
     plain text of the abstract's formulas, whose variables keep their case; `keywords`:
-    the paper's, best first, titling it where no sentence states what the paper does;
-    `common`: the names that many abstracts of the list use (`common_names`), which lead
-    no title."""
+    the paper's, best first, titling it (`keyword_title`) where no sentence states what the
+    paper does or the title it gives says little (`vague`); `common`: the names that many
+    abstracts of the list use (`common_names`), which lead no title."""
     long_formulas = [formula for formula in formulas if len(formula) > MAX_FORMULA_CHARS]
     text = unwrapped(text)
     if CJK.search(text) and len(CJK.findall(text)) > len(LATIN_LETTERS.findall(text)):
@@ -232,8 +235,8 @@ def derive_title(text: str, formulas: Collection[str] = (), keywords: Sequence[s
                          and not says_nothing(title))
                     and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
                     and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
-                if keywords and vague(title):
-                    return keyword_title(keywords)
+                if keywords and vague(title) and (by_keywords := keyword_title(keywords)):
+                    return by_keywords
                 return keep_variables(with_acronyms_spelled_out(name_first(as_doing(title)), text), formulas, text)
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
     return keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip()

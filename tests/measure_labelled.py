@@ -49,7 +49,7 @@ def measure(folder: Path) -> Agreement:
     parses = [ParsedAbstract(abstract.text) for abstract in abstracts]
     areas = classify_all([parse.plain for parse in parses], load_areas())
     keywords = extract_keywords([parse.with_formulas_marked() for parse in parses])
-    titles = titled(parses)  # as the pipeline: with the list's keywords and common names
+    titles = titled(parses, keywords)  # as the pipeline: with the list's keywords and common names
     return Agreement(
         abstracts=len(labels),
         top1=sum(result.primary.slug == label["primary"] for result, label in zip(areas, labels)),

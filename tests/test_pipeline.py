@@ -45,3 +45,15 @@ def test_a_paper_whose_abstract_states_no_contribution_is_titled_by_its_keywords
     fixed, _ = pipeline.derive_papers(abstracts, ids, seeds[2], {ids[0]: fix})
     assert fixed[0].title == "Rigid-Body Contact and Learned Simulators"
     assert [paper.title for paper in fixed[1:]] == [paper.title for paper in papers[1:]]
+
+
+def test_a_name_that_five_abstracts_use_leads_no_title(seeds):
+    """(fabricated) "CNNs" would lead the first title, but four more abstracts use it."""
+    texts = ["We propose to train convolutional neural networks (CNNs) with binary weights. We present Group-Net, "
+             "a network decomposition strategy for binary CNNs.",
+             *(f"Pruning CNNs by rule {n} keeps accuracy on image benchmark number {n}." for n in range(4))]
+    abstracts = [RawAbstract("list.txt", n, 2 * n - 1, text) for n, text in enumerate(texts, start=1)]
+    papers, _ = pipeline.derive_papers(abstracts, pipeline.assign_ids(abstracts), seeds[2], {})
+    assert papers[0].title.startswith("Group-Net: ")
+    papers, _ = pipeline.derive_papers(abstracts[:4], pipeline.assign_ids(abstracts[:4]), seeds[2], {})
+    assert papers[0].title.startswith("CNNs: ")
