@@ -199,6 +199,23 @@ def test_fabricated_abstracts_get_the_expected_primary_area(areas, text, expecte
     assert classify(text, areas).primary.slug == expected
 
 
+# (fabricated, in the words of two CVPR 2019 abstracts that got no vision area at all: about networks,
+# with vision only in "visual tracking" and "face images")
+@pytest.mark.parametrize("text", [
+    "Siamese trackers in visual tracking use shallow backbone networks and do not exploit modern deep neural "
+    "networks. We study how to use deeper and wider convolutional neural network architectures as their backbones. "
+    "Replacing the backbone alone does not help: a large receptive field reduces feature discriminability, and "
+    "padding in the convolutions biases learning. We propose residual modules that remove the effect of padding, "
+    "and design new architectures with controlled receptive field size and network stride.",
+    "Deep neural networks with embedded morphable basis functions represent shapes well but need strong "
+    "regularization. We learn 3D face models that represent face images in detail, with proxies that side-step the "
+    "regularization and a dual-pathway network architecture that balances global and local models of shape and albedo.",
+])
+def test_vision_papers_about_networks_are_vision_papers_too(areas, text):
+    result = classify(text, areas)
+    assert "computer-vision" in (result.primary.slug, *(area.slug for area in result.secondary))
+
+
 def test_evidence_names_the_matched_phrases(areas):
     result = classify("An eviction policy for the KV cache of an LLM serving system.", areas)
     assert result.primary.slug == "sysml"
