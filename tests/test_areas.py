@@ -216,6 +216,15 @@ def test_vision_papers_about_networks_are_vision_papers_too(areas, text):
     assert "computer-vision" in (result.primary.slug, *(area.slug for area in result.secondary))
 
 
+def test_a_study_of_text_corpora_is_a_language_paper(areas):
+    """(fabricated, in the words of "Measuring the Language of Self-Disclosure across Corpora", ACL 2022,
+    which was a data-centric paper alone)"""
+    text = ("People disclose personal information at different rates in different communities. We measure "
+            "self-disclosure across three corpora of forum posts, annotate ten thousand posts for it, and find "
+            "that the rate depends on the topic of the forum more than on its size.")
+    assert classify(text, areas).primary.slug == "language-models"
+
+
 def test_evidence_names_the_matched_phrases(areas):
     result = classify("An eviction policy for the KV cache of an LLM serving system.", areas)
     assert result.primary.slug == "sysml"
