@@ -1,5 +1,5 @@
 """Turn papers and areas into page text: jinja2 templates for the body,
-python-frontmatter for the YAML header (never string formatting)."""
+front_matter.py for the YAML header."""
 
 from __future__ import annotations
 
@@ -10,10 +10,8 @@ from functools import partial
 from pathlib import Path
 from urllib.parse import quote
 
-import frontmatter
 import jinja2
 import numpy as np
-import yaml
 from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
@@ -24,6 +22,7 @@ from generator.model import Paper
 from generator.related import RelatedPapers, shared_keywords
 from generator.correction_link import correction_url
 from generator.field_map import map_file
+from generator.front_matter import front_matter_text, with_front_matter
 from generator.keyword_index import KeywordIndex
 from generator.search_index import index_files
 
@@ -37,15 +36,6 @@ MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]{}|!#])")
 def markdown_text(text: str) -> str:
     """Inline Markdown that shows `text` literally: no emphasis, links, code or HTML."""
     return MARKDOWN_SPECIAL.sub(r"\\\1", html.escape(text, quote=False))
-
-
-def front_matter_text(text: str) -> str:
-    """`text` escaped for HTML, as a front-matter `title` or `description` must be.
-
-    Material (and Zensical, which runs no MkDocs hooks) print these two fields into
-    `<title>`, `<meta content="...">` and the header without escaping, so the
-    generator writes them escaped: no renderer can turn them into markup."""
-    return html.escape(text, quote=True)
 
 
 def truncate_words(text: str, limit: int) -> str:
@@ -75,16 +65,6 @@ def environment() -> jinja2.Environment:
     env.filters["url"] = url_in_markdown
     env.filters["path_segment"] = lambda name: quote(name, safe="")  # a seed file named "x#y.txt"
     return env
-
-
-def with_front_matter(body: str, metadata: Mapping[str, object]) -> str:
-    """Prefix `body` with YAML front-matter dumped by python-frontmatter.
-
-    Every page is left out of Material's search index: the site searches its own
-    (generator/search_index.py), and Material's would be 35 MB at 10,000 papers."""
-    metadata = {**metadata, "search": {"exclude": True}}
-    # libyaml's dumper, as correction_link.py's: the pure-Python one was a tenth of the generator's time
-    return frontmatter.dumps(frontmatter.Post(body, **metadata), Dumper=yaml.CSafeDumper, sort_keys=False) + "\n"
 
 
 class PageLinks:
