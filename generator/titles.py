@@ -194,14 +194,27 @@ def derive_title(text: str, formulas: Collection[str] = (), keywords: Sequence[s
     the paper's, best first, titling it (`keyword_title`) where no sentence states what the
     paper does or the title it gives says little (`vague`); `common`: the names that many
     abstracts of the list use (`common_names`), which lead no title."""
+    return with_keywords(*title_and_need(text, formulas, common), keywords)
+
+
+def with_keywords(title: str, keywords_instead: bool, keywords: Sequence[str]) -> str:
+    """The title of `title_and_need`, or the keywords' title if they give one and are to title the paper."""
+    return keywords_instead and keyword_title(keywords) or title
+
+
+def title_and_need(text: str, formulas: Collection[str] = (), common: Collection[str] = ()) -> tuple[str, bool]:
+    """`derive_title` before the keywords are known (they need the whole list): the title it
+    gives without keywords, and whether the paper's keywords title it instead (`with_keywords`),
+    as they do where no sentence states what the paper does (`candidates` reached UNSTATED) or
+    the title says little (`vague`)."""
     long_formulas = [formula for formula in formulas if len(formula) > MAX_FORMULA_CHARS]
     text = unwrapped(text)
-    if CJK.search(text) and len(CJK.findall(text)) > len(LATIN_LETTERS.findall(text)):
-        keywords = ()  # read from Latin text: a Chinese or Japanese abstract's are its acronyms ("CT and Dice")
+    # keywords are read from Latin text: a Chinese or Japanese abstract's are its acronyms ("CT and Dice")
+    by_keywords = not (CJK.search(text) and len(CJK.findall(text)) > len(LATIN_LETTERS.findall(text)))
+    unstated = False
     for found in candidates(text):
         if found is UNSTATED:
-            if title := keyword_title(keywords):
-                return title
+            unstated = by_keywords
             continue
         candidate, minimum_words = found
         if (lead := NAME_LEAD.match(candidate)) and folded_name(lead["name"]) in common:
@@ -235,11 +248,11 @@ def derive_title(text: str, formulas: Collection[str] = (), keywords: Sequence[s
                          and not says_nothing(title))
                     and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
                     and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
-                if keywords and vague(title) and (by_keywords := keyword_title(keywords)):
-                    return by_keywords
-                return keep_variables(with_acronyms_spelled_out(name_first(as_doing(title)), text), formulas, text)
+                return (keep_variables(with_acronyms_spelled_out(name_first(as_doing(title)), text), formulas, text),
+                        unstated or by_keywords and vague(title))
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
-    return keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip()
+    return (keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip(),
+            unstated)
 
 
 def derive_description(text: str) -> str:

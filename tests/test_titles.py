@@ -13,7 +13,8 @@ from generator.reader import read_directory
 from generator.title_candidates import instrument
 from generator.title_cuts import DANGLING, MAX_CHARS, shorten, unpaired_bracket
 from generator.title_words import make_unique, sentences
-from generator.titles import common_names, derive_description, derive_title, keyword_title, names_used
+from generator.titles import (common_names, derive_description, derive_title, keyword_title, names_used,
+                              title_and_need, with_keywords)
 from tests.conftest import ROOT
 
 
@@ -80,6 +81,22 @@ def test_a_title_that_says_little_gives_way_to_the_keywords(text, title):
     """Blind judges preferred the keywords to a title of at most two specific words that names nothing
     (30 of 40 changed titles of real lists; 8 the other way), not to one of three (16 against 21)."""
     assert derive_title(text, keywords=("graph network simulators", "contact dynamics")) == title
+
+
+@pytest.mark.parametrize("text, title, keywords_instead", [
+    ("Contact is hard to model. We propose a graph network simulator for rigid-body contact.",
+     "A Graph Network Simulator for Rigid-Body Contact", False),
+    (UNSTATED_ABSTRACT, "Methods for Modelling Contact Between Rigid Bodies", True),  # no contribution
+    ("We propose two related models.", "Two Related Models", True),  # says little
+    ("医学图像分割需要大量标注。CT和MRI数据上的Dice仍然很低。", None, False),  # no Latin keywords
+])
+def test_a_title_made_before_the_keywords_says_whether_they_title_the_paper_instead(text, title, keywords_instead):
+    """The pipeline makes titles beside the keywords, which need the whole list, and then
+    gives each paper the title derive_title gives with its keywords."""
+    found = title_and_need(text)
+    assert found[1] is keywords_instead and (title is None or found[0] == title)
+    for keywords in [("graph network simulators", "contact dynamics"), ("the",), ()]:
+        assert with_keywords(*found, keywords) == derive_title(text, keywords=keywords)
 
 
 def test_keywords_that_make_no_title_leave_the_title_of_the_sentences():
