@@ -2,10 +2,10 @@
 
 Everything is read before anything is written: keywords, areas and titles need
 the whole corpus (the titles its keywords and the names many abstracts use). Each
-abstract is parsed once; then forked processes, one per CPU, extract the keywords (one
-task: they need the whole corpus) and derive the rest a few hundred abstracts at a time
-(background.run_all), then the titles, as many at a time. They render the pages too,
-while this process writes those that are done.
+abstract is parsed once, by forked processes, one per CPU, a few hundred abstracts at a
+time (background.run_all); then they extract the keywords (one task: they need the
+whole corpus) and derive the areas and the titles, as many at a time. They render the
+pages too, while this process writes those that are done.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from generator.normalize import NormalizedAbstract, ParsedAbstract
 from generator.reader import Corpus, RawAbstract, SeedError, read_directory
 from generator.render import Renderer
 from generator.title_words import make_unique
-from generator.titles import common_names, derive_description, derive_title, names_used
+from generator.titles import common_names, derive_description, names_used, title_and_need, with_keywords
 
 
 #: Phrases the "Why" line of a paper page names per area (the strongest).
@@ -78,30 +78,34 @@ def derive_papers(
     """
     fixes = [corrections.get(pid) for pid in ids]
     texts = [fix.abstract if fix and fix.abstract else abstract.text for abstract, fix in zip(abstracts, fixes)]
-    parses = [ParsedAbstract(text) for text in texts]
-    for abstract, parse in zip(abstracts, parses):
-        if not any(character.isalnum() for character in parse.plain):  # "", "~", "—"
+    # Two rounds of tasks shared by the workers as they free, each of ABSTRACTS_PER_TASK
+    # abstracts but for the keywords, which need the whole corpus: first the parse; then the
+    # keywords (one task, started first), the areas and the titles, which the keywords
+    # replace where they are to title a paper (titles.title_and_need).
+    slices = [range(start, min(start + ABSTRACTS_PER_TASK, len(texts)))
+              for start in range(0, len(texts), ABSTRACTS_PER_TASK)]
+    parsed = [one for part in run_all([partial(parse_each, texts, rows) for rows in slices]) for one in part]
+    for abstract, one in zip(abstracts, parsed):
+        if not any(character.isalnum() for character in one.normalized.plain):  # "", "~", "—"
             raise SeedError(f"{abstract.file}:{abstract.line}: the abstract has no words once its LaTeX is read "
                             f"({abstract.text[:60]!r}); write its text, or delete the paragraph")
-    # Keywords need the whole corpus, the rest one abstract at a time: the keywords are
-    # one task, the rest tasks of ABSTRACTS_PER_TASK, shared by the workers as they free;
-    # then the titles, which need the keywords, in tasks of as many abstracts.
-    slices = [range(start, min(start + ABSTRACTS_PER_TASK, len(parses)))
-              for start in range(0, len(parses), ABSTRACTS_PER_TASK)]
-    found, *parts = run_all([partial(keywords_of, parses),
-                             *(partial(derive_each, parses, fixes, areas, rows) for rows in slices)])
-    keywords = [fix.keywords if fix and fix.keywords else tuple(tags) for fix, tags in zip(fixes, found)]
-    derived = [one for part, _ in parts for one in part]
+    common = common_names(one.names for one in parsed)
+    found, *parts = run_all([partial(extract_keywords, [one.marked for one in parsed]),
+                             *(partial(areas_each, parsed, fixes, areas, rows) for rows in slices),
+                             *(partial(titles_each, parsed, fixes, common, rows) for rows in slices)])
+    placed = [one for part, _ in parts[:len(slices)] for one in part]
     # (no abstracts: no part, and the empty array of the vectors' width)
-    vectors = np.concatenate([part_vectors for _, part_vectors in parts]) if parts else embedding.shared().embed([])
-    common = common_names(one.names for one in derived)
-    described = [one for part in run_all([partial(titles_of, parses, fixes, keywords, common, rows)
-                                          for rows in slices]) for one in part]
-    titles = make_unique([title for title, _ in described], ids, [bool(fix and fix.title) for fix in fixes],
+    vectors = (np.concatenate([part_vectors for _, part_vectors in parts[:len(slices)]]) if slices
+               else embedding.shared().embed([]))
+    described = [one for part in parts[len(slices):] for one in part]
+    keywords = [fix.keywords if fix and fix.keywords else tuple(tags) for fix, tags in zip(fixes, found)]
+    titles = make_unique([fix.title if fix and fix.title else with_keywords(title, keywords_instead, tags)
+                          for fix, (title, keywords_instead, _), tags in zip(fixes, described, keywords)],
+                         ids, [bool(fix and fix.title) for fix in fixes],
                          [fix is not None and fix.withdrawn_reason is not None for fix in fixes])
     papers = []
-    for abstract, pid, fix, title, (_, description), one, tags in zip(abstracts, ids, fixes, titles, described,
-                                                                    derived, keywords):
+    for abstract, pid, fix, title, (*_, description), one, (areas_of, evidence, by_meaning), tags in zip(
+            abstracts, ids, fixes, titles, described, parsed, placed, keywords):
         papers.append(
             Paper(
                 id=pid,
@@ -109,9 +113,9 @@ def derive_papers(
                 title_source="curated" if fix and fix.title else "derived",
                 abstract=one.normalized.text,
                 description=description,
-                areas=fix.areas if fix and fix.areas else one.areas,
-                area_evidence=() if fix and fix.areas else one.area_evidence,
-                primary_by_meaning=not (fix and fix.areas) and one.primary_by_meaning,
+                areas=fix.areas if fix and fix.areas else areas_of,
+                area_evidence=() if fix and fix.areas else evidence,
+                primary_by_meaning=not (fix and fix.areas) and by_meaning,
                 keywords=tags,
                 source=Source(abstract.file, abstract.paragraph, abstract.line),
                 has_correction=fix is not None,
@@ -126,48 +130,50 @@ def derive_papers(
 
 
 @dataclass(frozen=True)
-class Derived:
-    """What one abstract gives on its own. Made in a worker process where there are
-    several CPUs, so only plain data (areas by slug), which travels back to the main one."""
+class Parsed:
+    """One abstract parsed, in the forms the next tasks need. Made in a worker process
+    where there are several CPUs, so only plain data, which travels back to the main one."""
 
-    areas: tuple[str, ...]  # slugs, primary first
-    area_evidence: tuple[tuple[str, tuple[str, ...]], ...]  # (slug, the phrases the "Why" line names)
-    primary_by_meaning: bool  # areas.Classification.by_meaning
     normalized: NormalizedAbstract
+    formulas: tuple[str, ...]  # ParsedAbstract.formulas, whose variables a title keeps
+    marked: str  # ParsedAbstract.with_formulas_marked: formulas between dollars, which keywords skip
     names: frozenset[str]  # the names it uses (titles.names_used)
 
 
-def derive_each(parses: list[ParsedAbstract], fixes: list[Correction | None], areas: tuple[Area, ...],
-                rows: range) -> tuple[list[Derived], np.ndarray]:
-    """Areas, HTML and names of the abstracts of `rows`, and their vectors."""
+def parse_each(texts: list[str], rows: range) -> list[Parsed]:
+    """The abstracts of `rows` parsed, with their HTML (its MathML is the slow part)."""
+    return [Parsed(parse.normalized(), parse.formulas(), parse.with_formulas_marked(), names_used(parse.plain))
+            for parse in (ParsedAbstract(texts[row]) for row in rows)]
+
+
+#: An abstract's areas: their slugs, primary first; (slug, the phrases the "Why" line names)
+#: for each; whether the primary one was found by meaning (areas.Classification.by_meaning).
+Placed = tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...]], ...], bool]
+
+
+def areas_each(parsed: list[Parsed], fixes: list[Correction | None], areas: tuple[Area, ...],
+               rows: range) -> tuple[list[Placed], np.ndarray]:
+    """The areas of the abstracts of `rows`, and their vectors by meaning."""
+    plains = [parsed[row].normalized.plain for row in rows]
     # a curated title says what the paper is about too
-    texts = [f"{fix.title}. {parses[row].plain}" if (fix := fixes[row]) and fix.title else parses[row].plain
-             for row in rows]
-    vectors = embedding.shared().embed(texts)
-    classifications = classify_all([parses[row].plain for row in rows], areas, vectors)
-    derived = []
-    for row, classification in zip(rows, classifications):
+    vectors = embedding.shared().embed([f"{fix.title}. {plain}" if (fix := fixes[row]) and fix.title else plain
+                                        for row, plain in zip(rows, plains)])
+    placed = []
+    for classification in classify_all(plains, areas, vectors):
         chosen = tuple(area.slug for area in (classification.primary, *classification.secondary))
         evidence = tuple((slug, classification.evidence.get(slug, ())[:EVIDENCE_SHOWN]) for slug in chosen)
-        derived.append(Derived(chosen, evidence, classification.by_meaning, parses[row].normalized(),
-                               names_used(parses[row].plain)))
-    return derived, vectors
+        placed.append((chosen, evidence, classification.by_meaning))
+    return placed, vectors
 
 
-def keywords_of(parses: list[ParsedAbstract]) -> list[tuple[str, ...]]:
-    """Each abstract's keywords, from its prose only: formulas reach the extractor
-    between dollars."""
-    return extract_keywords([parse.with_formulas_marked() for parse in parses])
-
-
-def titles_of(parses: list[ParsedAbstract], fixes: list[Correction | None], keywords: list[tuple[str, ...]],
-              common: frozenset[str], rows: range) -> list[tuple[str, str]]:
-    """The title (derived unless a correction gives one; not yet unique) and the description
-    of the abstracts of `rows`, one after the other: both use the text's sentences, which
-    titles.py splits once. `common`: the names that many abstracts use (titles.common_names)."""
-    return [(fix.title if (fix := fixes[row]) and fix.title
-             else derive_title(parses[row].plain, parses[row].formulas(), keywords[row], common),
-             derive_description(parses[row].plain)) for row in rows]
+def titles_each(parsed: list[Parsed], fixes: list[Correction | None], common: frozenset[str],
+                rows: range) -> list[tuple[str, bool, str]]:
+    """The title (unless a correction gives one) as titles.title_and_need gives it, before the
+    keywords, and the description of the abstracts of `rows`, one after the other: both use the
+    text's sentences, which titles.py splits once. `common`: the names many abstracts use."""
+    return [(*(("", False) if (fix := fixes[row]) and fix.title
+               else title_and_need(parsed[row].normalized.plain, parsed[row].formulas, common)),
+             derive_description(parsed[row].normalized.plain)) for row in rows]
 
 
 def curated_fields(fix: Correction | None) -> tuple[str, ...]:
