@@ -94,6 +94,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import json
 import os
 import re
 import shutil
@@ -106,11 +107,12 @@ from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
+import frontmatter
 import numpy as np
 import yaml
 from playwright.sync_api import Browser, sync_playwright
 
-from generator import embedding
+from generator import embedding, front_matter
 from generator.field_map import layout
 from generator.related import nearest
 from tests.bench_browser import (OFFLINE, OURS, STOCK, WAIT_MS, Ranking, Search, map_time, measure_site, note,
@@ -174,10 +176,9 @@ def stock_project(ours: Path, stock: Path) -> None:
     theme and its search."""
     shutil.copytree(ours / "docs", stock / "docs", ignore=shutil.ignore_patterns("searchdata"))
     for page in (stock / "docs").rglob("*.md"):
-        text = page.read_text(encoding="utf-8")
-        if text.startswith("---\n") and (end := text.find("\n---\n", 3)) > 0:
-            front = text[: end + 1].replace("search:\n  exclude: true\n", "")
-            page.write_text(front + text[end + 1:], encoding="utf-8")
+        post = frontmatter.loads(page.read_text(encoding="utf-8"))
+        if post.metadata.pop("search", None) is not None:
+            page.write_text(frontmatter.dumps(post, handler=front_matter.HANDLER) + "\n", encoding="utf-8")
     config = yaml.safe_load((ours / "mkdocs.yml").read_text(encoding="utf-8"))
     # Without a nav Material lists every page in every page's sidebar: keep the folders of
     # generated pages (papers/, areas/ with its numbered pages, tags/) out of it, as ours does.
@@ -209,8 +210,14 @@ def build(ours: Path, stock: Path, count: int) -> Build:
     stock_project(ours, stock)
     note(f"N={count}: bare Material build")
     floor, _ = run([sys.executable, "-m", "mkdocs", "build"], stock)
+    papers = int(re.search(r"(\d+) papers from", output)[1])
+    indexed = {doc["location"].split("#")[0] for doc in json.loads(
+        (stock / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]}
+    if sum(location.startswith("papers/") for location in indexed) < papers:
+        sys.exit(f"N={count}: stock Material's search index lacks paper pages ({len(indexed)} pages in it): "
+                 "stock_project did not take them back into its search")
     return Build(
-        papers=int(re.search(r"(\d+) papers from", output)[1]),
+        papers=papers,
         generate=seconds,
         index=float(index[1]) if index else None,
         mkdocs=mkdocs,
