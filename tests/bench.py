@@ -22,6 +22,10 @@ Rows:
   papers                   papers on the site (N synthetic + the real ones)
   generate                 `python -m generator build`; it also writes the
                            search index (docs/searchdata/)
+  generate CPU (kernel)    the CPU time of that generate and its worker processes,
+                           user and kernel together, and the kernel's share: less
+                           noisy than the wall time on a shared machine, and the
+                           kernel's share is mostly creating files
   index                    the index's share of generate when the generator
                            prints stage timings (`--timings`), else "in generate"
   mkdocs build             `mkdocs build --strict` of our project
@@ -97,6 +101,7 @@ import gzip
 import json
 import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -143,6 +148,13 @@ def run(command: list[str], cwd: Path) -> tuple[float, str]:
     return time.perf_counter() - start, result.stdout + result.stderr
 
 
+def children_cpu() -> tuple[float, float]:
+    """User and kernel CPU seconds of the finished child processes so far, and of theirs
+    (a generate's forked workers are reaped by it before it ends)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime, usage.ru_stime
+
+
 def checkout(folder: Path) -> Path:
     """A copy of what a build needs from this checkout: the hand-written sources and generator/."""
     copy_sources(folder)
@@ -154,6 +166,7 @@ def checkout(folder: Path) -> Path:
 class Build:
     papers: int
     generate: float
+    generate_cpu: tuple[float, float]  # user and kernel seconds, workers included
     index: float | None
     mkdocs: float
     again: float
@@ -200,7 +213,9 @@ def build(ours: Path, stock: Path, count: int) -> Build:
     _, usage = run([sys.executable, "-m", "generator", "build", "--help"], ours)
     flags = ["--timings"] if "--timings" in usage else []
     note(f"N={count}: generate")
+    before = children_cpu()
     seconds, output = generate(ours, flags)
+    after = children_cpu()
     index = INDEX_TIMING.search(output) if flags else None
     note(f"N={count}: generate again")
     again, output_again = generate(ours, flags)
@@ -219,6 +234,7 @@ def build(ours: Path, stock: Path, count: int) -> Build:
     return Build(
         papers=papers,
         generate=seconds,
+        generate_cpu=(after[0] - before[0], after[1] - before[1]),
         index=float(index[1]) if index else None,
         mkdocs=mkdocs,
         again=again,
@@ -309,6 +325,7 @@ def rows(r: Result) -> dict[str, str]:
     return {
         "papers": f"{b.papers:,}",
         "generate": f"{b.generate:.1f} s",
+        "generate CPU (kernel)": f"{sum(b.generate_cpu):.1f} s ({b.generate_cpu[1]:.1f} s)",
         "index": f"{b.index:.1f} s" if b.index is not None else "in generate",
         "mkdocs build": f"{b.mkdocs:.1f} s",
         "total build": f"{b.total:.1f} s",
