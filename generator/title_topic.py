@@ -13,6 +13,7 @@ from generator.keyword_words import VERB_S_FORMS
 from generator.title_actions import with_action
 from generator.title_cuts import DANGLING, MAX_CHARS, is_adverb, looks_plural, unpaired_bracket
 from generator.title_casing import title_case
+from generator.title_verbs import THIS_PAPER
 from generator.title_words import ET_AL, abbreviates, content_words, is_name, noun_phrase, says_nothing, sentences
 
 # A first sentence whose subject is a remark about what follows: "A common assumption is that ...".
@@ -105,6 +106,8 @@ def topic(text: str) -> str:
     subject = SUCH_AS.sub("", without_quantifiers(subject))  # "convergence diagnostics| such as split-R̂ and ..."
     subject = FIELD.sub("", TREND.sub("", subject))  # "Recent advances in| 3D Gaussian splatting", "the field of| X"
     subject = FRAMED.sub("", subject)
+    if ABOUT_THE_PAPER.search(subject):  # "The goal of this paper| is to ...": the paper, no topic
+        return ""
     # what the subject serves as: "Large language models are increasingly used as synthetic survey respondents"
     role = USED_AS.match(first[first.find(subject) + len(subject):]) if subject and subject in first else None
     as_what = noun_phrase(re.split(r"[,;:]", role["role"], maxsplit=1)[0]) if role else ""
@@ -117,6 +120,8 @@ SUCH_AS = re.compile(r"\s+such\s+as\s.*", re.IGNORECASE | re.DOTALL)
 TREND = re.compile(rf"^(?:the\s+)?(?:{GROWING}\s+)*(?:advances|advancements"
                    r"|progress|developments?|success(?:es)?|growth|breakthroughs?|rise|popularity|proliferation|surge"
                    r"|emergence|adoption|interest)\s+(?:in|of|on)\s+(?=\S)", re.IGNORECASE)
+# A subject that is the paper itself or a part of it: "the goal of this paper", "the main result of our work".
+ABOUT_THE_PAPER = re.compile(rf"\b(?:{THIS_PAPER}|our\s+(?:paper|work|study|research))\b", re.IGNORECASE)
 FIELD = re.compile(r"^(?:the\s+)?(?:field|area|domain|realm)\s+of\s+(?=\S)", re.IGNORECASE)
 # What the background says is hard or wanted about the topic: "A key challenge in| X", "One of the main
 # difficulties of| X", "The goal of| X".
