@@ -238,10 +238,12 @@ def is_verb(word: str) -> bool:
     return word in AUXILIARIES or is_verb_s(word)
 
 
-def shorten(text: str, limit: int) -> str:
+def shorten(text: str, limit: int, phrases_only: bool = False) -> str:
     """Cut to at most `limit` chars, before the last prepositional phrase or relative
-    clause that fits ("a framework for legal documents| that forces every ..."), else at
-    a word boundary; never leave a dangling small word at the end."""
+    clause that fits ("a framework for legal documents| that forces every ..."), else
+    before a participle that follows a plural ("... Functions| Capturing Several ..."),
+    else at a word boundary ("" with `phrases_only`: such a cut leaves a fragment, "...
+    a Class of Equivariant"); never leave a dangling small word at the end."""
     if len(text) > limit:
         text = FILLER_ADVERB.sub("", text)
     words = text.split()
@@ -265,8 +267,12 @@ def shorten(text: str, limit: int) -> str:
                    and words[i - 1].lower().strip(",") not in REPORTING]
         breaks += [i for i, word in enumerate(words) if word.lower() in SUBORDINATORS and i >= 3
                    and not any(is_verb(later.lower()) for later in words[i + 1:])]
+        breaks = breaks or [i for i, word in enumerate(words) if i >= 3 and PRESENT_PARTICIPLE.fullmatch(word)
+                            and looks_plural(words[i - 1])]
         if breaks:
             words = words[: before_a_stub(all_words, max(breaks), breaks)]
+        elif phrases_only:
+            return ""
         # "412 kitchen scenes captured| with a rig", "trained exclusively| on": the participle goes
         del words[len(words) - cut_participle(words):]
         # inside an item of a list that goes on ("represents X, embeds Y| with Z, and aggregates ..."):
@@ -373,7 +379,11 @@ def fit(title: str) -> str:
         return shorten(title, MAX_CHARS)
     name, colon, subtitle = title.partition(": ")
     if colon and len(name) < MAX_CHARS // 2:
-        return f"{name}: {shorten(subtitle, MAX_CHARS - len(name) - 2)}"
+        # a name of several words alone where the subtitle would be a fragment ("Steerable Convolutional
+        # Neural Networks: An Efficient and Flexible Class of Equivariant"); fewer words say too little
+        several = sum(word.lower() not in DANGLING for word in name.split()) >= 3
+        short = shorten(subtitle, MAX_CHARS - len(name) - 2, phrases_only=several)
+        return f"{name}: {short}" if short else name
     return shorten(title, MAX_CHARS)
 
 

@@ -249,3 +249,23 @@ def test_a_title_never_ends_on_a_manner_that_says_which_no_more():
     assert fit("A Method for Training the Dissimilarity Function in a Way") == (
         "A Method for Training the Dissimilarity Function")
     assert fit("Reconstruction From a Structural Perspective") == "Reconstruction From a Structural Perspective"
+
+
+def test_a_cut_with_no_phrase_to_fall_before_falls_before_a_participle_of_a_plural():
+    # fabricated; no preposition or clause to cut before: "Algorithms| Achieving" (was "... Achieving Optimal or")
+    assert shorten("Practical Locally Private Heavy Hitters Algorithms Achieving Optimal or Near-Optimal Worst-Case "
+                   "Error Rates", 90) == "Practical Locally Private Heavy Hitters Algorithms"
+
+
+def test_a_name_goes_alone_where_its_subtitle_would_be_a_fragment():
+    # fabricated: the subtitle could only be cut at a word ("... a Class of Equivariant")
+    assert fit("Steerable Convolutional Neural Networks: An Efficient and Flexible Class of Equivariant "
+               "Convolutional Networks") == "Steerable Convolutional Neural Networks"
+    # a subtitle cut before a phrase stays
+    assert fit("Steerable Convolutional Neural Networks: An Efficient and Flexible Class of Networks for "
+               "Equivariant Image Classification") == (
+        "Steerable Convolutional Neural Networks: An Efficient and Flexible Class of Networks")
+    # a name of one or two words says too little alone: the cut stays
+    assert fit("Zeno: A Technique to Make Distributed Machine Learning, Particularly Stochastic Gradient Descent, "
+               "Tolerant Fully") == ("Zeno: A Technique to Make Distributed Machine Learning, Particularly "
+                                     "Stochastic Gradient Descent")
