@@ -380,8 +380,8 @@ def fit(title: str) -> str:
     name, colon, subtitle = title.partition(": ")
     if colon and len(name) < MAX_CHARS // 2:
         # a name of several words alone where the subtitle would be a fragment ("Steerable Convolutional
-        # Neural Networks: An Efficient and Flexible Class of Equivariant"); fewer words say too little
-        several = sum(word.lower() not in DANGLING for word in name.split()) >= 3
+        # Neural Networks: An Efficient and Flexible Class of Equivariant"); one word says too little
+        several = sum(word.lower() not in DANGLING for word in name.split()) >= 2
         short = shorten(subtitle, MAX_CHARS - len(name) - 2, phrases_only=several)
         return f"{name}: {short}" if short else name
     return shorten(title, MAX_CHARS)
