@@ -363,6 +363,21 @@ def test_choosing_an_area_filters_the_results_and_the_link(tab, base_url, papers
     expect(page.locator(".paper-search__chip[aria-pressed=true]")).to_have_count(0)
 
 
+def test_the_area_filters_leave_room_for_the_results_on_a_desktop(tab, base_url):
+    # every area of the seeds: on a 1280 px screen their chips wrapped into rows above the results
+    page = tab.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    type_on_home_page(page, base_url, "learning")
+    areas = page.locator("[data-paper-search=areas]")
+    assert areas.locator(".paper-search__chip").count() >= 15
+    box = areas.evaluate("e => ({height: e.clientHeight, content: e.scrollHeight})")
+    assert box["height"] <= 80 < box["content"], box  # a band of two rows and a half, that scrolls
+    page.locator(".paper-search__chip").last.focus()  # the last is still reached, by the keyboard too
+    assert areas.evaluate("e => e.getBoundingClientRect().bottom") >= page.locator(
+        ".paper-search__chip").last.evaluate("e => e.getBoundingClientRect().bottom") - 1
+    assert page.locator(RESULTS).first.bounding_box()["y"] < 250
+
+
 def test_search_on_a_phone(browser, base_url):
     tab, context = open_tab(browser, base_url, device=PHONE)
     try:
