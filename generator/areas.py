@@ -148,8 +148,10 @@ def _validate_phrases(phrases: object, where: str) -> dict[str, float]:
         if not isinstance(phrase, str):
             # YAML turns unquoted yes/no/on/off/null/numbers into non-strings.
             raise AreasError(f"{where}: phrase {phrase!r} must be a string (quote it)")
-        if not phrase.strip() or phrase != phrase.strip() or phrase != phrase.lower():
-            raise AreasError(f"{where}: phrase {phrase!r} must be lowercase, non-empty, without outer spaces")
+        if not phrase.strip() or phrase != phrase.strip() or not all(
+                word == word.lower() or word == word.upper() for word in _WORD_SEPARATOR_RE.split(phrase)):
+            raise AreasError(f"{where}: phrase {phrase!r} must be lowercase (an acronym in capitals: 'GAN'), "
+                             "non-empty, without outer spaces")
         if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not (
             math.isfinite(weight) and weight > 0
         ):
@@ -194,17 +196,25 @@ def spellings(phrase: str) -> set[str]:
     return found
 
 
+def in_capitals(token: str) -> bool:
+    """Is a word of a text written in capitals, two letters or more ("SOLAR", "GAN"; not "3D", "GANs")?"""
+    return token.isupper() and sum(character.isalpha() for character in token) >= 2
+
+
 class _PhraseAnalyzer:
     """CountVectorizer analyzer: the word n-grams of a text that are key-phrase spellings.
 
-    It yields exactly what ``CountVectorizer(token_pattern=TOKEN_PATTERN,
-    ngram_range=(1, longest))`` would count against this vocabulary, but only
-    extends an n-gram while it is still the start of some spelling, instead of
-    building every n-gram of the text and looking it up (three times faster).
+    It yields what ``CountVectorizer(token_pattern=TOKEN_PATTERN, ngram_range=(1,
+    longest), lowercase=True)`` would count against this vocabulary, but for words in
+    capitals, which are acronyms or names ("SOLAR", a model): such a word only counts
+    where a phrase writes it in capitals too ("GAN"). It only extends an n-gram while
+    it is still the start of some spelling, instead of building every n-gram of the text
+    and looking it up (three times faster).
     """
 
-    def __init__(self, terms: Iterable[str]):
+    def __init__(self, terms: Iterable[str], acronyms: Iterable[str] = ()):
         self.terms = frozenset(terms)
+        self.acronyms = frozenset(acronyms)  # lowercase
         self.prefixes = frozenset(
             " ".join(tokens[:length])
             for tokens in (term.split(" ") for term in self.terms)
@@ -212,7 +222,9 @@ class _PhraseAnalyzer:
         )
 
     def __call__(self, text: str) -> list[str]:
-        tokens = _TOKEN_RE.findall(text.lower())
+        # a word in capitals that no phrase writes so stays as it is, and matches nothing
+        tokens = [token if in_capitals(token) and token.lower() not in self.acronyms else token.lower()
+                  for token in _TOKEN_RE.findall(text)]
         terms, prefixes = self.terms, self.prefixes
         found = []
         for start in [start for start, token in enumerate(tokens) if token in prefixes]:  # can begin a spelling
@@ -269,9 +281,10 @@ def _model(areas: tuple[Area, ...]) -> _Model:
     spelling_to_phrase = sparse.csr_matrix(
         (np.ones(len(rows)), (rows, columns)), shape=(len(vocabulary), len(phrases))
     )
+    acronyms = {word.lower() for phrase in phrases for word in _WORD_SEPARATOR_RE.split(phrase) if in_capitals(word)}
     meaning_centre, meanings = meaning_directions(areas)
     return _Model(
-        vectorizer=CountVectorizer(vocabulary=vocabulary, analyzer=_PhraseAnalyzer(vocabulary)),
+        vectorizer=CountVectorizer(vocabulary=vocabulary, analyzer=_PhraseAnalyzer(vocabulary, acronyms)),
         spelling_to_phrase=spelling_to_phrase,
         weights=sparse.csr_matrix(dense_weights),
         dense_weights=dense_weights,

@@ -228,8 +228,27 @@ def test_a_study_of_text_corpora_is_a_language_paper(areas):
 def test_evidence_names_the_matched_phrases(areas):
     result = classify("An eviction policy for the KV cache of an LLM serving system.", areas)
     assert result.primary.slug == "sysml"
-    assert "kv cache" in result.evidence["sysml"]
+    assert "KV cache" in result.evidence["sysml"]
     assert set(result.evidence) == {result.primary.slug, *(a.slug for a in result.secondary)}
+
+
+def test_a_word_in_capitals_is_a_name_not_the_word(areas):
+    # FABRICATED: SOLAR, a model named like a word, made this a paper on sustainability ("solar")
+    result = classify("We present SOLAR, a contrastive learning framework for commonsense inference over "
+                      "knowledge graphs, trained with SOLAR-Loss.", areas)
+    assert "sustainability" not in (result.primary.slug, *(area.slug for area in result.secondary))
+    # ... where an acronym that areas.yml writes in capitals still counts
+    assert "GAN" in classify("A GAN for image synthesis with GANs.", areas).evidence["deep-learning"]
+
+
+def test_a_phrase_is_lowercase_or_an_acronym_in_capitals(tmp_path):
+    path = tmp_path / "areas.yml"
+    path.write_text("- {name: A, slug: a, description: d, phrases: {Solar Power: 1}}\n", encoding="utf-8")
+    with pytest.raises(AreasError, match="must be lowercase \\(an acronym in capitals"):
+        load_areas(path)
+    path.write_text("- {name: A, slug: a, description: d, phrases: {NP-hard: 1, generative AI: 1}}\n",
+                    encoding="utf-8")
+    assert list(load_areas(path)[0].phrases) == ["NP-hard", "generative AI"]
 
 
 def test_without_phrase_or_meaning_falls_back_to_general_ml(areas):
@@ -313,6 +332,7 @@ TOY_AREAS = (
     _area("gamma", {"gamma": 3.0, "y": 3.5}),
     _area("delta", {"delta": 3.0}),
     _area("general-ml", {"omega": 1.0}),
+    _area("generative", {"GAN": 1.0, "solar": 1.0}),
 )
 
 
@@ -374,13 +394,18 @@ HYPHEN_AREAS = (
     _area("processes", {"stochastic process": 3.0}),
     _area("graphs", {"graph neural network": 3.0}),
     _area("general-ml", {"omega": 1.0}),
+    _area("generative", {"GAN": 1.0, "solar": 1.0}),
 )
 
 
 @pytest.mark.parametrize(
     ("text", "phrase", "count"),
     [
-        ("Fine-tuning, fine tuning, FINETUNING.", "fine-tuning", 3),
+        ("Fine-tuning, fine tuning, finetuning.", "fine-tuning", 3),
+        # a word in capitals is an acronym or a name: it counts where the phrase writes it so
+        ("Fine-tuning, FINETUNING.", "fine-tuning", 1),
+        ("A GAN, two GANs and a gan.", "GAN", 3),
+        ("SOLAR, a model named like a word; SOLAR-Loss; solar cells.", "solar", 1),
         ("Fine-Tunings of fine - tuning.", "fine-tuning", 2),
         ("Two stochastic processes and a stochastic-process.", "stochastic process", 2),
         ("Graph-Neural-Networks and graph neural networks.", "graph neural network", 2),
