@@ -178,6 +178,18 @@ def test_the_word_itself_ranks_above_its_other_forms(search_tab):
     assert first_two == {"f7dc82b050", "0e9607f8be"}
 
 
+def test_a_longer_word_the_last_one_starts_counts_no_more_than_the_word_itself(search_tab):
+    """Typed, the last word also matches the longer words it starts, and "pair" matched
+    "pairwise", rarer, so weightier: the k-clustering paper, which says "pairwise" but
+    neither "bandit" nor "algorithm", came before the one paper holding all three words (on
+    6,206 real abstracts "graph neural network" ranked "Neural Network-Based Classifiers"
+    second)."""
+    page = search_tab.page
+    page.locator(INPUT).fill("forget a training example")  # search by meaning is loaded
+    results(page)
+    assert rank(search(page, "bandit algorithm pair"), "07ffad3796") == 1
+
+
 def test_a_paper_holding_most_query_words_stays_above_papers_found_by_meaning(search_tab):
     """Merged with the papers by meaning, the one paper holding three of these five words
     fell from first to sixth: only word matches scoring half of the best possible score

@@ -169,7 +169,23 @@ export class Index {
         }
       }
     }
+    if (exact) {
+      // another form or a longer word counts at most as much as the word itself would: the
+      // rarer "network-based" outweighed "network" ("graph neural network" as it was typed
+      // ranked "Neural Network-Based Classifiers" second, above papers holding all three)
+      const own = this.idf(shard[word]);
+      for (const [term, factor] of found) {
+        if (term !== word) found.set(term, factor * Math.min(1, own / this.idf(shard[term])));
+      }
+    }
     return { shard, found };
+  }
+
+  /* A term's idf, as the index weighed it (search_index.postings), from its postings. */
+  idf(postings) {
+    const documents = this.manifest.papers + this.manifest.areas.length;
+    const holding = postings.length / 2;
+    return Math.log(1 + (documents - holding + 0.5) / (holding + 0.5));
   }
 
   /* Ranked [document, score] for `query`; `areas` (slugs) keeps documents in any of
