@@ -74,9 +74,12 @@ INSERTED_CONTRAST = re.compile(r",\s+(?:rather than|instead of|as opposed to|but
 # So does the mark of an enumeration that opens a phrase: "(i) a test ...; (ii) ...", "1) a sampler".
 ENUMERATOR = re.compile(r"^\(?(?:[ivx]{1,4}|\d{1,2}|[a-h])\)\s*")
 # "a novel approach": the filler goes, and the article agrees with the next word ("an approach");
-# so does the "and" (or "yet") that joined it to another adjective ("a novel and robust ranker": "a robust ranker").
-FILLER = re.compile(r"\b(?:(?P<article>an?)\s+)?(?:novel|new)\s+(?:(?:and|yet|but)\s+)?(?=(?P<next>\S+))",
-                    re.IGNORECASE)
+# so does the "and" (or "yet") that joined it to another adjective ("a novel and robust ranker": "a robust ranker"),
+# and the word that said how new ("a relatively new dataset", "a brand new perspective": not "a relatively dataset").
+HOW_NEW = (r"(?:brand|very|rather|relatively|comparatively|completely|entirely|wholly|totally|fundamentally|radically"
+           r"|truly|genuinely|conceptually|qualitatively|substantially|fairly|reasonably)")
+FILLER = re.compile(rf"\b(?:(?P<article>an?)\s+)?(?:{HOW_NEW}\s+)?(?:novel|new)\s+"
+                    r"(?:(?:and|yet|but)\s+)?(?=(?P<next>\S+))", re.IGNORECASE)
 # Praise goes the same way where two words or more are left ("a conceptually simple yet effective
 # layer for synthesizing images", "a neat, simple yet effective method to X": "a layer for ...", "a
 # neat method to X"), not from "an innovative approach" (then "an approach"). "Simple" or "efficient"

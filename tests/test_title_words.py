@@ -13,6 +13,9 @@ from generator.title_words import (abbreviates, as_gerund, gerund, is_coined, is
     ("a novel unified framework that reuses scores", "a unified framework"),
     ("a novel and efficient ranker", "an efficient ranker"),  # was "an and efficient ranker"
     ("a novel yet simple gating framework", "a simple gating framework"),  # was "a yet simple ..."
+    ("a relatively new dataset for reading comprehension", "a dataset for reading comprehension"),  # was "a relatively"
+    ("a brand new perspective on sequence recognition", "a perspective on sequence recognition"),  # was "a brand"
+    ("a method to apply new reward models", "a method to apply reward models"),  # "apply" says how, not how new
     ("a compact architecture for tagging, viz., the CNN-LSTM model", "a compact architecture for tagging"),
     # the authors' next step ends the phrase, after "and" or a comma (not one infinitive's second verb)
     ("the limitations of existing studies and then develop an incentive mechanism", "the limitations of existing studies"),
