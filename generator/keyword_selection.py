@@ -56,8 +56,9 @@ def select(scored, key_words, limit, acronyms=None, is_shared=None):
     for score, key in scored[:SELECT_POOL]:
         stems, stem_set = _key_stems(key)
         words = key_words[key]
-        if acronyms and not acronyms.keys().isdisjoint(words):
-            parts = [p for w in words for p in (acronyms[w][3] if w in acronyms else (w,))]
+        long_forms = [acronyms.get(w) for w in words] if acronyms else []
+        if any(long_forms):
+            parts = [p for w, long_form in zip(words, long_forms) for p in (long_form[3] if long_form else (w,))]
             pool.append((score, key, stems, frozenset(map(word_stem, parts)), True))
         else:
             pool.append((score, key, stems, stem_set, False))

@@ -88,7 +88,7 @@ from generator.keyword_candidates import Stats, analyse, long_form_entry
 from generator.keyword_scores import Vocabulary, candidate_scores
 from generator.keyword_selection import WordsCache, fallback_words, fill_up, select
 from generator.keyword_text import TOKEN, clean
-from generator.keyword_words import STOP_WORDS, tag_key, titlecase
+from generator.keyword_words import STOP_WORDS, tag_key, titlecase, token_info
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
 
 __all__ = ["extract_keywords"]
@@ -116,15 +116,40 @@ class _Definitions:
         self.defined: dict[str, Counter] = {}    # folded acronym -> long-form keys
         self.entries: dict[str, tuple] = {}      # long-form key -> its entry
 
-    def acronym_maps(self) -> list[dict]:
-        """Per document, folded acronym -> long form: its own definitions, then those
-        the corpus gives consistently (two thirds of the definitions agree)."""
+    def acronym_maps(self, cleaned: Sequence[str]) -> list[DocumentAcronyms]:
+        """Per document (`cleaned`: their texts), folded acronym -> long form: its own
+        definitions, then those the corpus gives consistently (two thirds of the
+        definitions agree) where the document says a word of the long form."""
         shared = {}
         for akey, counter in self.defined.items():
             key, votes = counter.most_common(1)[0]
             if 3 * votes >= 2 * sum(counter.values()):
                 shared[akey] = self.entries[key]
-        return [{**shared, **local} if local else shared for local in self.local]
+        return [DocumentAcronyms(local, shared, text) for local, text in zip(self.local, cleaned)]
+
+
+class DocumentAcronyms:
+    """One document's acronyms: `get(folded acronym)` gives the long-form entry of its
+    own definition, else the corpus's if the document says a content word of it. Without
+    that word the acronym means something else here: an abstract on referring expression
+    generation (REG) became one on "Riemannian extragradient", another paper's REG; AD,
+    Alzheimer's disease, became "automatic differentiation"."""
+
+    def __init__(self, local: dict, shared: dict, text: str):
+        self.local, self.shared, self.text = local, shared, text
+        self._words: frozenset[str] | None = None
+
+    def get(self, akey: str):
+        entry = self.local.get(akey)
+        if entry is None and (entry := self.shared.get(akey)) is not None and not self.words() & set(entry[3]):
+            return None
+        return entry
+
+    def words(self) -> frozenset[str]:
+        """The content parts of the document's words (as long_form_entry gives a long form's)."""
+        if self._words is None:
+            self._words = frozenset(part for token in TOKEN.findall(self.text) for part in token_info(token).parts)
+        return self._words
 
 
 def _clean_all(docs: list[str], stats: Stats) -> tuple[list[str], _Definitions]:
@@ -205,7 +230,7 @@ def extract_keywords(
         return []
     stats = Stats()
     cleaned, definitions = _clean_all(docs, stats)  # 1
-    acronym_maps = definitions.acronym_maps()
+    acronym_maps = definitions.acronym_maps(cleaned)
     found = analyse(cleaned, acronym_maps, stats)  # 2-4
     acronym_docs = Counter(chain.from_iterable(found.used))  # long-form key -> documents using the acronym
     for boost, contribution, opening in zip(definitions.boosts, found.contribution, found.opening):

@@ -324,6 +324,23 @@ def test_acronym_of_a_whole_concept_counts_for_its_long_form(extra_keywords):
     assert "NPE" not in tags and not any(tag_key(t) == "npe objective" for t in tags), tags
 
 
+def test_an_acronym_defined_by_another_paper_stands_for_its_long_form_only_where_its_words_are():
+    """FABRICATED: one paper defines REG as Riemannian extragradient; another writes REG for
+    referring expression generation without defining it, and shared the first one's tag
+    (a real one was titled "Riemannian Extragradient and Linguistic Context"); papers that use
+    REG beside "Riemannian" or "extragradient" keep it."""
+    docs = ["We analyse Riemannian extragradient (REG) methods for min-max problems on manifolds, and show "
+            "that REG converges at the rate of its Euclidean counterpart under geodesic monotonicity.",
+            "Rule-based systems for REG still rival neural models: we compare both on three REG corpora with "
+            "human judges and find that linguistic context decides which REG system wins.",
+            "Momentum for REG on Riemannian manifolds: accelerated REG attains the optimal REG rate.",
+            "Extragradient methods for REG on manifolds: REG with momentum converges for monotone REG problems.",
+            *CORPUS]
+    defined, elsewhere, *related = extract_keywords(docs)[:4]
+    assert "REG" in defined and all("REG" in tags for tags in related), (defined, related)
+    assert "REG" not in elsewhere, elsewhere
+
+
 def test_the_long_form_of_an_acronym_is_spelled_as_most_papers_spell_it():
     """One paper defines "mixture of expert (MoE)", two write "mixture-of-experts" (was the
     tag of all three: "mixture of expert", the only spelling with spaces); fabricated."""
