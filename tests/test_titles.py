@@ -150,6 +150,17 @@ def test_named_contribution_comes_first():
     assert REAL["000_c582725158b33f94.txt#4"][1].startswith("FocusDepth: ")
 
 
+def test_a_word_the_source_broke_at_a_line_end_is_whole_again_in_the_title():
+    # fabricated, after real lists that kept "learn- ing" and "sce- nario" (titles "... Few-Shot Learn- Ing")
+    text = ("We propose prototype networks for few-shot learn- ing in a more difficult sce- nario, trained on "
+            "real- world data with pre- and post-processing steps.")
+    assert derive_title(text) == "Prototype Networks for Few-Shot Learning in a More Difficult Scenario"
+    # no word "realworld": a compound ("Real- World" was the title before)
+    assert derive_title("We release a benchmark of real- world robot grasps.") == (
+        "A Benchmark of Real-World Robot Grasps")
+    assert derive_description(text).startswith("We propose prototype networks for few-shot learning in a")
+
+
 def test_long_titles_are_cut_before_a_phrase_not_mid_word():
     text = ("We propose a structural pruning method for equivariant atomistic foundation models of very "
             "large molecular systems in chemistry to bridge the long-standing accuracy-efficiency gap.")
