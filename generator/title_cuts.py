@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from generator.keyword_words import VERB_S_FORMS, VERB_S_SUFFIXES, ok_end
+from generator.keyword_words import IRREGULAR_PARTICIPLES, VERB_S_FORMS, VERB_S_SUFFIXES, ok_end
 
 MAX_CHARS = 100
 
@@ -24,7 +24,7 @@ DANGLING = {
 # Known| as ..."); a cut may still fall right after one, which then goes too.
 # (and the auxiliaries a cut leaves behind: "Researchers Have| ...", "... Would Lead| to")
 UNFINISHED = {"driven", "written", "seen", "known", "relying", "resulting", "due", "has", "have", "had", "was", "were",
-              "will", "would", "could", "should", "must", "might", "does", "did", "leads"}
+              "will", "would", "could", "should", "must", "might", "does", "did", "leads", "having", "being"}
 NEVER_LAST = DANGLING | UNFINISHED
 
 # Where an over-long title is best cut: before a prepositional phrase.
@@ -298,17 +298,35 @@ def shorten(text: str, limit: int, phrases_only: bool = False) -> str:
     at = unpaired_bracket(cut)
     if at and cut[at] in "([":  # cut inside a parenthesis: end before it (unless it opens the text)
         words = cut[:at].split()
-    while words and (words[-1].lower().strip(",") in NEVER_LAST or needs_the_next(words) == 2) and not (
+    while words and (words[-1].lower().strip(",") in NEVER_LAST or needs_the_next(words) == 2
+                     or left_behind(words)) and not (
             len(words) > 2 and words[-1].lower() == "not" and words[-2].lower() in BEING | AUXILIARIES):
         del words[-max(1, needs_the_next(words)):]  # (ending "... in Light", not "... but Y Is Not")
     # (nor a dash: the first of a pair around an aside, "Amortized Fair Ranking –| A ...", or in a cut word)
-    return EMPTY_MANNER.sub("", " ".join(words)).rstrip(",;:").rstrip(" –—-")
+    return OF_WHAT.sub("", EMPTY_MANNER.sub("", " ".join(words))).rstrip(",;:").rstrip(" –—-")
+
+
+# What a noun phrase may follow: a preposition or an article ("With Carefully| Designed ...").
+PHRASE_LEADS = (BREAK_WORDS - {"and", "but"}) | {"or", "by", "into", "a", "an", "the"}
+
+
+def left_behind(words: list[str]) -> bool:
+    """Is the last word what a phrase cut short left: an adverb after a preposition or an
+    auxiliary ("A Module With Carefully| Designed ...", "Sequences That Are Disproportionately|
+    Based on ..."), or a participle after a plural ("With Journeys Made| by ...")?"""
+    last = words[-1].lower()
+    return len(words) > 3 and (is_adverb(words[-1]) and words[-2].lower() in PHRASE_LEADS | AUXILIARIES or (
+        (last in IRREGULAR_PARTICIPLES or PARTICIPLE.fullmatch(last) is not None) and looks_plural(words[-2])
+        and words[-3].lower() in PHRASE_LEADS))
 
 
 # A last phrase of manner that says which no more (its "new" gone, its "that ..." cut): "Addressing
 # Channel Pruning From a Perspective", "A Method for Training the Dissimilarity Function in a Way".
 EMPTY_MANNER = re.compile(r"(?<=\w{3})\s+(?:from|in|with|under)\s+an?\s+(?:perspective|way|manner|fashion|viewpoint"
                           r"|angle|lens)$", re.IGNORECASE)
+# ... and one whose "of" was cut: "A Principled, Decision-Theoretic Method in the Context| of ...".
+OF_WHAT = re.compile(r"(?<=\w{3})\s+(?:in|under|within)\s+the\s+(?:context|case|presence|absence|light|spirit|realm)$",
+                     re.IGNORECASE)
 
 
 # Adverbs that say how much of what follows: no title ends on one.

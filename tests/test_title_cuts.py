@@ -269,3 +269,18 @@ def test_a_name_goes_alone_where_its_subtitle_would_be_a_fragment():
     assert fit("Zeno: A Technique to Make Distributed Machine Learning, Particularly Stochastic Gradient Descent, "
                "Tolerant Fully") == ("Zeno: A Technique to Make Distributed Machine Learning, Particularly "
                                      "Stochastic Gradient Descent")
+
+
+def test_a_title_never_ends_on_what_a_phrase_cut_short_left():
+    # fabricated, after real titles a reader found: an adverb after a preposition or an auxiliary,
+    # a participle after a plural, "having", "in the context" without its "of"
+    assert fit("A Dense Graph Propagation Module With Carefully") == "A Dense Graph Propagation Module"
+    assert fit("Sequences That Are Disproportionately") == "Sequences"
+    assert fit("The Carbon Cost Associated With Journeys Made") == "The Carbon Cost Associated With Journeys"
+    assert fit("A Derivative Estimation Method for Random Design Without Having") == (
+        "A Derivative Estimation Method for Random Design")
+    assert fit("A Principled, Decision-Theoretic Method in the Context") == "A Principled, Decision-Theoretic Method"
+    # ... but a claim ends on its participle, and a verb on its adverb
+    assert fit("Asymptotically Stable Equilibria Are Always Segmented") == (
+        "Asymptotically Stable Equilibria Are Always Segmented")
+    assert fit("Gradient Descent Converges Quickly") == "Gradient Descent Converges Quickly"
