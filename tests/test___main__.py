@@ -41,14 +41,14 @@ def test_build_then_check_then_stale(tmp_path):
     built = generator("build", "--seeds", folder, "--docs", docs)
     assert built.returncode == 0, built.stderr
     assert built.stdout.splitlines() == [
-        "2 papers from 1 list, 21 areas, 0 warnings; wrote 526, unchanged 0, removed 0 files"
+        "2 papers from 1 list, 21 areas, 0 warnings; wrote 527, unchanged 0, removed 0 files"
     ]
     assert len(list((docs / "papers").glob("*.md"))) == 2
     assert (folder / "published-ids.yml").read_text().count("- '") == 2
 
     assert generator("check", "--generated", "--seeds", folder, "--docs", docs).returncode == 0
     again = generator("build", "--seeds", folder, "--docs", docs)
-    assert "wrote 0, unchanged 526, removed 0" in again.stdout
+    assert "wrote 0, unchanged 527, removed 0" in again.stdout
 
     (folder / "more.txt").write_text("A third fabricated abstract about nothing at all.\n")
     stale = generator("check", "--generated", "--seeds", folder, "--docs", docs)
@@ -180,7 +180,7 @@ def test_same_input_gives_byte_identical_output(tmp_path):
         assert generator("build", "--seeds", folder, "--docs", tmp_path / name).returncode == 0
     one = {p.relative_to(tmp_path / "one"): p.read_bytes() for p in (tmp_path / "one").rglob("*") if p.is_file()}
     two = {p.relative_to(tmp_path / "two"): p.read_bytes() for p in (tmp_path / "two").rglob("*") if p.is_file()}
-    assert one == two and len(one) == 526
+    assert one == two and len(one) == 527
 
 
 def test_bad_encoding_is_one_error_line_without_traceback(tmp_path):
