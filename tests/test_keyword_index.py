@@ -17,8 +17,8 @@ def html(page: str) -> BeautifulSoup:
 
 def test_one_page_sorted_as_a_reader_expects_that_links_every_paper():
     keywords = ("Wasserstein distance", "accuracy", "Élan vital", "ecology", "zebra", "k-means", "K means")
-    papers = [replace(make_paper(f"Paper {n}", pid=f"{n:010d}"), keywords=(keyword,))
-              for n, keyword in enumerate(keywords)]
+    papers = [replace(make_paper(f"Paper {n}", pid=f"{n:010d}"), keywords=(keyword, f"own keyword {n}"))
+              for n, keyword in enumerate(keywords + keywords)]  # each shared by two papers
     renderer = make_renderer(papers)
     [(path, page)] = renderer.keyword_pages()
     assert path == "tags.md"
@@ -30,9 +30,11 @@ def test_one_page_sorted_as_a_reader_expects_that_links_every_paper():
         "kw-accuracy", "kw-ecology", "kw-elan-vital", "kw-k-means", "kw-k-means-2", "kw-wasserstein-distance",
         "kw-zebra",
     ]
-    assert items[0].a["href"] == "../papers/0000000001/"
-    # A paper's keyword links to its entry, even when two keywords fold alike.
+    assert [a["href"] for a in items[0].select("a")] == ["../papers/0000000001/", "../papers/0000000008/"]
+    # A paper's keyword links to its entry, even when two keywords fold alike ...
     assert '<a href="../../tags/#kw-k-means-2">k-means</a>' in renderer.paper_page(papers[5])
+    # ... and one that no other paper has gets no entry, nor a link
+    assert "own keyword 10" not in page and "own keyword 10</a>" not in renderer.paper_page(papers[10])
     assert sorted(keywords, key=reading_order)[:3] == ["accuracy", "ecology", "Élan vital"]
 
 
@@ -41,7 +43,8 @@ def test_a_large_index_is_split_by_initial_letters_and_every_link_finds_its_entr
     words = ["alpha", "beta", "gamma", "delta", "sigma", "omega", "kappa", "theta"]
     papers = [
         replace(make_paper(f"A Fabricated Title Long Enough to Count, Number {n}", pid=f"{n:010d}"),
-                keywords=(f"{words[n % 8]} {n // 8} learning", f"{words[(n + 3) % 8]} shared", "common method"))
+                keywords=(f"{words[n % 8]} {n // 16} learning", f"{words[(n + 3) % 8]} shared", "common method",
+                          f"paper {n} alone"))  # the first shared by two papers, the last by none
         for n in range(6000)
     ]
     renderer = make_renderer(papers)
@@ -63,5 +66,8 @@ def test_a_large_index_is_split_by_initial_letters_and_every_link_finds_its_entr
     assert '<a href="../../?q=common+method">5900 more: search “common method”</a>' in common
     for paper in papers[:50] + papers[-50:]:
         for keyword in paper.keywords:
+            if keyword.endswith(" alone"):  # this paper's own: no entry
+                assert keywords.target(keyword) is None
+                continue
             page, anchor = keywords.target(keyword)
             assert anchor in ids[page], (keyword, page)

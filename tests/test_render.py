@@ -86,9 +86,16 @@ def test_paper_page_shows_title_abstract_areas_keywords_and_source():
     # links as MkDocs publishes pages (papers/0123456789/), to the pages the generator writes
     assert str(lines["Areas:"]) == ('<p><strong>Areas:</strong> <a href="../../areas/theory/">Theory</a> (primary)'
                                     ' · <a href="../../areas/optimization/">Optimization</a></p>')
-    assert [(a.get_text(), a["href"]) for a in lines["Keywords:"].find_all("a")] == [
-        ("fabricated method", "../../tags/#kw-fabricated-method"), ("FOOBAR", "../../tags/#kw-foobar"),
-        ("test fixtures", "../../tags/#kw-test-fixtures")]
+    # a keyword that another paper shares links to its entry; one of this paper alone is text
+    # (its entry listed this paper only)
+    other = replace(make_paper("Another Fabricated Paper", pid="0123456788"), keywords=("FOOBAR", "test fixtures"))
+    shared = BeautifulSoup(markdown.markdown(frontmatter.loads(make_renderer([make_paper(), other]).paper_page(
+        make_paper())).content), "html.parser")
+    keywords = next(p for p in shared.select("p") if p.strong and p.strong.get_text() == "Keywords:")
+    assert [(a.get_text(), a["href"]) for a in keywords.find_all("a")] == [
+        ("FOOBAR", "../../tags/#kw-foobar"), ("test fixtures", "../../tags/#kw-test-fixtures")]
+    assert keywords.get_text() == "Keywords: fabricated method · FOOBAR · test fixtures"
+    assert not lines["Keywords:"].find_all("a")  # alone on the site: no keyword is shared
     assert lines["Source:"].get_text() == "Source: 000_list.txt, paragraph 4, line 9."
     assert lines["Source:"].a["href"] == f"{REPO}/blob/main/seeds/000_list.txt#L9"
 
