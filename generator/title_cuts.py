@@ -306,8 +306,10 @@ def shorten(text: str, limit: int, phrases_only: bool = False) -> str:
     return OF_WHAT.sub("", EMPTY_MANNER.sub("", " ".join(words))).rstrip(",;:").rstrip(" –—-")
 
 
-# What a noun phrase may follow: a preposition or an article ("With Carefully| Designed ...").
+# What a noun phrase may follow: a preposition or an article ("With Carefully| Designed ..."); and
+# what an adverb that a cut left may follow, these and an auxiliary ("Are Disproportionately| Based").
 PHRASE_LEADS = (BREAK_WORDS - {"and", "but"}) | {"or", "by", "into", "a", "an", "the"}
+BEFORE_A_LEFT_ADVERB = PHRASE_LEADS | AUXILIARIES
 
 
 def left_behind(words: list[str]) -> bool:
@@ -315,7 +317,7 @@ def left_behind(words: list[str]) -> bool:
     auxiliary ("A Module With Carefully| Designed ...", "Sequences That Are Disproportionately|
     Based on ..."), or a participle after a plural ("With Journeys Made| by ...")?"""
     last = words[-1].lower()
-    return len(words) > 3 and (is_adverb(words[-1]) and words[-2].lower() in PHRASE_LEADS | AUXILIARIES or (
+    return len(words) > 3 and (is_adverb(words[-1]) and words[-2].lower() in BEFORE_A_LEFT_ADVERB or (
         (last in IRREGULAR_PARTICIPLES or PARTICIPLE.fullmatch(last) is not None) and looks_plural(words[-2])
         and words[-3].lower() in PHRASE_LEADS))
 

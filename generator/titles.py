@@ -108,6 +108,7 @@ def mended(text: str) -> str:
     def mend(broken: re.Match[str]) -> str:
         word = broken[1] + broken[2]
         return word if word.lower() in words or word.lower() in own else f"{broken[1]}-{broken[2]}"
+
     return BROKEN_WORD.sub(mend, text)
 
 

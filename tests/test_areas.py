@@ -421,7 +421,9 @@ def test_hyphen_and_plural_folding(text, phrase, count):
 
 
 def test_phrase_counts_match_plain_word_ngrams(areas, seed_texts):
-    """The fast analyzer counts exactly what scikit-learn's own word n-grams would."""
+    """The fast analyzer counts exactly what scikit-learn's own word n-grams would (on texts
+    whose words in capitals are acronyms that areas.yml writes so: test_hyphen_and_plural_folding
+    has the others)."""
     model = _model(tuple(areas))
     vocabulary = model.vectorizer.vocabulary
     longest = max(len(term.split(" ")) for term in vocabulary)
