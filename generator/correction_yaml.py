@@ -44,7 +44,8 @@ def all_commented(text: str) -> bool:
 def silent_slips(text: str, root: yaml.Node) -> list[tuple[yaml.Node, str]]:
     """(value node, problem) for each value that YAML reads otherwise than it reads to
     a person: a plain value followed by ` #...` (a comment to YAML), a backslash
-    escape in double quotes, a block whose next lines are commented out."""
+    escape in double quotes, a block whose next lines are commented out, a list item
+    indented more than the others (which YAML joins to the one before)."""
     lines = text.splitlines()
     found = []
     for node in scalars(root):
@@ -61,7 +62,21 @@ def silent_slips(text: str, root: yaml.Node) -> list[tuple[yaml.Node, str]]:
         elif node.style in (">", "|") and continued_in_comments(lines, node):
             found.append((node, "the text goes on in lines that are still commented out; remove the '# ' "
                                 "in front of every line of it"))
+        elif node.style is None and (joined := joined_item(lines, node)):
+            found.append((node, f"line {joined[0]}, '{joined[1]}', is indented more than the items above it, so "
+                                "YAML joined it to this one; start each '- ' of a list in the same column"))
     return found
+
+
+def joined_item(lines: list[str], plain: yaml.ScalarNode) -> tuple[int, str] | None:
+    """(line number, text) of the first line after the first of a plain value that starts
+    with "- ": a list item indented more than the others, which YAML reads as more of the
+    item above it ("- sample complexity" then "   - regret bound" is the one item
+    "sample complexity - regret bound")."""
+    for number in range(plain.start_mark.line + 1, min(plain.end_mark.line + 1, len(lines))):
+        if lines[number].lstrip().startswith("- "):
+            return number + 1, lines[number].strip()
+    return None
 
 
 def continued_in_comments(lines: list[str], block: yaml.ScalarNode) -> bool:

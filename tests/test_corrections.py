@@ -67,6 +67,9 @@ INVALID = {
                                "'$\\nabla$' loses its '\\n'); write the value in single quotes, or as a block (>-)",
     "commented-continuation": "1: the text goes on in lines that are still commented out; remove the '# ' in front "
                               "of every line of it",
+    # (a list item indented more than the others: "sample complexity - regret bound" was one keyword)
+    "indented-list-item": "4: line 5, '- regret bound', is indented more than the items above it, so YAML joined "
+                          "it to this one; start each '- ' of a list in the same column",
     "not-a-mapping": "1: expected fields such as `title: ...` at the top level (title, abstract, areas, keywords, "
                      "authors, links, withdrawn, note)",
     "too-many-areas": "1: areas: give one primary area, then at most two different secondary ones",
