@@ -351,18 +351,26 @@ def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Proble
     return Correction(paper_id=paper_id, path=display, **{k: v for k, v in values.items() if v is not None})
 
 
+def _shown(path: Path, display_root: Path | None) -> str:
+    """`path` as messages name it: relative to `display_root` if given."""
+    return path.relative_to(display_root).as_posix() if display_root else path.as_posix()
+
+
 def load_corrections(
     folder: Path, published: Mapping[str, str], areas: Sequence[Area], display_root: Path | None = None
 ) -> dict[str, Correction]:
-    """Every `<id>.yml` in `folder`, validated; raises CorrectionsError listing all problems.
-    `published`: each paper's abstract in the seed lists, by paper id (the ids a file may
-    be named by; the text a corrected abstract fixes)."""
+    """Every `<id>.yml` in `folder`, validated; raises CorrectionsError listing all problems,
+    also for a correction of a paper put next to `folder` instead (seeds/<id>.yml, which
+    nothing reads). `published`: each paper's abstract in the seed lists, by paper id (the
+    ids a file may be named by; the text a corrected abstract fixes)."""
     problems = Problems()
     corrections: dict[str, Correction] = {}
-    if not folder.is_dir():
-        return corrections
-    for path in sorted(folder.iterdir()):
-        display = path.relative_to(display_root).as_posix() if display_root else path.as_posix()
+    # "seeds/<id>.yml": a correction that nothing reads corrected nothing
+    problems.lines += [f"{_shown(path, display_root)}: a correction is not read here; move it to "
+                       f"{folder.name}/{path.stem}.yml" for path in sorted(folder.parent.glob("*.y*ml"))
+                       if path.stem in published]
+    for path in sorted(folder.iterdir()) if folder.is_dir() else ():
+        display = _shown(path, display_root)
         if path.name.startswith("."):
             continue
         if path.is_dir():

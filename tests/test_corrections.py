@@ -262,3 +262,18 @@ def test_a_corrected_abstract_in_another_script_or_of_a_placeholder_is_accepted(
     folder.mkdir()
     (folder / f"{PAPER}.yml").write_text(f"abstract: >-\n  {fixed}\n", encoding="utf-8")
     assert load_corrections(folder, {PAPER: published}, AREAS)[PAPER].abstract == fixed
+
+
+def test_a_correction_next_to_the_corrections_folder_is_an_error_not_ignored(tmp_path):
+    # a contributor put seeds/<id>.yml instead of seeds/corrections/<id>.yml: check passed, nothing changed
+    (tmp_path / "corrections").mkdir()
+    shutil.copy(FIXTURES / "valid.yml", tmp_path / f"{PAPER}.yml")
+    with pytest.raises(CorrectionsError) as error:
+        load_corrections(tmp_path / "corrections", UNPUBLISHED, AREAS, display_root=tmp_path.parent)
+    assert error.value.problems == [f"{tmp_path.name}/{PAPER}.yml: a correction is not read here; move it to "
+                                    f"corrections/{PAPER}.yml"]
+    # ... also with no corrections folder yet, and the registry of ids beside it is no correction
+    (tmp_path / "corrections").rmdir()
+    (tmp_path / "published-ids.yml").write_text("{}\n", encoding="utf-8")
+    with pytest.raises(CorrectionsError):
+        load_corrections(tmp_path / "corrections", UNPUBLISHED, AREAS)
