@@ -143,12 +143,18 @@ class Validator:
         value = _construct(node) if isinstance(node, yaml.ScalarNode) else None
         if value is None and isinstance(node, yaml.ScalarNode) and not node.value:  # "reason: " with nothing after
             value = ""
+        if isinstance(value, (int, float)) and link:  # "arxiv: 2401.01234", read as a number
+            example = f", e.g. https://arxiv.org/abs/{node.value}" if name.endswith("arxiv") else ""
+            self.problem(node, f"{name} must be the address of the page, an https:// URL{example}; "
+                               f"not {node.value!r}")
+            return None
         if not isinstance(value, str):
             self.problem(node, f"{name} must be text; put it in quotes")
             return None
         value = " ".join(value.split())
         if not value and not allow_empty:
-            self.problem(node, f"{name} is empty; give the text or remove the field")
+            self.problem(node, f"{name} is empty; give the text or remove "
+                               f"{'it from the list' if name.startswith('an entry') else 'the field'}")
             return None
         if hidden := UNSHOWABLE.search(value):
             self.problem(node, f"{name} holds an invisible character {describe(hidden[0])}; delete it")
@@ -177,7 +183,7 @@ class Validator:
         if not isinstance(node, yaml.SequenceNode):
             self.problem(node, f"{name} must be a list, e.g. {name}: [first, second]")
             return None
-        items = [self.text(item, f"each entry of {name}") for item in node.value]
+        items = [self.text(item, f"an entry of {name}") for item in node.value]
         if any(item is None for item in items):
             return None
         if not items:

@@ -86,6 +86,10 @@ INVALID = {
     "placeholder-id": "2: links.openreview 'https://openreview.net/forum?id=<id>' still holds a placeholder; paste "
                       "the address of the real page",  # as the guide writes it; it was "raw HTML"
     "empty-withdrawn-reason": "2: withdrawn.reason is empty; give the text or remove the field",
+    "empty-keyword": "1: an entry of keywords is empty; give the text or remove it from the list",  # was "each
+    # entry of keywords is empty; ... remove the field"
+    "arxiv-bare-id": "2: links.arxiv must be the address of the page, an https:// URL, e.g. "
+                     "https://arxiv.org/abs/2401.01234; not '2401.01234'",  # was "must be text; put it in quotes"
     # Links that are not a plausible page of their site:
     "openreview-without-id": "2: links.openreview 'https://openreview.net/forum' is not an OpenReview paper; use "
                              "https://openreview.net/forum?id=<id> with the id from the paper's OpenReview address",
