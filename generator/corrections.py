@@ -317,6 +317,15 @@ def rewritten(abstract: str, published: str) -> str | None:
             "it does not cut or replace it: is every line of it uncommented, and is this the right paper?")
 
 
+def new_macro(abstract: str, published: str) -> str | None:
+    """The problem with a corrected abstract that brings in a macro the site does not know
+    (`\\ours{}` for the name): its page would show a placeholder ⟨ours⟩, and the warning
+    named the seed list. One the published abstract has already may stay."""
+    known = set(ParsedAbstract(published).normalized().undefined_macros)
+    added = [macro for macro in ParsedAbstract(abstract).normalized().undefined_macros if macro not in known]
+    return f"abstract: {added[0]} is not a LaTeX command this site knows; write what it stands for" if added else None
+
+
 def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Problems,
                published: str) -> Correction | None:
     """Validate one correction file; None if it has any problem. `published`: the
@@ -348,7 +357,8 @@ def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Proble
     except UnreadableValue as error:
         check.problem(error.node, f"cannot read this value ({error}); write it as plain text in quotes")
         return None
-    if published and isinstance(values.get("abstract"), str) and (problem := rewritten(values["abstract"], published)):
+    if published and isinstance(values.get("abstract"), str) and (
+            problem := rewritten(values["abstract"], published) or new_macro(values["abstract"], published)):
         check.problem(next(value for key, value in root.value if key.value == "abstract"), problem)
     if isinstance(values.get("title"), str) and len(values["title"]) > MAX_TITLE_CHARS:
         check.problem(root, f"title is longer than {MAX_TITLE_CHARS} characters; shorten it")

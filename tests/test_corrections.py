@@ -253,6 +253,22 @@ def test_a_corrected_abstract_may_fix_a_macro_and_a_typo(tmp_path):
     assert load_corrections(folder, {PAPER: PUBLISHED}, AREAS)[PAPER].abstract == fixed
 
 
+def test_a_corrected_abstract_may_keep_a_macro_of_the_published_one_but_bring_in_none(tmp_path):
+    """A contributor wrote "\\ours{}" for the name: check passed with a warning naming the seed
+    list, and the page showed ⟨ours⟩ (a title's macro was refused, as CONTRIBUTING says of both)."""
+    folder = tmp_path / "corrections"
+    folder.mkdir()
+    kept = PUBLISHED.replace("invented", "fabricated")  # \sysname stays, as published: the page is no worse
+    (folder / f"{PAPER}.yml").write_text(f"abstract: >-\n  {kept}\n")
+    assert load_corrections(folder, {PAPER: PUBLISHED}, AREAS)[PAPER].abstract == kept
+    added = PUBLISHED.replace("\\sysname's", "\\ours{}'s")
+    (folder / f"{PAPER}.yml").write_text(f"abstract: >-\n  {added}\n")
+    with pytest.raises(CorrectionsError) as error:
+        load_corrections(folder, {PAPER: PUBLISHED}, AREAS, display_root=tmp_path)
+    assert error.value.problems == [f"corrections/{PAPER}.yml:1: abstract: \\ours is not a LaTeX command this "
+                                    "site knows; write what it stands for"]
+
+
 @pytest.mark.parametrize("published, fixed", [
     # Chinese has no spaces between words: two typos fixed (fabricated text)
     ("我们提出了一种新的缓存方法，用于加速大型语言模型的推理。该方法在多个基准上将延迟降低了一半，同时保持了输出质量不变。"
