@@ -26,13 +26,44 @@ LETTER_ESCAPE = re.compile(r"\\(?:\\|([a-zA-Z_]))")
 NOT_LATEX = set("uUx")
 
 
+# A field's line that starts with spaces: "  areas: [theory]" after "title: ...", or the first
+# line's " title: ..." (YAML says "mapping values are not allowed here", or that it expected
+# '<document start>'; the first read as a quoting problem).
+INDENTED_FIELD = re.compile(r"[ ]+[A-Za-z_]+:(?:\s|$)")
+# The links a correction may give (corrections.py), indented under "links:" as the template writes them.
+LINK_KINDS = ("openreview", "arxiv", "code", "project")
+
+
 def syntax_problem(error: yaml.YAMLError) -> tuple[str, str]:
     """("line:column", message) for a file YAML cannot read."""
     mark = getattr(error, "problem_mark", None)
     where = f"{mark.line + 1}:{mark.column + 1}" if mark else "1"
     reason = " ".join((getattr(error, "problem", None) or str(error).splitlines()[0]).split())
     hint = next((hint for start, hint in HINTS.items() if reason.startswith(start)), "check indentation and quotes")
+    lines = mark.buffer.splitlines() if mark and mark.buffer else []
+    if number := indented_field(lines, mark.line + 1 if mark else 0):
+        name = lines[number - 1].split(":")[0].strip()
+        hint = (f"line {number}, '{name}:', goes under 'links:'; uncomment that line too" if name in LINK_KINDS
+                else f"line {number} is indented: a field's name starts at the beginning of its line")
     return where, f"not valid YAML ({reason}); {hint}"
+
+
+def indented_field(lines: list[str], last: int) -> int | None:
+    """The number of the first of the first `last` lines that holds a field's name indented,
+    where no line before it opens a mapping that it could belong to ("links:") or a block of
+    text that may hold such words ("abstract: >-")."""
+    in_block = False
+    for number, line in enumerate(lines[:last], start=1):
+        if in_block and line[:1] in (" ", ""):  # the block's text, to the first line not indented
+            continue
+        in_block = False
+        if INDENTED_FIELD.match(line):
+            return number
+        if not line.lstrip().startswith("#"):
+            if line.rstrip().endswith(":"):
+                return None
+            in_block = line.rstrip().endswith((">", "|", ">-", "|-"))
+    return None
 
 
 def all_commented(text: str) -> bool:

@@ -19,12 +19,11 @@ import yaml
 
 from generator import registry
 from generator.areas import Area, area_lookup, suggest_area
-from generator.correction_yaml import all_commented, silent_slips, syntax_problem
+from generator.correction_yaml import LINK_KINDS, all_commented, silent_slips, syntax_problem
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
 from generator.normalize import ParsedAbstract
 from generator.reader import UNSHOWABLE, describe
 
-LINK_KINDS = ("openreview", "arxiv", "code", "project")
 FIELDS = ("title", "abstract", "areas", "keywords", "authors", "links", "withdrawn", "note")
 MAX_TITLE_CHARS = 200
 # A corrected abstract keeps at least this share of the published one's characters,

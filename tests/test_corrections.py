@@ -59,6 +59,14 @@ INVALID = {
                       "quotes, e.g. title: 'Name: Subtitle'",
     "unknown-escape": "1:11: not valid YAML (found unknown escape character 'm'); in double quotes a backslash "
                       "starts an escape; write LaTeX in single quotes",
+    # (an indented field and a link without its "links:" were "a value holding ': ' goes in quotes" and "check
+    # indentation and quotes")
+    "indented-field": "2:8: not valid YAML (mapping values are not allowed here); line 2 is indented: a field's "
+                      "name starts at the beginning of its line",
+    "indented-first-field": "2:1: not valid YAML (expected '<document start>', but found '<block mapping start>'); "
+                            "line 1 is indented: a field's name starts at the beginning of its line",
+    "link-without-links": "5:3: not valid YAML (expected <block end>, but found '<block mapping start>'); line 5, "
+                          "'openreview:', goes under 'links:'; uncomment that line too",
     "all-commented": "1: every line is commented out; remove the '# ' in front of the lines you correct",
     # ... and what YAML reads without an error, but not as a person does (it published "Ranking")
     "comment-in-value": "1: ' #' starts a comment, so the value ends at 'Ranking'; if the '#' belongs to it, put "
