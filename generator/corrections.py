@@ -325,6 +325,18 @@ def new_macro(abstract: str, published: str) -> str | None:
     return f"abstract: {added[0]} is not a LaTeX command this site knows; write what it stands for" if added else None
 
 
+def lost_math(abstract: str, published: str) -> str | None:
+    """The problem with a corrected abstract without any of the published one's formulas: it
+    was copied from the page, whose math is no LaTeX any more ("O (H4S∑i=1mAi/ε2)"), and the
+    page would lose every formula."""
+    formulas = len(ParsedAbstract(published).formulas())
+    if not formulas or ParsedAbstract(abstract).formulas():
+        return None
+    return (f"abstract has none of the published one's {formulas} formula{'s' if formulas > 1 else ''} ($...$): "
+            "copied from the page, its math is text; start from the paper's text in its seed list (the page's "
+            "Source link) and fix it there")
+
+
 def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Problems,
                published: str) -> Correction | None:
     """Validate one correction file; None if it has any problem. `published`: the
@@ -357,7 +369,8 @@ def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Proble
         check.problem(error.node, f"cannot read this value ({error}); write it as plain text in quotes")
         return None
     if published and isinstance(values.get("abstract"), str) and (
-            problem := rewritten(values["abstract"], published) or new_macro(values["abstract"], published)):
+            problem := rewritten(values["abstract"], published) or new_macro(values["abstract"], published)
+            or lost_math(values["abstract"], published)):
         check.problem(next(value for key, value in root.value if key.value == "abstract"), problem)
     if isinstance(values.get("title"), str) and len(values["title"]) > MAX_TITLE_CHARS:
         check.problem(root, f"title is longer than {MAX_TITLE_CHARS} characters; shorten it")

@@ -277,6 +277,25 @@ def test_a_corrected_abstract_may_keep_a_macro_of_the_published_one_but_bring_in
                                     "site knows; write what it stands for"]
 
 
+def test_a_corrected_abstract_copied_from_the_page_without_its_math_is_refused(tmp_path):
+    """A contributor fixed a typo in the abstract copied from the page: its math was text there
+    ("O (H4S...)"), so the page lost all its formulas, and check passed (fabricated text)."""
+    published = ("We study sample complexity: learning takes $\\tilde O(H^4 S A/\\epsilon^2)$ episodes, which "
+                 "matches the lower bound up to logs for every state action pair of the game.")
+    copied = published.replace("$\\tilde O(H^4 S A/\\epsilon^2)$", "O~(H4SA/ε2)").replace("action pair", "action-pair")
+    folder = tmp_path / "corrections"
+    folder.mkdir()
+    (folder / f"{PAPER}.yml").write_text(f"abstract: >-\n  {copied}\n", encoding="utf-8")
+    with pytest.raises(CorrectionsError) as error:
+        load_corrections(folder, {PAPER: published}, AREAS, display_root=tmp_path)
+    assert error.value.problems == [
+        f"corrections/{PAPER}.yml:1: abstract has none of the published one's 1 formula ($...$): copied from the "
+        "page, its math is text; start from the paper's text in its seed list (the page's Source link) and fix it there"]
+    fixed = published.replace("action pair", "action-pair")  # the same fix, its math kept
+    (folder / f"{PAPER}.yml").write_text(f"abstract: >-\n  {fixed}\n", encoding="utf-8")
+    assert load_corrections(folder, {PAPER: published}, AREAS)[PAPER].abstract == fixed
+
+
 @pytest.mark.parametrize("published, fixed", [
     # Chinese has no spaces between words: two typos fixed (fabricated text)
     ("我们提出了一种新的缓存方法，用于加速大型语言模型的推理。该方法在多个基准上将延迟降低了一半，同时保持了输出质量不变。"
