@@ -225,6 +225,11 @@ class Validator:
         slugs = []
         for item, name in zip(node.value, names):
             slug = self.area_slugs.get(name) or self.area_slugs.get(name.casefold())
+            if slug is None and (split := self.split_name(names, len(slugs))):
+                # "[Decision-making, reinforcement learning, and control]": a name with commas, split by YAML
+                self.problem(item, f"areas: {split[0]!r} holds commas, so YAML read it as several areas; write it "
+                                   f"in quotes, or its slug {split[1]}")
+                return None
             if slug is None:
                 suggestion = suggest_area(name, self.known_areas)
                 hint = f"did you mean {suggestion}? " if suggestion else ""
@@ -236,6 +241,14 @@ class Validator:
             self.problem(node, "areas: give one primary area, then at most two different secondary ones")
             return None
         return tuple(slugs)
+
+    def split_name(self, names: tuple[str, ...], start: int) -> tuple[str, str] | None:
+        """(name, slug) of an area whose name holds commas, read as the entries from `start` on."""
+        for end in range(start + 2, len(names) + 1):
+            joined = ", ".join(names[start:end])
+            if slug := self.area_slugs.get(joined) or self.area_slugs.get(joined.casefold()):
+                return joined, slug
+        return None
 
     def links(self, node: yaml.Node) -> dict[str, str] | None:
         if not isinstance(node, yaml.MappingNode):

@@ -41,6 +41,9 @@ INVALID = {
     "unknown-field": "2: unknown field 'titel'; allowed: title, abstract, areas, keywords, authors, links, withdrawn, note",
     "unknown-area": "2: unknown area 'quantum gardening'; did you mean physical-sciences? use an area slug or name "
                     "from generator/areas.yml",
+    "area-name-with-commas": "1: areas: 'Decision-making, reinforcement learning, and control' holds commas, so YAML "
+                             "read it as several areas; write it in quotes, or its slug decision-making-rl",  # was three
+    # unknown areas, 'Decision-making', 'reinforcement learning' and 'and control'
     "empty-title": "1: title is empty; give the text or remove the field",
     "empty-latex-title": "1: title is empty once its LaTeX is read; write the title",
     "undefined-math-macro-title": "1: title: \\R is not a LaTeX command this site knows; write what it stands for",
