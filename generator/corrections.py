@@ -8,7 +8,6 @@ reports every problem as one line naming the file and line, with the fix.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -19,6 +18,7 @@ import yaml
 
 from generator import registry
 from generator.areas import Area, area_lookup, suggest_area
+from generator.correction_abstract import abstract_problem
 from generator.correction_yaml import LINK_KINDS, all_commented, silent_slips, syntax_problem
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
 from generator.normalize import ParsedAbstract
@@ -26,10 +26,6 @@ from generator.reader import UNSHOWABLE, describe
 
 FIELDS = ("title", "abstract", "areas", "keywords", "authors", "links", "withdrawn", "note")
 MAX_TITLE_CHARS = 200
-# A corrected abstract keeps at least this share of the published one's characters,
-# when that one is long enough to tell.
-KEPT_TEXT = 0.6
-MIN_COMPARED_CHARS = 100
 # A complete HTML tag or comment; "$p<q$" and "a < b" are not tags.
 HTML_TAG = re.compile(r"<[A-Za-z][\w:-]*(?:\s[^<>]*)?/?>|</[A-Za-z][\w:-]*\s*>|<!--")
 
@@ -313,43 +309,6 @@ class Validator:
         return pairs
 
 
-def rewritten(abstract: str, published: str) -> str | None:
-    """The problem with a corrected abstract that keeps too little of the published one:
-    cut short (the template's block half uncommented) or another paper's. Compared by
-    characters, so that Chinese and Japanese (no spaces between words) count alike;
-    a published abstract of a few words ("TBA.") may be replaced."""
-    published, abstract = " ".join(published.split()), " ".join(abstract.split())
-    if len(published) < MIN_COMPARED_CHARS:
-        return None
-    matcher = difflib.SequenceMatcher(None, published, abstract, autojunk=False)
-    kept = sum(block.size for block in matcher.get_matching_blocks()) / len(published)
-    if kept >= KEPT_TEXT:
-        return None
-    return (f"abstract keeps only {kept:.0%} of the published one's text; a correction fixes it (a typo, a macro), "
-            "it does not cut or replace it: is every line of it uncommented, and is this the right paper?")
-
-
-def new_macro(abstract: str, published: str) -> str | None:
-    """The problem with a corrected abstract that brings in a macro the site does not know
-    (`\\ours{}` for the name): its page would show a placeholder ⟨ours⟩, and the warning
-    named the seed list. One the published abstract has already may stay."""
-    known = set(ParsedAbstract(published).normalized().undefined_macros)
-    added = [macro for macro in ParsedAbstract(abstract).normalized().undefined_macros if macro not in known]
-    return f"abstract: {added[0]} is not a LaTeX command this site knows; write what it stands for" if added else None
-
-
-def lost_math(abstract: str, published: str) -> str | None:
-    """The problem with a corrected abstract without any of the published one's formulas: it
-    was copied from the page, whose math is no LaTeX any more ("O (H4S∑i=1mAi/ε2)"), and the
-    page would lose every formula."""
-    formulas = len(ParsedAbstract(published).formulas())
-    if not formulas or ParsedAbstract(abstract).formulas():
-        return None
-    return (f"abstract has none of the published one's {formulas} formula{'s' if formulas > 1 else ''} ($...$): "
-            "copied from the page, its math is text; start from the paper's text in its seed list (the page's "
-            "Source link) and fix it there")
-
-
 def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Problems,
                published: str) -> Correction | None:
     """Validate one correction file; None if it has any problem. `published`: the
@@ -381,9 +340,8 @@ def parse_file(path: Path, display: str, areas: Sequence[Area], problems: Proble
     except UnreadableValue as error:
         check.problem(error.node, f"cannot read this value ({error}); write it as plain text in quotes")
         return None
-    if published and isinstance(values.get("abstract"), str) and (
-            problem := rewritten(values["abstract"], published) or new_macro(values["abstract"], published)
-            or lost_math(values["abstract"], published)):
+    if published and isinstance(values.get("abstract"), str) and (problem := abstract_problem(values["abstract"],
+                                                                                             published)):
         check.problem(next(value for key, value in root.value if key.value == "abstract"), problem)
     if isinstance(values.get("title"), str) and len(values["title"]) > MAX_TITLE_CHARS:
         check.problem(root, f"title is longer than {MAX_TITLE_CHARS} characters; shorten it")
