@@ -223,8 +223,8 @@ class _PhraseAnalyzer:
 
     def __call__(self, text: str) -> list[str]:
         # a word in capitals that no phrase writes so stays as it is, and matches nothing
-        tokens = [token if in_capitals(token) and token.lower() not in self.acronyms else token.lower()
-                  for token in _TOKEN_RE.findall(text)]
+        tokens = [token if token.isupper() and in_capitals(token) and token.lower() not in self.acronyms
+                  else token.lower() for token in _TOKEN_RE.findall(text)]
         terms, prefixes = self.terms, self.prefixes
         found = []
         for start in [start for start, token in enumerate(tokens) if token in prefixes]:  # can begin a spelling
