@@ -303,7 +303,7 @@ def shorten(text: str, limit: int, phrases_only: bool = False) -> str:
             len(words) > 2 and words[-1].lower() == "not" and words[-2].lower() in BEING | AUXILIARIES):
         del words[-max(1, needs_the_next(words)):]  # (ending "... in Light", not "... but Y Is Not")
     # (nor a dash: the first of a pair around an aside, "Amortized Fair Ranking –| A ...", or in a cut word)
-    return OF_WHAT.sub("", EMPTY_MANNER.sub("", " ".join(words))).rstrip(",;:").rstrip(" –—-")
+    return EMPTY_END.sub("", " ".join(words)).rstrip(",;:").rstrip(" –—-")
 
 
 # What a noun phrase may follow: a preposition or an article ("With Carefully| Designed ..."); and
@@ -322,13 +322,12 @@ def left_behind(words: list[str]) -> bool:
         and words[-3].lower() in PHRASE_LEADS))
 
 
-# A last phrase of manner that says which no more (its "new" gone, its "that ..." cut): "Addressing
-# Channel Pruning From a Perspective", "A Method for Training the Dissimilarity Function in a Way".
-EMPTY_MANNER = re.compile(r"(?<=\w{3})\s+(?:from|in|with|under)\s+an?\s+(?:perspective|way|manner|fashion|viewpoint"
-                          r"|angle|lens)$", re.IGNORECASE)
-# ... and one whose "of" was cut: "A Principled, Decision-Theoretic Method in the Context| of ...".
-OF_WHAT = re.compile(r"(?<=\w{3})\s+(?:in|under|within)\s+the\s+(?:context|case|presence|absence|light|spirit|realm)$",
-                     re.IGNORECASE)
+# A last phrase that says which no more: of manner (its "new" gone, its "that ..." cut: "Addressing
+# Channel Pruning From a Perspective", "A Method for Training the Dissimilarity Function in a Way"),
+# or one whose "of" was cut ("A Principled, Decision-Theoretic Method in the Context| of ...").
+EMPTY_END = re.compile(r"(?<=\w{3})\s+(?:(?:from|in|with|under)\s+an?\s+(?:perspective|way|manner|fashion"
+                       r"|viewpoint|angle|lens)|(?:in|under|within)\s+the\s+(?:context|case|presence|absence|light"
+                       r"|spirit|realm))$", re.IGNORECASE)
 
 
 # Adverbs that say how much of what follows: no title ends on one.
