@@ -62,6 +62,7 @@ def _dash(s: str, i: int, run: int, start: int, stop: int) -> str | None:
 
 
 _EMPHASIS_RUN = re.compile(r"\*+|_+")
+_OPENING = "([{\"'“‘"  # what may come right before an `_` that opens emphasis
 
 
 def _emphasis_closers(s: str) -> dict[str, list[int]]:
@@ -69,7 +70,8 @@ def _emphasis_closers(s: str) -> dict[str, list[int]]:
 
     Closer: exactly such a run, preceded by a non-space, followed by end/space/
     punctuation; `**` also inside a word, as Markdown allows ("**Co**nstrained
-    **Da**ta", the bold initials of a name), `_` never ("snake_case_names").
+    **Da**ta", the bold initials of a name), `_` never ("snake_case_names"), nor
+    before a group, a subscript of an abstract without `$` ("ℝ_{≥0}").
     Listed once per string so that finding the closer of an opener is a
     bisection; searching onward from every opener made `*a *a *a ...` quadratic.
     """
@@ -77,7 +79,7 @@ def _emphasis_closers(s: str) -> dict[str, list[int]]:
     for m in _EMPHASIS_RUN.finditer(s):
         j, after = m.span()
         if m[0] in closers and j > 0 and not s[j - 1].isspace():
-            if after == len(s) or not _is_word(s[after]) and s[after] != "_" or m[0] == "**":
+            if after == len(s) or not _is_word(s[after]) and s[after] not in "_{" or m[0] == "**":
                 closers[m[0]].append(j)
     return closers
 
@@ -88,10 +90,13 @@ def _emphasis_end(s: str, i: int, marker: str, closers: dict[str, list[int]], st
     Opener: preceded by start/space/punctuation, followed by a non-space; the
     closer is the first one of the same marker after it and before `stop`
     (see `_emphasis_closers`).  So `p*`, `H^* x`, `a * b` and `snake_case` are never emphasis.
+    An `_` opens only after start, a space or an opening bracket or quote: after a
+    symbol it is the subscript of an abstract without `$` ("‖σ−ρ‖_tr" italicised the
+    text up to the next "ℝ_{≥0}", a sentence and a half).
     """
     run = len(marker)
     if (marker not in closers or (i > start and (_is_word(s[i - 1]) or s[i - 1] in "_\\")) or i + run >= stop
-            or s[i + run].isspace()):
+            or s[i + run].isspace() or (marker == "_" and i > start and not (s[i - 1].isspace() or s[i - 1] in _OPENING))):
         return -1
     j = next_position(closers[marker], i + run + 1)
     return j if j != -1 and j + run <= stop else -1
