@@ -32,13 +32,12 @@ class Check:
     example: str
 
 
-def load_checks(path: Path) -> tuple[Check, ...]:
-    entries = yaml.safe_load(path.read_text(encoding="utf-8"))["checks"]
-    return tuple(Check(entry["name"], re.compile(entry["pattern"]), entry["message"], entry["example"])
-                 for entry in entries)
-
-
-CHECKS = load_checks(Path(__file__).with_name("list_checks.yml"))
+_DATA = yaml.safe_load(Path(__file__).with_name("list_checks.yml").read_text(encoding="utf-8"))
+CHECKS = tuple(Check(entry["name"], re.compile(entry["pattern"]), entry["message"], entry["example"])
+               for entry in _DATA["checks"])
+UNFINISHED_ENDINGS = frozenset(_DATA["unfinished_endings"]["words"])
+UNFINISHED_MARKS = tuple(_DATA["unfinished_endings"]["marks"])
+LAST_WORD = re.compile(r"([A-Za-z]+)\s*$")
 
 
 def shown(text: str) -> str:
@@ -72,11 +71,14 @@ def paragraph_warnings(name: str, paragraphs: list[tuple[int, list[str]]]) -> li
             if match := check.pattern.search(text):
                 at = line + text.count("\n", 0, match.start())  # the line of what was found
                 found.append(f"{name}:{at}: {check.message.format(found=shown(match[0]))}")
+        end_line = line + len(lines) - 1
         if number + 1 < len(paragraphs) and split_off(text, paragraphs[number + 1][1][0]):
-            end_line = line + len(lines) - 1
             found.append(f"{name}:{end_line}: ends mid-sentence ({shown(last_words(text))}) and the next paragraph "
                          f"(line {paragraphs[number + 1][0]}) starts in lower case: one abstract split in two, "
                          "as at a PDF's page break? join them")
+        elif cut_short(text):
+            found.append(f"{name}:{end_line}: ends mid-sentence ({shown(last_words(text))}): cut short where it "
+                         "was copied from? complete it from the paper")
     return found
 
 
@@ -86,10 +88,24 @@ def last_words(text: str) -> str:
     return tail if len(text) <= SHOWN_CHARS or " " not in tail else tail[tail.index(" ") + 1 :]
 
 
+def unfinished(text: str) -> bool:
+    """Does the paragraph stop without a sentence's end (and not at a link)?"""
+    return not text.rstrip().rstrip(CLOSING).endswith(SENTENCE_END) and not URL_AT_THE_END.search(text)
+
+
 def split_off(text: str, next_line: str) -> bool:
     """A paragraph that stops mid-sentence (not at a link) before one that goes on in
     lower case ("often unstable ..."; not "mRNA design ...")."""
-    unfinished = not text.rstrip().rstrip(CLOSING).endswith(SENTENCE_END) and not URL_AT_THE_END.search(text)
     first_word = re.match(r"\s*([^\s,;:.]*)", next_line)[1]
-    return unfinished and first_word.isalpha() and first_word.islower()
+    return unfinished(text) and first_word.isalpha() and first_word.islower()
+
+
+def cut_short(text: str) -> bool:
+    """A paragraph that stops on a word or mark no sentence ends on ("..., with the"):
+    most abstracts without a full stop at the end are whole ("... over existing
+    baselines"), these are not (list_checks.yml: unfinished_endings)."""
+    if not unfinished(text):
+        return False
+    last = LAST_WORD.search(text)
+    return text.rstrip().endswith(UNFINISHED_MARKS) or bool(last and last[1].lower() in UNFINISHED_ENDINGS)
 

@@ -57,6 +57,22 @@ def test_an_abstract_split_in_two_at_a_page_break_is_warned_about():
                      "break? join them"]
 
 
+def test_an_abstract_cut_short_where_it_was_copied_from_is_warned_about():
+    """A real list held 35 abstracts that stop on "the", "with an", "by" or a comma; an
+    abstract that merely lacks its full stop, or ends in a link, is whole."""
+    found = paragraph_warnings("list.txt", [(3, ["We train sparse experts.", "Adversarial training solves a",
+                                                 "min-max optimization problem, with the"]),
+                                            (7, ["We show that under general and natural conditions,"]),
+                                            (9, ["Experiments show a gain over existing baselines"]),
+                                            (11, ["Our code is available at github.com/example/repo"]),
+                                            (13, ["A robot walks 6 km at close-to-optimal speed (2-7%)"])])
+    assert found == [
+        "list.txt:5: ends mid-sentence ('optimization problem, with the'): cut short where it was copied from? complete it "
+        "from the paper",
+        "list.txt:7: ends mid-sentence ('under general and natural conditions,'): cut short where it was copied from? "
+        "complete it from the paper"]
+
+
 def test_a_paragraph_longer_than_any_abstract_is_warned_about():
     """An e-mail's quoted list (its blank lines are "> ") was read as one abstract."""
     text = "We propose a fabricated method for testing the reader of lists. " * 80
