@@ -80,6 +80,13 @@ HOW_NEW = (r"(?:brand|very|rather|relatively|comparatively|completely|entirely|w
            r"|truly|genuinely|conceptually|qualitatively|substantially|fairly|reasonably)")
 FILLER = re.compile(rf"\b(?:(?P<article>an?)\s+)?(?:{HOW_NEW}\s+)?(?:novel|new)\s+"
                     r"(?:(?:and|yet|but)\s+)?(?=(?P<next>\S+))", re.IGNORECASE)
+# After a preposition, "and", "or" or a comma, "novel" and "new" mean unseen and stay ("to regress model
+# parameters for novel tasks", "seen and novel classes"), but for an adjective joined to another
+# after an article, which goes with its joint ("a practical and novel approach": "a practical approach").
+UNSEEN_BEFORE = re.compile(r"(?:\b(?:to|for|on|in|into|from|across|between|under|over|at|and|or)|,)\s+$",
+                           re.IGNORECASE)
+JOINED_FILLER = re.compile(rf"\b(?P<lead>an?\s+[\w-]+)(?:,|\s+(?:and|yet|but))\s+(?:{HOW_NEW}\s+)?(?:novel|new)\b",
+                           re.IGNORECASE)
 # Praise goes the same way where two words or more are left ("a conceptually simple yet effective
 # layer for synthesizing images", "a neat, simple yet effective method to X": "a layer for ...", "a
 # neat method to X"), not from "an innovative approach" (then "an approach"). "Simple" or "efficient"
@@ -228,7 +235,9 @@ def noun_phrase(text: str) -> str:
         phrase = BARE_SETTING_END.sub("", phrase)  # bare setting says which only with its "where"
     elif match and match[0].strip().lower() == "including":  # "anomalies from domains| including X, Y": the
         phrase = LEAD_IN_END.sub("", phrase)  # bare noun only leads in to its examples
-    phrase = FILLER.sub(without_filler, phrase).strip(" ,")
+    phrase = JOINED_FILLER.sub(r"\g<lead>", phrase)
+    phrase = FILLER.sub(lambda match: match[0] if not match["article"] and UNSEEN_BEFORE.search(
+        match.string[: match.start()]) else without_filler(match), phrase).strip(" ,")
     # (", simple yet effective": the comma goes, a space stays)
     unpraised = PRAISE.sub(lambda match: " " if match[0].startswith(",") else without_filler(match), phrase)
     return unpraised if content_words(unpraised) >= 2 else phrase

@@ -24,6 +24,14 @@ from generator.title_words import (abbreviates, as_gerund, gerund, is_coined, is
     ("a first systematic study to uncover and characterize the security issues of wallets",
      "a first systematic study to uncover and characterize the security issues of wallets"),
     ("two novel and related models", "two related models"),
+    # ... and after another adjective and an article ("a practical and approach" was left)
+    ("a practical and novel approach for conditioning", "a practical approach for conditioning"),
+    ("a simple yet new variant of Adagrad", "a simple variant of Adagrad"),
+    # after a preposition, "and" or a comma, "novel" means unseen (was "for tasks", "seen and classes")
+    ("a meta-learning algorithm for novel tasks without labels",
+     "a meta-learning algorithm for novel tasks without labels"),
+    ("a classifier robust to seen and novel classes", "a classifier robust to seen and novel classes"),
+    ("a method for novel view synthesis from sparse images", "a method for novel view synthesis from sparse images"),
     ("a dataset of 1.7 million images. It is large", "a dataset of 1.7 million images"),
     ("a benchmark built from image triplets", "a benchmark"),
     ("(i) a two-sample test; (ii) effect sizes", "a two-sample test"),  # an enumeration's mark goes
