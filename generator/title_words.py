@@ -78,7 +78,7 @@ ENUMERATOR = re.compile(r"^\(?(?:[ivx]{1,4}|\d{1,2}|[a-h])\)\s*")
 # and the word that said how new ("a relatively new dataset", "a brand new perspective": not "a relatively dataset").
 HOW_NEW = (r"(?:brand|very|rather|relatively|comparatively|completely|entirely|wholly|totally|fundamentally|radically"
            r"|truly|genuinely|conceptually|qualitatively|substantially|fairly|reasonably)")
-FILLER = re.compile(rf"\b(?:(?P<article>an?)\s+)?(?:{HOW_NEW}\s+)?(?:novel|new)\s+"
+FILLER = re.compile(rf"\b(?:(?P<article>an?)\s+)?(?:{HOW_NEW}\s+)?(?:novel|new)(?:,(?!\s+[\w-]+,\s+(?:and|or)\s))?\s+"
                     r"(?:(?:and|yet|but)\s+)?(?=(?P<next>\S+))", re.IGNORECASE)
 # After a preposition, "and", "or" or a comma, "novel" and "new" mean unseen and stay ("to regress model
 # parameters for novel tasks", "seen and novel classes"), but for an adjective joined to another

@@ -24,6 +24,10 @@ from generator.title_words import (abbreviates, as_gerund, gerund, is_coined, is
     ("a first systematic study to uncover and characterize the security issues of wallets",
      "a first systematic study to uncover and characterize the security issues of wallets"),
     ("two novel and related models", "two related models"),
+    # ... with its comma ("a novel, model-free algorithm"), but not from a list ("novel, simple, and interpretable")
+    ("a novel, model-free policy search algorithm", "a model-free policy search algorithm"),
+    ("novel, simple, and interpretable models for few-shot learning",
+     "novel, simple, and interpretable models for few-shot learning"),
     # ... and after another adjective and an article ("a practical and approach" was left)
     ("a practical and novel approach for conditioning", "a practical approach for conditioning"),
     ("a simple yet new variant of Adagrad", "a simple variant of Adagrad"),
