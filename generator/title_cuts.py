@@ -23,8 +23,11 @@ DANGLING = {
 # Words that need what followed them, which no title ends on ("... an SDE Driven| by ...", "... Also
 # Known| as ..."); a cut may still fall right after one, which then goes too.
 # (and the auxiliaries a cut leaves behind: "Researchers Have| ...", "... Would Lead| to")
+# So do the adjectives that need theirs ("Better Suited to the Interactive Regime Inherent| to ...").
 UNFINISHED = {"driven", "written", "seen", "known", "relying", "resulting", "due", "has", "have", "had", "was", "were",
-              "will", "would", "could", "should", "must", "might", "does", "did", "leads", "having", "being"}
+              "will", "would", "could", "should", "must", "might", "does", "did", "leads", "having", "being",
+              "inherent", "applicable", "akin", "prone", "amenable", "attributable", "suited", "tailored",
+              "susceptible", "conducive", "pertaining", "irrespective", "regardless"}
 NEVER_LAST = DANGLING | UNFINISHED
 
 # Where an over-long title is best cut: before a prepositional phrase.
@@ -324,10 +327,13 @@ def left_behind(words: list[str]) -> bool:
 
 # A last phrase that says which no more: of manner (its "new" gone, its "that ..." cut: "Addressing
 # Channel Pruning From a Perspective", "A Method for Training the Dissimilarity Function in a Way"),
-# or one whose "of" was cut ("A Principled, Decision-Theoretic Method in the Context| of ...").
+# one whose "of" was cut ("A Principled, Decision-Theoretic Method in the Context| of ...", "... to
+# Address the Problem| of where and when ...", "An End-to-End Neural Architecture for the Task| of ..."),
+# or one that points to what follows ("... Is Extremely Fragile in the Following Sense").
 EMPTY_END = re.compile(r"(?<=\w{3})\s+(?:(?:from|in|with|under)\s+an?\s+(?:perspective|way|manner|fashion"
                        r"|viewpoint|angle|lens)|(?:in|under|within)\s+the\s+(?:context|case|presence|absence|light"
-                       r"|spirit|realm))$", re.IGNORECASE)
+                       r"|spirit|realm)|(?:to\s+(?:address|solve|tackle|overcome|handle)\s+|for\s+)the\s+(?:problem|task"
+                       r"|challenge|issue)s?|(?:in|under)\s+the\s+following\s+\w+)$", re.IGNORECASE)
 
 
 # Adverbs that say how much of what follows: no title ends on one.

@@ -95,6 +95,10 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
     assert shorten("Analyzing Gradient Noise as an SDE Driven", 100) == "Analyzing Gradient Noise as an SDE"
     assert shorten("A Calibration Procedure for Arms Without Relying", 100) == "A Calibration Procedure for Arms"
     assert shorten("The Rotation Group SO(3), Also Known", 100) == "The Rotation Group SO(3)"
+    # ... or an adjective that needs its complement ("... Inherent| to ...", "... Applicable| to ...")
+    assert shorten("A Navigator Better Suited to the Interactive Regime Inherent", 100) == (
+        "A Navigator Better Suited to the Interactive Regime")
+    assert shorten("A Model-Free Policy Search Algorithm Applicable", 100) == "A Model-Free Policy Search Algorithm"
     assert not before_a_phrase("the maximization of monotone submodular functions subject to a cardinality "
                                "constraint on each of several objectives", 70).endswith("subject")
     assert shorten("A Corpus of Clinical Notes Written in Plain Language by Nurses", 40) == "A Corpus of Clinical Notes"
@@ -249,6 +253,14 @@ def test_a_title_never_ends_on_a_manner_that_says_which_no_more():
     assert fit("A Method for Training the Dissimilarity Function in a Way") == (
         "A Method for Training the Dissimilarity Function")
     assert fit("Reconstruction From a Structural Perspective") == "Reconstruction From a Structural Perspective"
+    # ... nor on a problem or task whose "of" was cut, nor on what points to the text that followed
+    assert fit("The Relationship Between the User Input and the Matting Algorithm to Address the Problem") == (
+        "The Relationship Between the User Input and the Matting Algorithm")
+    assert fit("An End-to-End Neural Architecture for the Task") == "An End-to-End Neural Architecture"
+    assert fit("Interpretation of Deep Learning Predictions Is Extremely Fragile in the Following Sense") == (
+        "Interpretation of Deep Learning Predictions Is Extremely Fragile")
+    assert fit("A Neural Architecture for the Task of Reading Comprehension") == (
+        "A Neural Architecture for the Task of Reading Comprehension")
 
 
 def test_a_cut_with_no_phrase_to_fall_before_falls_before_a_participle_of_a_plural():
