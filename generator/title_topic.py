@@ -148,9 +148,11 @@ def without_quantifiers(subject: str) -> str:
 
 
 # A word after a word in -s that tells it is a verb, not a plural noun: no plain verb ends
-# so ("produces prediction sets", "turns any classifier"; "embeddings capture" is a plural).
+# so, nor is one of the adjectives of a result ("produces prediction sets", "turns any classifier",
+# "deep learning yields great results"; "embeddings capture" is a plural).
 NO_VERB = re.compile(r"[a-z]*(?:[a-z](?:tion|sion|ness|ity|[st]ive|ous|ic|ible|ful)|[^e\W]al|[a-z]{4}able|[a-z]{3}less"
-                     r"|[a-z]{3}ary)|any|every|each|all|many|most|both|several|some|no|multiple|large|small|long|high|low")
+                     r"|[a-z]{3}ary)|any|every|each|all|many|most|both|several|some|no|multiple|large|small|long|high|low"
+                     r"|great|good|strong|excellent|superior|poor|new")
 # Nouns in -s that are no plurals: "time series forecasting", "differentiable physics simulation".
 NO_PLURAL = re.compile(r"[a-z]*(?:ics|series|species|news)")
 # A word before a verb in -s: a noun that has no plural here ("minimization improves"),
