@@ -1,10 +1,17 @@
-"""Related papers: each paper's nearest papers by meaning (the vectors of embedding.py)."""
+"""Related papers: each paper's nearest papers by meaning (the vectors of embedding.py)
+and by the words they share (TF-IDF), the two counted alike.
+
+Of the 5 related papers of 30 real abstracts (a list of 6,206), a blind judge found 39
+of 150 related by the vectors alone (the static vectors paired "feature importance
+values" with "human values in arguments"), 70 by words alone, 82 by the two."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 import numpy as np
+from scipy import sparse
+from sklearn.feature_extraction.text import TfidfVectorizer
 
 from generator.embedding import unit_rows
 from generator.model import Paper
@@ -16,21 +23,26 @@ GROUPS = 128  # groups of a row whose maxima give the bound of the candidates ke
 
 
 def nearest(vectors: np.ndarray, candidates: Sequence[int], rows: Sequence[int] | None = None,
-            count: int = RELATED) -> list[list[int]]:
+            count: int = RELATED, words: sparse.csr_matrix | None = None) -> list[list[int]]:
     """For each of `rows` (default: every row) of `vectors` (length 1 each), the `count`
     rows among `candidates` of highest cosine similarity, most similar first, never
-    the row itself. Deterministic: similarities are rounded to 6 decimals and ties go
-    to the lower row."""
+    the row itself. With `words` (rows of length 1, one per vector), the similarity is
+    that of the vectors plus that of the words, each in standard deviations from the
+    row's mean. Deterministic: similarities are rounded to 6 decimals and ties go to
+    the lower row."""
     candidates = np.asarray(candidates, dtype=np.int64)
     rows = np.arange(len(vectors)) if rows is None else np.asarray(rows, dtype=np.int64)
     if not len(candidates):
         return [[] for _ in rows]
     keep = min(count + 1 + SPARE, len(candidates))  # +1: the row itself may be among them
     pool = vectors[candidates]
+    word_pool = words[candidates].T.tocsr() if words is not None else None
     found: list[list[int]] = []
     for start in range(0, len(rows), BLOCK):
         block = rows[start : start + BLOCK]
         similarity = vectors[block] @ pool.T
+        if words is not None:
+            add_words(similarity, words[block] @ word_pool)
         at, column = np.nonzero(similarity >= lower_bound(similarity, keep)[:, None])
         other = candidates[column]
         order = np.lexsort((other, -np.round(similarity[at, column], 6), at))
@@ -43,6 +55,17 @@ def nearest(vectors: np.ndarray, candidates: Sequence[int], rows: Sequence[int] 
         other = other.tolist()
         found += [other[bounds[n] : bounds[n + 1]] for n in range(len(block))]
     return found
+
+
+def add_words(similarity: np.ndarray, shared: sparse.csr_matrix) -> None:
+    """Add to each row of `similarity` (by meaning) the row of `shared` (by words), in
+    place, scaled so that both count alike: in standard deviations over the row (less
+    the mean, which moves a whole row and so changes none of its nearest; in units of the
+    row's spread by meaning). A row whose words are constant gains nothing."""
+    by_words = shared.toarray()
+    spread = by_words.std(axis=1)
+    by_words *= np.divide(similarity.std(axis=1), spread, out=np.zeros_like(spread), where=spread > 0)[:, None]
+    similarity += by_words
 
 
 def lower_bound(similarity: np.ndarray, keep: int) -> np.ndarray:
@@ -61,18 +84,19 @@ def lower_bound(similarity: np.ndarray, keep: int) -> np.ndarray:
 
 class RelatedPapers:
     """Each paper's RELATED nearest listed papers (withdrawn ones are never related), by
-    their vectors `centred` on the listed ones: centred once, asked for a few rows at a
-    time by the workers that render paper pages."""
+    their vectors `centred` on the listed ones and their `word_rows`: made once, asked
+    for a few rows at a time by the workers that render paper pages."""
 
     def __init__(self, papers: Sequence[Paper], vectors: np.ndarray):
         self.papers = papers
         self.listed = [n for n, paper in enumerate(papers) if not paper.withdrawn]
         self.vectors = centred(vectors, self.listed)
+        self.words = word_rows(papers)
 
     def of(self, rows: Sequence[int] | None = None) -> dict[str, list[Paper]]:
         """Paper id -> its related papers, for the papers of `rows` (default: all)."""
         rows = range(len(self.papers)) if rows is None else rows
-        near = nearest(self.vectors, self.listed, rows)
+        near = nearest(self.vectors, self.listed, rows, words=self.words)
         return {self.papers[row].id: [self.papers[n] for n in others] for row, others in zip(rows, near)}
 
 
@@ -85,6 +109,18 @@ def centred(vectors: np.ndarray, listed: Sequence[int]) -> np.ndarray:
         return vectors
     shifted = vectors - vectors[listed].mean(axis=0)
     return unit_rows(shifted)
+
+
+def word_rows(papers: Sequence[Paper]) -> sparse.csr_matrix:
+    """Each paper's title, keywords and abstract as TF-IDF rows of length 1, over the
+    words that two papers or more use (English stop words out). (Pairs of words too, or
+    only each paper's 40 words of highest weight, were judged worse: 75 and 73 of 150.)"""
+    texts = [f"{paper.title}. {'; '.join(paper.keywords)}. {paper.normalized.plain}" for paper in papers]
+    vectorizer = TfidfVectorizer(sublinear_tf=True, stop_words="english", min_df=2, dtype=np.float32)
+    try:
+        return vectorizer.fit_transform(texts).tocsr()
+    except ValueError:  # no word that two papers use (or no paper)
+        return sparse.csr_matrix((len(texts), 1), dtype=np.float32)
 
 
 def shared_keywords(paper: Paper, other: Paper) -> list[str]:

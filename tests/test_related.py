@@ -1,4 +1,4 @@
-"""generator/related.py: each paper's nearest papers by meaning."""
+"""generator/related.py: each paper's nearest papers by meaning and by words (fabricated vectors and abstracts)."""
 
 import re
 from collections import Counter
@@ -7,6 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from scipy import sparse
 
 from generator.config import Settings
 from generator.pipeline import build
@@ -30,6 +31,29 @@ def test_nearest_only_among_candidates_and_with_too_few():
     vectors = unit([[1, 0], [0.9, 0.1], [0, 1]])
     assert nearest(vectors, [2], count=5) == [[2], [2], []]
     assert nearest(vectors[:0], [], count=5) == []
+
+
+def test_shared_words_count_as_much_as_meaning():
+    """Row 0 is nearest to row 1 by its vector, but shares its words with row 2 alone."""
+    vectors = unit([[1, 0], [0.8, 0.6], [0.6, 0.8], [0, 1]])
+    words = sparse.csr_matrix(np.array([[1, 0], [0, 1], [1, 0], [0, 1]], dtype=np.float32))
+    assert nearest(vectors, range(4), [0], count=1) == [[1]]
+    assert nearest(vectors, range(4), [0], count=1, words=words) == [[2]]
+
+
+def test_papers_that_share_rare_words_are_related_whatever_their_vectors():
+    """A static vector is the mean of its words' rows, so two abstracts on image matting
+    that say so in different sentences can lie farther apart than one on matting and
+    one on search assistants; their shared "trimap" and "alpha matte" bring them together."""
+    texts = ["An alpha matte from a trimap drawn by hand, refined by a network.",
+             "A search assistant that learns which documents a user reads next.",
+             "Predicting the alpha matte of a portrait without any trimap.",
+             "A ranking of documents for a search engine, learned from clicks."]
+    papers = [replace(make_paper(f"P{n}", pid=f"{n:010d}"), abstract=text, keywords=()) for n, text in enumerate(texts)]
+    vectors = unit([[1, 0.1], [1, 0], [0.2, 1], [0, 1]])  # by meaning, 0 is nearest to 1
+    related = RelatedPapers(papers, vectors).of()
+    assert related["0000000000"][0].id == "0000000002"
+    assert related["0000000001"][0].id == "0000000003"
 
 
 def test_lower_bound_is_reached_by_at_least_keep_values_of_each_row():
