@@ -221,6 +221,23 @@ def test_a_paper_holding_every_query_word_comes_before_papers_by_meaning(search_
     assert rank(hypmoe, HYPMOE) == 1 and len(hypmoe) > 1  # the rest by meaning
 
 
+def test_the_list_never_stands_empty_while_new_results_load(search_tab):
+    """The list was emptied, then filled once the new results' cards were fetched: on a
+    list of 6,206 real abstracts a reader saw it blank for 30-100 ms at every query and
+    again as the results by meaning joined. Now it changes in one go."""
+    page = search_tab.page
+    search(page, "causal effect")
+    page.evaluate("""() => {
+      const list = document.querySelector("[data-paper-search=results]");
+      window.emptied = 0;
+      new MutationObserver(records => {
+        for (const r of records) if (r.target === list && r.removedNodes.length && !r.addedNodes.length) window.emptied++;
+      }).observe(list, {childList: true});
+    }""")
+    assert search(page, "conformal prediction") and search(page, "graph neural network")
+    assert page.evaluate("window.emptied") == 0
+
+
 def test_search_by_meaning_loads_once_the_reader_types(tab, base_url):
     requested = []
     tab.page.on("request", lambda request: requested.append(request.url))

@@ -168,16 +168,28 @@ function mount(root) {
     if (focused) [...filters.children].find(chip => chip.dataset.slug === focused)?.focus();
   }
 
+  /* The cards of the results `order` from `from` on, SHOWN of them, fetched. */
+  async function cardsFrom(loaded, order, from) {
+    return Promise.all(order.slice(from, from + SHOWN).map(([doc]) => loaded.card(doc)));
+  }
+
+  /* Show `cards` after those shown, or instead of them (`fresh`): in one change of the
+     list, which never stands empty while the cards of new results are fetched. */
+  function showCards(loaded, cards, fresh) {
+    const items = cards.map(card => resultItem(card, matched, loaded.settings));
+    if (fresh) list.replaceChildren(...items);
+    else list.append(...items);
+    document.dispatchEvent(new Event("paper-stars"));
+    shown = (fresh ? 0 : shown) + cards.length;
+    more.hidden = shown >= ranked.length;
+  }
+
   async function showMore() {
     const mine = run;
     const loaded = await ready();
-    const page = ranked.slice(shown, shown + SHOWN);
-    const cards = await Promise.all(page.map(([doc]) => loaded.card(doc)));
+    const cards = await cardsFrom(loaded, ranked, shown);
     if (mine !== run) return;  // the query changed while the cards were fetched
-    list.append(...cards.map(card => resultItem(card, matched, loaded.settings)));
-    document.dispatchEvent(new Event("paper-stars"));
-    shown += page.length;
-    more.hidden = shown >= ranked.length;
+    showCards(loaded, cards, false);
   }
 
   /* Say the count once the reader pauses after results are shown: not at every key.
@@ -212,17 +224,17 @@ function mount(root) {
     const near = merged ? merged.search(query, loaded.manifest.fusion.results).catch(() => []) : [];
     const result = await loaded.search(query, [...chosen], near);
     if (mine !== run) return;  // a later query is on its way
-    list.dataset.meaning = String(Boolean(merged));
+    const cards = await cardsFrom(loaded, result.ranked, 0);
+    if (mine !== run) return;
     ({ ranked, matched } = result);
     if (said || status.textContent) sayCount();  // the results by meaning came after the count was said
     const onLink = meta.contains(document.activeElement);
     meta.replaceChildren(`${countText(ranked.length)} · `, shareLink(query.trim()));
     if (onLink) meta.querySelector("a").focus();  // redrawn under the keyboard
     showFilters(loaded.manifest, result.counts);
-    list.replaceChildren();
-    shown = 0;
-    await showMore();
-    if (mine === run) list.setAttribute("aria-busy", "false");
+    showCards(loaded, cards, true);
+    list.dataset.meaning = String(Boolean(merged));
+    list.setAttribute("aria-busy", "false");
     if (!merged) {
       // The first results are by words; those by meaning load after them (not to slow
       // them down) and join them when they arrive, unless the reader is already in the
