@@ -31,7 +31,7 @@ SECOND_VERBS = (r"(?:show|prove|demonstrate|find|establish|derive|obtain|estimat
 # "... and show ...", "... and then develop ...", "... and to recompute ...": the sentence's next step.
 AND_NEXT_STEP = rf"\sand\s+(?:(?:also|then|further|finally|empirically|theoretically)\s+)?(?:to\s|{SECOND_VERBS}\b)"
 PHRASE_END = re.compile(
-    r"\s*(?:[;:!?](?!\S)|—|•|\.(?!\d)|,\s*(?:i\.e\.|e\.g\.|viz\b)"
+    r"\s*(?:[;:!?](?!\S)|—|•|(?<!\b[^\W\d_])\.(?!\d)|(?<=\b[^\W\d_])\.(?=\s*$|\s+(?-i:[A-Z]))|,?\s*(?:i\.e\.|e\.g\.|viz\b)"
     r"|,\s*\w+(?:ed|ing)\b(?!,|\s+(?:and|or)\s)"  # (not a list)
     r"|,\s*(?:\w+ly|thus|thereby|hence|better|further)\s+\w+ing\b"  # ", thus preserving ...", ", better preserving ..."
     r"|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by|together|along|alongside|plus)\b"

@@ -37,6 +37,14 @@ from generator.title_words import (abbreviates, as_gerund, gerund, is_coined, is
     ("a classifier robust to seen and novel classes", "a classifier robust to seen and novel classes"),
     ("a method for novel view synthesis from sparse images", "a method for novel view synthesis from sparse images"),
     ("a dataset of 1.7 million images. It is large", "a dataset of 1.7 million images"),
+    # the periods of "i.e.", "i.i.d.", "w.r.t." end no phrase (was "... problems I", "... of Piecewise I")
+    ("a model for any-shot learning problems i.e. zero-shot and few-shot", "a model for any-shot learning problems"),
+    ("a procedure for any implicit model e.g., a GAN", "a procedure for any implicit model"),
+    ("the setting of piecewise i.i.d. bandits under a safety constraint",
+     "the setting of piecewise i.i.d. bandits under a safety constraint"),
+    ("an algorithm for localizing an image w.r.t. a 3D scene model",
+     "an algorithm for localizing an image w.r.t. a 3D scene model"),
+    ("a mapping between two metric spaces X and Y. We show more", "a mapping between two metric spaces X and Y"),
     ("a benchmark built from image triplets", "a benchmark"),
     ("(i) a two-sample test; (ii) effect sizes", "a two-sample test"),  # an enumeration's mark goes
     ("1) a sampler for graphs", "a sampler for graphs"),
