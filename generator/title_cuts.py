@@ -23,11 +23,13 @@ DANGLING = {
 # Words that need what followed them, which no title ends on ("... an SDE Driven| by ...", "... Also
 # Known| as ..."); a cut may still fall right after one, which then goes too.
 # (and the auxiliaries a cut leaves behind: "Researchers Have| ...", "... Would Lead| to")
-# So do the adjectives that need theirs ("Better Suited to the Interactive Regime Inherent| to ...").
+# So do the adjectives that need theirs ("Better Suited to the Interactive Regime Inherent| to ..."), and
+# the prepositions that no cut falls before ("... Makes Cost-Sensitive Decisions About| ...").
 UNFINISHED = {"driven", "written", "seen", "known", "relying", "resulting", "due", "has", "have", "had", "was", "were",
               "will", "would", "could", "should", "must", "might", "does", "did", "leads", "having", "being",
               "inherent", "applicable", "akin", "prone", "amenable", "attributable", "suited", "tailored",
-              "susceptible", "conducive", "pertaining", "irrespective", "regardless"}
+              "susceptible", "conducive", "pertaining", "irrespective", "regardless",
+              "about", "within", "among", "along", "upon", "around", "despite", "per", "vs", "versus"}
 NEVER_LAST = DANGLING | UNFINISHED
 
 # Where an over-long title is best cut: before a prepositional phrase.

@@ -99,6 +99,10 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
     assert shorten("A Navigator Better Suited to the Interactive Regime Inherent", 100) == (
         "A Navigator Better Suited to the Interactive Regime")
     assert shorten("A Model-Free Policy Search Algorithm Applicable", 100) == "A Model-Free Policy Search Algorithm"
+    # ... or a preposition that lost its object ("... Decisions About| ...")
+    assert shorten("A Multi-Fidelity Approach That Makes Cost-Sensitive Decisions About", 100) == (
+        "A Multi-Fidelity Approach That Makes Cost-Sensitive Decisions")
+    assert shorten("A Data Structure for Linking Claims Within", 100) == "A Data Structure for Linking Claims"
     assert not before_a_phrase("the maximization of monotone submodular functions subject to a cardinality "
                                "constraint on each of several objectives", 70).endswith("subject")
     assert shorten("A Corpus of Clinical Notes Written in Plain Language by Nurses", 40) == "A Corpus of Clinical Notes"
