@@ -395,6 +395,18 @@ def test_choosing_an_area_filters_the_results_and_the_link(tab, base_url, papers
     expect(page.locator(".paper-search__chip[aria-pressed=true]")).to_have_count(0)
 
 
+def test_an_area_chip_counts_the_papers_found_in_that_area(search_tab, papers):
+    """A query that finds an area's page and all its papers showed a chip counting one
+    more than the area has ("Deep learning 1627" of 1,626): its page counted as a paper."""
+    page = search_tab.page
+    search(page, "learning")
+    chips = page.locator(".paper-search__chip").evaluate_all(
+        "chips => chips.map(chip => [chip.textContent.replace(/ \\d+$/, ''), Number(chip.textContent.match(/\\d+$/)[0])])")
+    assert chips
+    for name, count in chips:
+        assert count <= sum(name in paper["areas"] for paper in papers.values()), name
+
+
 def test_the_area_filters_leave_room_for_the_results_on_a_desktop(tab, base_url):
     # every area of the seeds: on a 1280 px screen their chips wrapped into rows above the results
     page = tab.page

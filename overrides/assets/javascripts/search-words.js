@@ -262,8 +262,9 @@ export class Index {
     const ranked = [...scores]
       .filter(([doc]) => !mask || (this.manifest.masks[doc] & mask))
       .sort((a, b) => place(a[0]) - place(b[0]) || b[1] - a[1] || a[0] - b[0]);
-    const counts = new Map();
+    const counts = new Map();  // papers by area (an area's page is no paper: its count was the area's size + 1)
     for (const [doc] of scores) {
+      if (doc >= this.manifest.papers) continue;
       this.manifest.areas.forEach((area, index) => {
         if (this.manifest.masks[doc] & (1 << index)) counts.set(area.slug, (counts.get(area.slug) || 0) + 1);
       });
