@@ -7,6 +7,7 @@ abstract, which never changes."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -198,6 +199,24 @@ def test_the_keyboard_hint_shows_only_where_there_is_a_keyboard(browser, base_ur
         expect(tab.page.locator(f"{CONTENT}")).to_contain_text("Use the search box at the top")
     finally:
         context.close()
+
+
+def test_a_keyword_link_leads_to_its_entry_marked(tab, base_url, papers):
+    """A paper's keyword link opens a page of keywords at its entry, which stands out
+    (a blind reviewer could not tell which of a hundred lines a link had led to)."""
+    shared = Counter(keyword for paper in papers.values() for keyword in paper["keywords"])
+    pid, keyword = next((pid, keyword) for pid, paper in papers.items() for keyword in paper["keywords"]
+                        if shared[keyword] >= 2)
+    page = tab.page
+    page.goto(f"{base_url}papers/{pid}/")
+    page.locator(f"{CONTENT} a[href*='#kw-']", has_text=keyword).first.click()
+    entry = page.locator(f"{CONTENT} li[id^='kw-']:target")
+    expect(entry).to_contain_text(keyword)
+    expect(entry).to_be_in_viewport()
+    marked = entry.evaluate("li => getComputedStyle(li).backgroundColor")
+    assert marked not in ("rgba(0, 0, 0, 0)", "transparent")
+    assert marked != page.locator(f"{CONTENT} li[id^='kw-']:not(:target)").first.evaluate(
+        "li => getComputedStyle(li).backgroundColor")
 
 
 def test_the_area_chart_reads_on_a_phone(browser, base_url):
