@@ -1,13 +1,14 @@
 """Choosing a paper's keywords from its scored candidates: a greedy pick that
 drops sub-phrases and near-duplicates and penalises phrases that repeat a word
-of one already chosen, then fill-ups for abstracts with too few good phrases."""
+of one already chosen, then fill-ups for abstracts with too few good phrases;
+and, across papers, one tag for "X" and "X model" (`one_tag_per_concept`)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
 
-from generator.keyword_words import NEVER_ALONE, word_stem
+from generator.keyword_words import CONCEPT_HEADS, NEVER_ALONE, tag_key, word_stem
 
 KEEP_LONGER_RATIO = 0.7    # longer phrase replaces its sub-phrase if >= ratio
 KEEP_SHARED_RATIO = 1.0    # ... or this when only the sub-phrase is shared with other papers
@@ -165,3 +166,34 @@ def contains(longer: tuple[str, ...], shorter: tuple[str, ...]) -> bool:
     near-duplicates ("long-context inference" in "long-context LLM
     inference")."""
     return len(shorter) < len(longer) and set(shorter) <= set(longer)
+
+
+def one_tag_per_concept(tags: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The papers' tags with "X" and "X model", "X networks"... (keywords.yml: concept_heads)
+    made one: the one that more papers carry (ties: the shorter, then A to Z). A blind
+    reviewer of 6,206 real abstracts found "LSTMs" (18 papers), "LSTM networks" (3) and
+    "LSTM model" (2) as three keywords, and about 95 such pairs."""
+    papers = Counter(tag_key(tag) for paper in tags for tag in set(paper))
+    groups: dict[str, list[str]] = {}
+    for key in papers:
+        base, _, head = key.rpartition(" ")
+        if base and head in CONCEPT_HEADS and base in papers:
+            groups.setdefault(base, [base]).append(key)
+    if not groups:
+        return tags
+    chosen = {}
+    for base, members in groups.items():
+        top = min(members, key=lambda member: (-papers[member], len(member), member))
+        # all become "X" when it leads; else "X" alone joins the leader ("X networks" and
+        # "X problems" are no one concept)
+        chosen.update({member: top for member in members} if top == base else {base: top})
+    targets = set(chosen.values())
+    forms = Counter(tag for paper in tags for tag in paper if tag_key(tag) in targets)
+    shown: dict[str, str] = {}  # the form most papers write (ties: A to Z)
+    for tag, _ in sorted(forms.items(), key=lambda item: (-item[1], item[0])):
+        shown.setdefault(tag_key(tag), tag)
+    merged = []
+    for paper in tags:
+        own = [shown[chosen[key]] if (key := tag_key(tag)) in chosen else tag for tag in paper]
+        merged.append(tuple(dict.fromkeys(own)))  # (a paper that had both keeps one)
+    return merged

@@ -26,6 +26,7 @@ STOP_WORDS = frozenset((set(ENGLISH_STOP_WORDS) - words("not_stop_words")) | wor
 GENERIC_WORDS = words("generic_words") | words("vague_adjectives")
 WEAK_WORDS = words("weak_words")
 NEVER_ALONE = words("never_alone")
+CONCEPT_HEADS = words("concept_heads")
 BROAD_PHRASES = frozenset(LISTS["broad_phrases"])
 NOMINAL_ING = words("nominal_ing")
 TERM_PARTICIPLES = words("term_participles")

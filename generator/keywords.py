@@ -73,6 +73,8 @@ Pipeline
    the Title-Case name a paper gives its contribution ("we introduce Hybrid
    Probabilistic Zonotope"); Title Case that only marks an acronym
    definition ("Large Language Model (LLM)") does not count.
+8. One tag per concept across papers: "X" and "X model" (or "X algorithm",
+   "X networks"...) become the one that more papers carry.
 """
 
 from __future__ import annotations
@@ -86,7 +88,7 @@ import numpy as np
 
 from generator.keyword_candidates import Stats, analyse, long_form_entry
 from generator.keyword_scores import Vocabulary, candidate_scores
-from generator.keyword_selection import WordsCache, fallback_words, fill_up, select
+from generator.keyword_selection import WordsCache, fallback_words, fill_up, one_tag_per_concept, select
 from generator.keyword_text import TOKEN, clean
 from generator.keyword_words import STOP_WORDS, tag_key, titlecase, token_info
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
@@ -265,7 +267,7 @@ def extract_keywords(
                          for best in (order[multi_word], order[~multi_word]))
         results.append(_pick(multi, single, key_words, acronym_maps[d], lambda key: df[columns[key]] >= 2,
                              found.document_words(d), show, case_map, min_count, max_count))
-    return results
+    return one_tag_per_concept(results)  # 8
 
 
 def _pick(multi, single, key_words, acronyms, is_shared, words, show, case_map, min_count: int,
