@@ -744,6 +744,19 @@ def test_a_trend_said_of_the_background_is_no_tag():
     assert not [tag for tag in tags if tag.split()[0] in {"growing", "burgeoning", "interesting", "rising"}], tags
 
 
+def test_a_phrase_of_praise_or_emphasis_is_no_tag():
+    """FABRICATED abstracts saying "of paramount importance", "nice properties", "poor quality":
+    a blind reviewer of 6,206 real abstracts found such phrases as keywords."""
+    docs = ["Calibration is of paramount importance in triage. We recalibrate triage classifiers with conformal "
+            "scores; paramount importance goes to coverage of rare conditions.",
+            "Spectral embeddings have nice properties for clustering. We prove nice properties of Laplacian "
+            "eigenmaps on noisy manifolds and bound their eigengaps.",
+            "Scanned receipts are of poor quality. We restore poor quality receipt images with a diffusion prior "
+            "before optical character recognition."]
+    tags = [tag.lower() for paper in extract_keywords(docs) for tag in paper]
+    assert not [tag for tag in tags if tag.split()[0] in {"paramount", "nice", "poor"}], tags
+
+
 def test_a_term_of_four_words_is_one_tag():
     """(fabricated abstracts) "equivariant graph neural networks" was cut to "graph neural
     networks" and "equivariant": candidates are phrases of up to four words."""
