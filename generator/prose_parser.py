@@ -95,8 +95,9 @@ def _emphasis_end(s: str, i: int, marker: str, closers: dict[str, list[int]], st
     text up to the next "ℝ_{≥0}", a sentence and a half).
     """
     run = len(marker)
-    if (marker not in closers or (i > start and (_is_word(s[i - 1]) or s[i - 1] in "_\\")) or i + run >= stop
-            or s[i + run].isspace() or (marker == "_" and i > start and not (s[i - 1].isspace() or s[i - 1] in _OPENING))):
+    before = s[i - 1] if i > start else " "
+    if (marker not in closers or _is_word(before) or before in "_\\" or i + run >= stop or s[i + run].isspace()
+            or (marker == "_" and not (before.isspace() or before in _OPENING))):
         return -1
     j = next_position(closers[marker], i + run + 1)
     return j if j != -1 and j + run <= stop else -1
