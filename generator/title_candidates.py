@@ -52,7 +52,7 @@ from generator.title_cuts import MAX_CHARS
 from generator.title_names import Title, defined_name, named_elsewhere, named_title
 from generator.title_questions import opening_question, question_taken_up, whether_question
 from generator.title_studied import of_topic, studied_object
-from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, topic
+from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, too_broad, topic
 from generator.title_verbs import (AIM, APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS, MANY_FOLD, STUDY,
                                    STUDY_VERBS, THIS_PAPER, after_verb)
 from generator.title_words import (ENUMERATOR, as_gerund, content_words, gerund, noun_phrase, noun_phrase_or_clause,
@@ -257,7 +257,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     if opening := defined_name(text, uses=1):  # "ConnectoFly is a recurrent network ...", said once
         yield opening(), 3
     yield UNSTATED
-    yield title_case(topic(text)), 2
+    if not too_broad(subject := topic(text)):
+        yield title_case(subject), 2
     for phrase, _ in contributions:  # a contribution of two words ("An Online Algorithm") before the first sentence
         yield title_case(phrase), 2
     first = OUR_LEAD.sub("", (sentences(text) or ("",))[0])

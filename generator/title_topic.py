@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from generator.keyword_words import VERB_S_FORMS
+from generator.keyword_words import BROAD_PHRASES, VERB_S_FORMS, tag_key
 from generator.title_actions import with_action
 from generator.title_cuts import DANGLING, MAX_CHARS, is_adverb, looks_plural, unpaired_bracket
 from generator.title_casing import title_case
@@ -229,8 +229,15 @@ def is_topic(subject: str) -> bool:
     says nothing ("great progress"), NO_TOPIC, nor one thing of many ("a central question
     for ...", "a human"; "a temporal knowledge graph" can)."""
     one = ONE_OF_MANY.match(subject)
-    return not (says_nothing(subject) or NO_TOPIC.search(subject)
+    return not (says_nothing(subject) or NO_TOPIC.search(subject) or too_broad(subject)
                 or one and (says_nothing(one["first"]) or content_words(subject) < 2))
+
+
+def too_broad(subject: str) -> bool:
+    """Is `subject` one of keywords.yml's broad phrases ("neural networks", "deep learning"),
+    which say of no paper what it is about ("Graph2Seq: An Embedding Framework for Neural
+    Networks" embeds graphs)?"""
+    return tag_key(subject) in BROAD_PHRASES
 
 
 def stems(phrase: str) -> set[str]:

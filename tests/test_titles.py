@@ -653,7 +653,7 @@ RULE_CASES = [
      "A Neat Adversarial Training Method to Blur the Boundary Between Rare and Popular Words"),
     ("Neural networks are overconfident on unseen inputs. We propose ODIN, a simple and effective method that does "
      "not require any change to a pre-trained network. It lowers false positives by half.",
-     "ODIN: A Simple and Effective Method for Neural Networks"),
+     "ODIN: A Simple and Effective Method"),  # "for Neural Networks" said of it nothing (too broad a topic)
     # a made thing that says nothing before "namely" goes; one that says something stays
     ("Channel pruning is popular. In this paper, we propose an algorithm, namely cooperative channel pruning for deep "
      "networks, which ranks channels jointly. It halves the cost.",
@@ -1265,8 +1265,8 @@ RULE_CASES = [
     # ... nor does a plural noun before a noun ("neural networks robustness")
     ("Graph neural networks expressivity remains poorly understood. We propose a new test.",
      "A Test for Graph Neural Networks"),
-    ("Neural networks robustness to noise is critical. We propose a certified defense.",
-     "A Certified Defense for Neural Networks"),
+    ("Graph transformers robustness to noise is critical. We propose a certified defense.",
+     "A Certified Defense for Graph Transformers"),
     ("Vision transformers generalization is poorly understood. We propose a probe.",
      "A Probe for Vision Transformers"),
     # ... and at the verbs readers use for what a field assumes, promises or tends to do
