@@ -91,7 +91,8 @@ class RelatedPapers:
         self.papers = papers
         self.listed = [n for n, paper in enumerate(papers) if not paper.withdrawn]
         self.vectors = centred(vectors, self.listed)
-        self.words = word_rows(papers)
+        self.words = word_rows([f"{paper.title}. {'; '.join(paper.keywords)}. {paper.normalized.plain}"
+                                for paper in papers])
 
     def of(self, rows: Sequence[int] | None = None) -> dict[str, list[Paper]]:
         """Paper id -> its related papers, for the papers of `rows` (default: all)."""
@@ -111,11 +112,10 @@ def centred(vectors: np.ndarray, listed: Sequence[int]) -> np.ndarray:
     return unit_rows(shifted)
 
 
-def word_rows(papers: Sequence[Paper]) -> sparse.csr_matrix:
-    """Each paper's title, keywords and abstract as TF-IDF rows of length 1, over the
-    words that two papers or more use (English stop words out). (Pairs of words too, or
-    only each paper's 40 words of highest weight, were judged worse: 75 and 73 of 150.)"""
-    texts = [f"{paper.title}. {'; '.join(paper.keywords)}. {paper.normalized.plain}" for paper in papers]
+def word_rows(texts: Sequence[str]) -> sparse.csr_matrix:
+    """Each paper's text (title, keywords and abstract) as TF-IDF rows of length 1, over
+    the words that two papers or more use (English stop words out). (Pairs of words too,
+    or only each paper's 40 words of highest weight, were judged worse: 75 and 73 of 150.)"""
     vectorizer = TfidfVectorizer(sublinear_tf=True, stop_words="english", min_df=2, dtype=np.float32)
     try:
         return vectorizer.fit_transform(texts).tocsr()

@@ -70,8 +70,10 @@ context for each page load.
                            once the results by meaning are merged in (the list's
                            data-meaning="true"), and what was fetched for it (the
                            semantic files load once the query is typed)
-  related papers           seconds for related.nearest (every paper's 5 nearest) over
-                           as many random unit vectors of the table's width
+  related papers           seconds for related.word_rows over the site's papers.json
+                           (title, keywords, abstract) and related.nearest (every
+                           paper's 5 nearest) by them and as many random unit vectors
+                           of the table's width
   map                      seconds for field_map.layout (t-SNE) over as many random
                            unit vectors; ms from navigation to the Explore page's map
                            drawn, in a fresh context; gzipped bytes of its data
@@ -119,7 +121,7 @@ from playwright.sync_api import Browser, sync_playwright
 
 from generator import embedding, front_matter
 from generator.field_map import layout
-from generator.related import nearest
+from generator.related import nearest, word_rows
 from tests.bench_browser import (OFFLINE, OURS, STOCK, WAIT_MS, Ranking, Search, map_time, measure_site, note,
                                   serve)
 from tests.browser import CHROMIUM, LAUNCH_ARGS
@@ -458,7 +460,7 @@ def bench(browser: Browser, work: Path, count: int, sources: Path) -> Result:
         note("  ours: map page")
         map_page = map_time(browser, url)
     result = Result(count, built, sizes, ours_search, stock_search, ours_slow, stock_slow, merged,
-                    neighbour_time(built.papers), layout_time(built.papers), map_page, rank)
+                    neighbour_time(ours / "site"), layout_time(built.papers), map_page, rank)
     # The projects stay until the run ends (the temporary folder goes then): on this
     # machine's ext4, creating files soon after deleting as many takes 5-15 times the
     # kernel's time (10,000 files: 3-7 s, not 0.5 s), which deleting the projects of one
@@ -479,12 +481,14 @@ def layout_time(papers: int) -> float:
     return time.perf_counter() - start
 
 
-def neighbour_time(papers: int) -> float:
-    """Seconds for related.nearest over `papers` random unit vectors of the table's width
-    (the build finds every paper's related papers so, from the papers' own vectors)."""
-    vectors = random_vectors(papers)
+def neighbour_time(site: Path) -> float:
+    """Seconds to find every paper's related papers as the build does, by the words of
+    the site's papers.json and by random unit vectors of the table's width."""
+    papers = json.loads((site / "papers.json").read_text(encoding="utf-8"))
+    vectors = random_vectors(len(papers))
     start = time.perf_counter()
-    nearest(vectors, range(papers))
+    words = word_rows([f"{paper['title']}. {'; '.join(paper['keywords'])}. {paper['abstract']}" for paper in papers])
+    nearest(vectors, range(len(papers)), words=words)
     return time.perf_counter() - start
 
 
