@@ -17,16 +17,17 @@ from generator.embedding import unit_rows
 from generator.model import Paper
 
 RELATED = 5  # papers listed under "Related papers"
+DENSE_WORDS = 1024  # the most common words, whose products are one dense (BLAS) product (WordProducts)
 BLOCK = 1024  # rows compared at once (a 1024 x 10,000 float32 block is 40 MB)
 SPARE = 8  # candidates kept beyond `count` per row before ties are broken
 GROUPS = 128  # groups of a row whose maxima give the bound of the candidates kept (lower_bound)
 
 
 def nearest(vectors: np.ndarray, candidates: Sequence[int], rows: Sequence[int] | None = None,
-            count: int = RELATED, words: sparse.csr_matrix | None = None) -> list[list[int]]:
+            count: int = RELATED, words: WordProducts | None = None) -> list[list[int]]:
     """For each of `rows` (default: every row) of `vectors` (length 1 each), the `count`
     rows among `candidates` of highest cosine similarity, most similar first, never
-    the row itself. With `words` (rows of length 1, one per vector), the similarity is
+    the row itself. With `words` (of the same rows and candidates), the similarity is
     that of the vectors plus that of the words, each in standard deviations from the
     row's mean. Deterministic: similarities are rounded to 6 decimals and ties go to
     the lower row."""
@@ -36,13 +37,12 @@ def nearest(vectors: np.ndarray, candidates: Sequence[int], rows: Sequence[int] 
         return [[] for _ in rows]
     keep = min(count + 1 + SPARE, len(candidates))  # +1: the row itself may be among them
     pool = vectors[candidates]
-    word_pool = words[candidates].T.tocsr() if words is not None else None
     found: list[list[int]] = []
     for start in range(0, len(rows), BLOCK):
         block = rows[start : start + BLOCK]
         similarity = vectors[block] @ pool.T
         if words is not None:
-            add_words(similarity, words[block] @ word_pool)
+            add_words(similarity, words.of(block))
         at, column = np.nonzero(similarity >= lower_bound(similarity, keep)[:, None])
         other = candidates[column]
         order = np.lexsort((other, -np.round(similarity[at, column], 6), at))
@@ -57,12 +57,34 @@ def nearest(vectors: np.ndarray, candidates: Sequence[int], rows: Sequence[int] 
     return found
 
 
-def add_words(similarity: np.ndarray, shared: sparse.csr_matrix) -> None:
-    """Add to each row of `similarity` (by meaning) the row of `shared` (by words), in
-    place, scaled so that both count alike: in standard deviations over the row (less
-    the mean, which moves a whole row and so changes none of its nearest; in units of the
-    row's spread by meaning). A row whose words are constant gains nothing."""
-    by_words = shared.toarray()
+class WordProducts:
+    """The similarities by words of rows to the candidates: the products of their TF-IDF
+    rows. The most common words (DENSE_WORDS) make nearly every pair share one, so their
+    part is a dense product and the rest a sparse one: the same sums, at 10,000
+    synthetic papers 5.9 -> 2.2 s (the sparse product of all words was dense)."""
+
+    def __init__(self, words: sparse.csr_matrix, candidates: Sequence[int]):
+        candidates = np.asarray(candidates, dtype=np.int64)
+        papers_with = np.bincount(words.indices, minlength=words.shape[1])
+        common = np.zeros(words.shape[1], dtype=bool)
+        common[np.argsort(-papers_with, kind="stable")[:DENSE_WORDS]] = True
+        self.common = words[:, common].toarray()
+        self.common_pool = np.ascontiguousarray(self.common[candidates].T)
+        self.rare = words[:, ~common].tocsr()
+        self.rare_pool = self.rare[candidates].T.tocsr()
+
+    def of(self, rows: np.ndarray) -> np.ndarray:
+        """[rows, candidates] similarities by words."""
+        products = self.common[rows] @ self.common_pool
+        products += (self.rare[rows] @ self.rare_pool).toarray()
+        return products
+
+
+def add_words(similarity: np.ndarray, by_words: np.ndarray) -> None:
+    """Add to each row of `similarity` (by meaning) the row of `by_words`, both in place,
+    scaled so that both count alike: in standard deviations over the row (less the mean,
+    which moves a whole row and so changes none of its nearest; in units of the row's
+    spread by meaning). A row whose words are constant gains nothing."""
     spread = by_words.std(axis=1)
     by_words *= np.divide(similarity.std(axis=1), spread, out=np.zeros_like(spread), where=spread > 0)[:, None]
     similarity += by_words
@@ -91,8 +113,8 @@ class RelatedPapers:
         self.papers = papers
         self.listed = [n for n, paper in enumerate(papers) if not paper.withdrawn]
         self.vectors = centred(vectors, self.listed)
-        self.words = word_rows([f"{paper.title}. {'; '.join(paper.keywords)}. {paper.normalized.plain}"
-                                for paper in papers])
+        self.words = WordProducts(word_rows([f"{paper.title}. {'; '.join(paper.keywords)}. {paper.normalized.plain}"
+                                             for paper in papers]), self.listed)
 
     def of(self, rows: Sequence[int] | None = None) -> dict[str, list[Paper]]:
         """Paper id -> its related papers, for the papers of `rows` (default: all)."""

@@ -121,7 +121,7 @@ from playwright.sync_api import Browser, sync_playwright
 
 from generator import embedding, front_matter
 from generator.field_map import layout
-from generator.related import nearest, word_rows
+from generator.related import WordProducts, nearest, word_rows
 from tests.bench_browser import (OFFLINE, OURS, STOCK, WAIT_MS, Ranking, Search, map_time, measure_site, note,
                                   serve)
 from tests.browser import CHROMIUM, LAUNCH_ARGS
@@ -488,7 +488,7 @@ def neighbour_time(site: Path) -> float:
     vectors = random_vectors(len(papers))
     start = time.perf_counter()
     words = word_rows([f"{paper['title']}. {'; '.join(paper['keywords'])}. {paper['abstract']}" for paper in papers])
-    nearest(vectors, range(len(papers)), words=words)
+    nearest(vectors, range(len(papers)), words=WordProducts(words, range(len(papers))))
     return time.perf_counter() - start
 
 

@@ -11,7 +11,7 @@ from scipy import sparse
 
 from generator.config import Settings
 from generator.pipeline import build
-from generator.related import RELATED, RelatedPapers, centred, lower_bound, nearest, shared_keywords
+from generator.related import RELATED, RelatedPapers, WordProducts, centred, lower_bound, nearest, shared_keywords
 from tests.test_render import make_paper
 
 ROOT = Path(__file__).parents[1]
@@ -38,7 +38,7 @@ def test_shared_words_count_as_much_as_meaning():
     vectors = unit([[1, 0], [0.8, 0.6], [0.6, 0.8], [0, 1]])
     words = sparse.csr_matrix(np.array([[1, 0], [0, 1], [1, 0], [0, 1]], dtype=np.float32))
     assert nearest(vectors, range(4), [0], count=1) == [[1]]
-    assert nearest(vectors, range(4), [0], count=1, words=words) == [[2]]
+    assert nearest(vectors, range(4), [0], count=1, words=WordProducts(words, range(4))) == [[2]]
 
 
 def test_papers_that_share_rare_words_are_related_whatever_their_vectors():
