@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from generator.title_cuts import (AUXILIARIES, COUNT, DEGREE_ADVERBS, MAX_CHARS, before_a_phrase, is_adverb,
-                                  is_verb_s, looks_plural, splits_a_coordination)
+from generator.title_cuts import COUNT, MAX_CHARS, before_a_phrase, splits_a_coordination
+from generator.title_word_classes import AUXILIARIES, DEGREE_ADVERBS, is_adverb, is_verb_s, looks_plural
 from generator.title_words import (ASKING_INFINITIVE_END, base_form, content_words, gerund, noun_phrase, phrase_end,
                                    says_nothing, specific_words)
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from generator.keyword_words import IRREGULAR_PARTICIPLES, VERB_S_FORMS, VERB_S_SUFFIXES, ok_end
+from generator.keyword_words import IRREGULAR_PARTICIPLES, ok_end
+from generator.title_word_classes import (AUXILIARIES, BEING, DEGREE_ADVERBS, PARTICIPLE, PRESENT_PARTICIPLE,
+                                          is_adverb, is_verb, is_verb_s, looks_plural)
 
 MAX_CHARS = 100
 
@@ -229,18 +231,6 @@ REPORTING = {"show", "shows", "showed", "shown", "find", "finds", "found", "prov
 # made before it ("... Models Degrades Predictably| Once the Number of Key-Value Pairs").
 SUBORDINATORS = {"once", "when", "whenever", "if", "unless", "until", "because", "although", "though", "whereas",
                  "while", "before", "after"}
-AUXILIARIES = {"is", "are", "was", "were", "be", "has", "have", "had", "can", "cannot", "could", "do", "does", "did",
-               "will", "would", "may", "might", "must", "should"}
-
-
-def is_verb_s(word: str) -> bool:
-    """Is the lowercase `word` a verb in -s ("aligns", "converges"), by keywords.yml's lists?"""
-    return word in VERB_S_FORMS or word.endswith(VERB_S_SUFFIXES)
-
-
-def is_verb(word: str) -> bool:
-    """Is the lowercase `word` an auxiliary or a verb in -s: a clause's verb?"""
-    return word in AUXILIARIES or is_verb_s(word)
 
 
 def shorten(text: str, limit: int, phrases_only: bool = False) -> str:
@@ -336,32 +326,6 @@ EMPTY_END = re.compile(r"(?<=\w{3})\s+(?:(?:from|in|with|under)\s+an?\s+(?:persp
                        r"|viewpoint|angle|lens)|(?:in|under|within)\s+the\s+(?:context|case|presence|absence|light"
                        r"|spirit|realm)|(?:to\s+(?:address|solve|tackle|overcome|handle)\s+|for\s+)the\s+(?:problem|task"
                        r"|challenge|issue)s?|(?:in|under)\s+the\s+following\s+\w+)$", re.IGNORECASE)
-
-
-# Adverbs that say how much of what follows: no title ends on one.
-DEGREE_ADVERBS = {"almost", "nearly", "entirely", "mostly", "largely", "only", "even", "very", "quite", "somewhat"}
-# Words in -ly that are no adverbs.
-LY_NOUNS = {"family", "anomaly", "assembly", "supply", "monopoly", "reply", "rally", "ally", "butterfly", "homily",
-            "italy", "lily", "jelly", "belly", "bully", "daily", "weekly", "monthly", "quarterly", "yearly"}
-LY_NOUN_ENDS = tuple(sorted(noun for noun in LY_NOUNS if len(noun) >= 6))  # "disassembly", "subfamily" (not "really")
-
-
-def is_adverb(word: str) -> bool:
-    """A word in -ly that is no noun ("directly", "Jointly", not "anomaly"), as written or title-cased."""
-    return (word.isalpha() and word[1:].islower() and len(word) > 4 and word.endswith("ly")
-            and word.lower() not in LY_NOUNS and not word.lower().endswith(LY_NOUN_ENDS))
-
-
-def looks_plural(word: str) -> bool:
-    """Is `word` spelled as a plural noun ("methods", "trajectories"; not "loss", "status",
-    "analysis", "Lloyd's")?"""
-    word = word.lower()
-    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s", "’s"))
-
-
-PARTICIPLE = re.compile(r"[a-z]{3,}ed", re.IGNORECASE)
-PRESENT_PARTICIPLE = re.compile(r"[a-z]{3,}ing", re.IGNORECASE)
-BEING = {"is", "are", "was", "were", "be", "been", "being", "get", "gets"}
 
 
 def cut_participle(words: list[str]) -> int:

@@ -11,7 +11,8 @@ from functools import partial
 
 from generator.title_casing import title_case
 from generator.keyword_words import singular
-from generator.title_cuts import AUXILIARIES, DANGLING, MAX_CHARS, fit
+from generator.title_cuts import DANGLING, MAX_CHARS, fit
+from generator.title_word_classes import AUXILIARIES
 from generator.title_topic import cased_with_topic, stems, topic, with_topic
 from generator.title_actions import with_action
 from generator.title_words import (NAME, NAMED, NAME_GIVING, abbreviates, agreeing, as_gerund, content_words, is_coined,

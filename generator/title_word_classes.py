@@ -1,0 +1,48 @@
+"""What kind of word a word of a title is, as far as its spelling and keywords.yml's lists
+tell without a tagger: a verb (an auxiliary or a verb in -s), an adverb in -ly, a plural
+noun, a participle (generator/title_cuts.py and the modules that make title phrases)."""
+
+from __future__ import annotations
+
+import re
+
+from generator.keyword_words import VERB_S_FORMS, VERB_S_SUFFIXES
+
+AUXILIARIES = {"is", "are", "was", "were", "be", "has", "have", "had", "can", "cannot", "could", "do", "does", "did",
+               "will", "would", "may", "might", "must", "should"}
+
+
+def is_verb_s(word: str) -> bool:
+    """Is the lowercase `word` a verb in -s ("aligns", "converges"), by keywords.yml's lists?"""
+    return word in VERB_S_FORMS or word.endswith(VERB_S_SUFFIXES)
+
+
+def is_verb(word: str) -> bool:
+    """Is the lowercase `word` an auxiliary or a verb in -s: a clause's verb?"""
+    return word in AUXILIARIES or is_verb_s(word)
+
+
+# Adverbs that say how much of what follows: no title ends on one.
+DEGREE_ADVERBS = {"almost", "nearly", "entirely", "mostly", "largely", "only", "even", "very", "quite", "somewhat"}
+# Words in -ly that are no adverbs.
+LY_NOUNS = {"family", "anomaly", "assembly", "supply", "monopoly", "reply", "rally", "ally", "butterfly", "homily",
+            "italy", "lily", "jelly", "belly", "bully", "daily", "weekly", "monthly", "quarterly", "yearly"}
+LY_NOUN_ENDS = tuple(sorted(noun for noun in LY_NOUNS if len(noun) >= 6))  # "disassembly", "subfamily" (not "really")
+
+
+def is_adverb(word: str) -> bool:
+    """A word in -ly that is no noun ("directly", "Jointly", not "anomaly"), as written or title-cased."""
+    return (word.isalpha() and word[1:].islower() and len(word) > 4 and word.endswith("ly")
+            and word.lower() not in LY_NOUNS and not word.lower().endswith(LY_NOUN_ENDS))
+
+
+def looks_plural(word: str) -> bool:
+    """Is `word` spelled as a plural noun ("methods", "trajectories"; not "loss", "status",
+    "analysis", "Lloyd's")?"""
+    word = word.lower()
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s", "’s"))
+
+
+PARTICIPLE = re.compile(r"[a-z]{3,}ed", re.IGNORECASE)
+PRESENT_PARTICIPLE = re.compile(r"[a-z]{3,}ing", re.IGNORECASE)
+BEING = {"is", "are", "was", "were", "be", "been", "being", "get", "gets"}
