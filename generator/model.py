@@ -6,6 +6,7 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 
+from generator.list_checks import cut_short
 from generator.normalize import NormalizedAbstract, normalize_abstract
 
 ID_LENGTH = 10
@@ -77,6 +78,12 @@ class Paper:
     def abstract_html(self) -> str:
         """Safe single-line HTML of the abstract (see `normalize.abstract_html`)."""
         return self.normalized.html
+
+    @property
+    def cut_short(self) -> bool:
+        """The abstract stops mid-sentence, on a word no sentence ends on ("..., with the"):
+        cut short where its list copied it (list_checks.cut_short), so the page says so."""
+        return cut_short(self.abstract)
 
     @property
     def withdrawn(self) -> bool:

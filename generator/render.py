@@ -142,7 +142,7 @@ class Renderer:
             repo_url=self.repo_url,
             branch=self.branch,
             correction_url=correction_url(paper, self.areas, self.repo_url, self.branch,
-                                          with_abstract=bool(placeholders)),
+                                          with_abstract=bool(placeholders) or paper.cut_short),
             link_names=LINK_NAMES,
             bibtex=bibtex_entry(paper, self.site_url),
         )

@@ -299,3 +299,17 @@ def test_related_papers_are_listed_with_area_and_shared_keywords():
         ("Protein Folding · Theory", "../0000000003/")]
     alone = frontmatter.loads(make_renderer(papers[:1]).paper_pages(range(1))[0][1]).content
     assert "Related papers" not in alone
+
+
+def test_an_abstract_cut_short_in_its_list_says_so_and_its_correction_template_holds_it():
+    """A fabricated abstract that stops on "with the", as 35 of 6,208 real ones did where
+    they were copied from: the reader is told, and the correction opens the abstract."""
+    paper = replace(make_paper(), abstract="We propose a fabricated method. It pairs a min-max problem with the")
+    page = paper_html(paper)
+    note = page.select_one("p.cut-short-note").get_text()
+    assert note.startswith("The abstract stops mid-sentence")
+    assert "Suggest a correction" in note
+    template = parse_qs(page.find("a", string="Suggest a correction")["href"].split("?", 1)[1])["value"][0]
+    assert "# abstract: >-" in template
+    whole = paper_html(replace(paper, abstract="We propose a fabricated method. It is whole over baselines"))
+    assert whole.select_one("p.cut-short-note") is None
