@@ -23,7 +23,7 @@ from generator.related import RelatedPapers, shared_keywords
 from generator.correction_link import correction_url
 from generator.field_map import map_file
 from generator.front_matter import front_matter_text, with_front_matter
-from generator.keyword_index import KeywordIndex
+from generator.keyword_index import KeywordIndex, title_order
 from generator.search_index import index_files
 
 TEMPLATES = Path(__file__).with_name("templates")
@@ -169,7 +169,7 @@ class Renderer:
         of a large area at 10,000 papers was 1.8 MB)."""
         entries = sorted(
             ((paper, paper.areas[0] == area.slug) for paper in self.listed if area.slug in paper.areas),
-            key=lambda entry: (not entry[1], entry[0].title.casefold(), entry[0].id),
+            key=lambda entry: (not entry[1], title_order(entry[0].title), entry[0].id),
         )
         count = max(1, -(-len(entries) // AREA_PAGE))
         paths = [f"areas/{area.slug}.md"] + [f"areas/{area.slug}/{n}.md" for n in range(2, count + 1)]

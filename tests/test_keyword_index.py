@@ -7,7 +7,7 @@ import frontmatter
 import markdown
 from bs4 import BeautifulSoup
 
-from generator.keyword_index import KeywordIndex, reading_order
+from generator.keyword_index import KeywordIndex, reading_order, title_order
 from tests.test_render import make_paper, make_renderer
 
 
@@ -71,3 +71,9 @@ def test_a_large_index_is_split_by_initial_letters_and_every_link_finds_its_entr
                 continue
             page, anchor = keywords.target(keyword)
             assert anchor in ids[page], (keyword, page)
+
+
+def test_titles_are_ordered_without_a_leading_article_but_keep_their_words():
+    titles = ["The Zebra", "A* Search", "an Owl", "Theory of Ants", "A-Star Search", "Écart", "A Bee"]
+    assert sorted(titles, key=title_order) == ["A* Search", "A-Star Search", "A Bee", "Écart", "an Owl",
+                                               "Theory of Ants", "The Zebra"]

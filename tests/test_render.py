@@ -313,3 +313,13 @@ def test_an_abstract_cut_short_in_its_list_says_so_and_its_correction_template_h
     assert "# abstract: >-" in template
     whole = paper_html(replace(paper, abstract="We propose a fabricated method. It is whole over baselines"))
     assert whole.select_one("p.cut-short-note") is None
+
+
+def test_area_page_orders_titles_without_their_leading_article():
+    """As a library catalogue does: of 6,206 real abstracts 2,706 derived titles start with
+    A, An or The, which filled the first pages of every large area."""
+    titles = ["The Zebra Method", "An Apple Model", "Bandits", "A Cat Study", "Theory of Dogs"]
+    papers = [make_paper(title, ("theory",), f"{n:010d}") for n, title in enumerate(titles)]
+    page = area_page(papers, "theory")
+    assert re.findall(r'/">([^<]+)</a>', page)[:5] == ["An Apple Model", "Bandits", "A Cat Study",
+                                                       "Theory of Dogs", "The Zebra Method"]
