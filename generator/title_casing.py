@@ -32,12 +32,18 @@ def title_case(text: str) -> str:
     (θ_n, H^*) and non-Latin scripts, which keep their case. Only the start of a
     long text is cased: no title is longer than MAX_CHARS."""
     cased = library_titlecase(text[: 3 * MAX_CHARS], callback=keep_case_of_formulas)
-    return SUSPENDED_HYPHEN.sub(lambda match: match[0].lower(), cased)  # "Node- and Graph-Level"
+    cased = SUSPENDED_HYPHEN.sub(lambda match: match[0].lower(), cased)  # "Node- and Graph-Level"
+    return AFTER_ABBREVIATION.sub(lambda match: match[0].lower(), cased)  # "w.r.t. the Input"
 
 
 # The small word after a hyphen that waits for its second half ("node- and graph-level",
 # "pre- or post-training"), which the titlecase library takes for a first word.
 SUSPENDED_HYPHEN = re.compile(r"(?<=\w- )(?:And|Or|Nor|To)\b")
+
+# A small word after an abbreviation's period ("w.r.t. the input", "i.i.d. and", "vs. an"), which
+# the titlecase library takes for a sentence's first word. A title has one sentence: every
+# period in it is an abbreviation's.
+AFTER_ABBREVIATION = re.compile(r"(?<=\. )(?:%s)\b" % "|".join(sorted(word.capitalize() for word in SMALL_WORDS)))
 
 
 def keep_case_of_formulas(word: str, all_caps: bool = False, **_: object) -> str | None:

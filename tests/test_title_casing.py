@@ -41,3 +41,14 @@ def test_keep_variables_keeps_each_formula_letter_as_the_abstract_writes_it(titl
 def test_the_small_word_after_a_suspended_hyphen_stays_small():
     assert title_case("18 node- and graph-level benchmarks") == "18 Node- and Graph-Level Benchmarks"
     assert title_case("short- or long-term memory") == "Short- or Long-Term Memory"
+
+
+@pytest.mark.parametrize("text, cased", [
+    # the titlecase library takes the word after an abbreviation's period for a sentence's first
+    ("gradients w.r.t. the input of a network", "Gradients w.r.t. the Input of a Network"),
+    ("learning from i.i.d. and non-i.i.d. data", "Learning From i.i.d. and Non-i.i.d. Data"),
+    ("transformers vs. an RNN baseline", "Transformers vs. an RNN Baseline"),
+    ("the U.S. of a new kind", "The U.S. of a New Kind"),
+])
+def test_a_small_word_after_an_abbreviation_stays_small(text, cased):
+    assert title_case(text) == cased
