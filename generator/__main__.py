@@ -158,7 +158,7 @@ def generate(settings: Settings) -> tuple[Build, str] | None:
     the summary line; or None once the error in the inputs is printed."""
     # Imported only here: with scikit-learn they take a second, which a build that
     # finds nothing changed does without.
-    from generator.areas import AreasError
+    from generator.area_list import AreasError
     from generator.corrections import CorrectionsError
     from generator.pipeline import IdCollision, build, summary
 

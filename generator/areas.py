@@ -20,23 +20,19 @@ from __future__ import annotations
 
 import difflib
 import itertools
-import math
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 from types import MappingProxyType
 
 import numpy as np
-import yaml
 from scipy import sparse
 from sklearn.feature_extraction.text import CountVectorizer
 
 from generator import embedding
+from generator.area_list import WORD_SEPARATOR, Area, AreasError, area_lookup
 from generator.embedding import unit_rows
-
-DEFAULT_AREAS_PATH = Path(__file__).with_name("areas.yml")
 
 #: Slug of the area used when no phrase of any area matches a text, nor has it a meaning.
 FALLBACK_SLUG = "general-ml"
@@ -61,23 +57,6 @@ MAX_SECONDARY = 2
 #: stayed, 0 gives the phrases alone.
 MEANING_WEIGHT = 2.0
 
-_SLUG_RE = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
-_FIELDS = ("name", "slug", "description", "phrases")
-
-
-class AreasError(ValueError):
-    """``areas.yml`` is missing, unparsable or structurally invalid."""
-
-
-@dataclass(frozen=True)
-class Area:
-    name: str
-    slug: str
-    description: str
-    # Read-only view; left out of the hash (a mapping is unhashable) but not of ==.
-    phrases: Mapping[str, float] = field(hash=False)
-
-
 @dataclass(frozen=True)
 class Classification:
     primary: Area
@@ -88,76 +67,6 @@ class Classification:
     #: Meaning chose the primary area: ahead of the area whose phrases score highest
     #: (a secondary one if they score enough), or where no phrase matched.
     by_meaning: bool = False
-
-
-def load_areas(path: Path = DEFAULT_AREAS_PATH) -> tuple[Area, ...]:
-    """Read and validate the area list; raise AreasError naming file and field."""
-    try:
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        reason = " ".join(str(exc).split())
-        raise AreasError(f"{path}: cannot read areas: {reason}") from None
-    if not isinstance(data, list) or not data:
-        raise AreasError(f"{path}: expected a non-empty list of areas at top level")
-
-    areas: list[Area] = []
-    seen_names: set[str] = set()
-    seen_slugs: set[str] = set()
-    for index, entry in enumerate(data, start=1):
-        where = f"{path}: area #{index}"
-        if not isinstance(entry, dict):
-            raise AreasError(f"{where}: expected a mapping with keys {', '.join(_FIELDS)}")
-        if isinstance(entry.get("name"), str):
-            where = f"{path}: area {entry['name']!r}"
-        unknown = sorted(str(key) for key in entry if key not in _FIELDS)
-        if unknown:
-            raise AreasError(f"{where}: unknown field(s) {', '.join(unknown)}")
-        for key in _FIELDS:
-            if key not in entry:
-                raise AreasError(f"{where}: missing field '{key}'")
-        for key in ("name", "slug", "description"):
-            if not isinstance(entry[key], str) or not entry[key].strip():
-                raise AreasError(f"{where}: field '{key}' must be a non-empty string")
-
-        name, slug = entry["name"], entry["slug"]
-        if name in seen_names:
-            raise AreasError(f"{where}: duplicate name")
-        if not _SLUG_RE.fullmatch(slug):
-            raise AreasError(f"{where}: field 'slug' {slug!r} must match [a-z0-9-]+ (no leading/trailing/double '-')")
-        if slug in seen_slugs:
-            raise AreasError(f"{where}: field 'slug' {slug!r} is used by an earlier area")
-        seen_names.add(name)
-        seen_slugs.add(slug)
-
-        areas.append(
-            Area(
-                name=name,
-                slug=slug,
-                description=entry["description"].strip(),
-                phrases=MappingProxyType(_validate_phrases(entry["phrases"], where)),
-            )
-        )
-    return tuple(areas)
-
-
-def _validate_phrases(phrases: object, where: str) -> dict[str, float]:
-    if not isinstance(phrases, dict):
-        raise AreasError(f"{where}: field 'phrases' must be a mapping of phrase: weight")
-    checked: dict[str, float] = {}
-    for phrase, weight in phrases.items():
-        if not isinstance(phrase, str):
-            # YAML turns unquoted yes/no/on/off/null/numbers into non-strings.
-            raise AreasError(f"{where}: phrase {phrase!r} must be a string (quote it)")
-        if not phrase.strip() or phrase != phrase.strip() or not all(
-                word == word.lower() or word == word.upper() for word in _WORD_SEPARATOR_RE.split(phrase)):
-            raise AreasError(f"{where}: phrase {phrase!r} must be lowercase (an acronym in capitals: 'GAN'), "
-                             "non-empty, without outer spaces")
-        if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not (
-            math.isfinite(weight) and weight > 0
-        ):
-            raise AreasError(f"{where}: phrase {phrase!r} weight {weight!r} must be a positive number")
-        checked[phrase] = float(weight)
-    return checked
 
 
 # --------------------------------------------------------------------------
@@ -174,7 +83,6 @@ def _validate_phrases(phrases: object, where: str) -> dict[str, float]:
 #: is four words, and punctuation such as "," or "." breaks a phrase.
 TOKEN_PATTERN = r"\w+|[^\w\s-]"
 _TOKEN_RE = re.compile(TOKEN_PATTERN)
-_WORD_SEPARATOR_RE = re.compile(r"[\s\-]+")
 #: The last word of a phrase may take a plural "s" or "es".
 _PLURAL_SUFFIXES = ("", "s", "es")
 
@@ -186,7 +94,7 @@ def spellings(phrase: str) -> set[str]:
     ("fine-tuning" -> "fine tuning", "finetuning"), and the last word may take a
     plural "s"/"es" ("graph neural network" -> "graph neural networks").
     """
-    words = [word for word in _WORD_SEPARATOR_RE.split(phrase.lower()) if word]
+    words = [word for word in WORD_SEPARATOR.split(phrase.lower()) if word]
     found: set[str] = set()
     for joiners in itertools.product((" ", ""), repeat=max(len(words) - 1, 0)):
         joined = "".join(word + joiner for word, joiner in zip(words, (*joiners, "")))
@@ -281,7 +189,7 @@ def _model(areas: tuple[Area, ...]) -> _Model:
     spelling_to_phrase = sparse.csr_matrix(
         (np.ones(len(rows)), (rows, columns)), shape=(len(vocabulary), len(phrases))
     )
-    acronyms = {word.lower() for phrase in phrases for word in _WORD_SEPARATOR_RE.split(phrase) if in_capitals(word)}
+    acronyms = {word.lower() for phrase in phrases for word in WORD_SEPARATOR.split(phrase) if in_capitals(word)}
     meaning_centre, meanings = meaning_directions(areas)
     return _Model(
         vectorizer=CountVectorizer(vocabulary=vocabulary, analyzer=_PhraseAnalyzer(vocabulary, acronyms)),
@@ -400,14 +308,6 @@ def classify_by_phrases(text: str, areas: Sequence[Area]) -> Classification:
     """Classify one text by its phrases alone, as a text without meaning (a vector of
     zeros) is: for a few words, such as an area's name, whose meaning says little."""
     return classify_all([text], areas, np.zeros((1, _model(tuple(areas)).meanings.shape[1])))[0]
-
-
-def area_lookup(areas: Sequence[Area]) -> dict[str, str]:
-    """Slug, name and case-folded name of every area -> its slug."""
-    lookup = {}
-    for area in areas:
-        lookup.update({area.slug: area.slug, area.name: area.slug, area.name.casefold(): area.slug})
-    return lookup
 
 
 def suggest_area(name: str, areas: Sequence[Area]) -> str | None:

@@ -10,7 +10,7 @@ from urllib.parse import quote_plus
 
 import yaml
 
-from generator.areas import Area
+from generator.area_list import Area
 from generator.corrections import TEMPLATE_AUTHORS, TEMPLATE_LINKS, TEMPLATE_NOTE
 from generator.model import Paper
 

@@ -17,7 +17,8 @@ from urllib.parse import parse_qs, urlparse
 import yaml
 
 from generator import registry
-from generator.areas import Area, area_lookup, suggest_area
+from generator.area_list import Area, area_lookup
+from generator.areas import suggest_area
 from generator.correction_abstract import abstract_problem
 from generator.correction_yaml import LINK_KINDS, all_commented, silent_slips, syntax_problem
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN

@@ -19,7 +19,7 @@ from sklearn.decomposition import PCA
 from sklearn.manifold import TSNE
 from threadpoolctl import threadpool_limits
 
-from generator.areas import Area
+from generator.area_list import Area
 from generator.model import Paper
 
 SIZE = 1000  # the map's width and height in its own units

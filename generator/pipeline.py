@@ -17,7 +17,8 @@ from functools import partial
 import numpy as np
 
 from generator import embedding, registry
-from generator.areas import Area, classify_all, load_areas
+from generator.area_list import Area, load_areas
+from generator.areas import classify_all
 from generator.background import run_all
 from generator.config import Settings
 from generator.corrections import Correction, load_corrections

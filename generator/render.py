@@ -15,7 +15,7 @@ import numpy as np
 from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
-from generator.areas import Area
+from generator.area_list import Area
 from generator.background import run_each
 from generator.citation import bibtex_entry, bibtex_file, csv_file, json_file
 from generator.model import Paper

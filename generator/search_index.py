@@ -38,7 +38,7 @@ import yaml
 from scipy import sparse
 from sklearn.feature_extraction.text import CountVectorizer
 
-from generator.areas import Area
+from generator.area_list import Area
 from generator import embedding
 from generator.model import Paper
 from generator.semantic_index import semantic_files

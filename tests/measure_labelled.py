@@ -19,7 +19,8 @@ from pathlib import Path
 
 import yaml
 
-from generator.areas import classify_all, load_areas
+from generator.area_list import load_areas
+from generator.areas import classify_all
 from generator.keywords import extract_keywords
 from generator.normalize import ParsedAbstract
 from generator.reader import read_directory

@@ -27,7 +27,8 @@ import re
 import sys
 from pathlib import Path
 
-from generator.areas import classify_all, load_areas
+from generator.area_list import load_areas
+from generator.areas import classify_all
 from generator.keywords import extract_keywords
 from generator.normalize import ParsedAbstract
 from tests.test_keyword_gold import scores

@@ -20,7 +20,8 @@ import pytest
 import yaml
 
 from generator import areas as areas_module
-from generator.areas import classify_all, load_areas
+from generator.area_list import load_areas
+from generator.areas import classify_all
 from generator.normalize import plain_text
 from generator.reader import read_directory
 from tests.conftest import ROOT

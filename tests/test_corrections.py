@@ -6,7 +6,7 @@ import shutil
 import pytest
 import yaml
 
-from generator.areas import load_areas
+from generator.area_list import load_areas
 from generator.corrections import CorrectionsError, load_corrections
 from tests.conftest import ROOT
 

@@ -4,7 +4,7 @@ import json
 
 import numpy as np
 
-from generator.areas import load_areas
+from generator.area_list import load_areas
 from generator import field_map
 from generator.field_map import SIZE, landmark_rows, layout, map_file
 from tests.test_render import make_paper

@@ -1,6 +1,7 @@
 import yaml
 
-from generator.areas import classify_all, load_areas
+from generator.area_list import load_areas
+from generator.areas import classify_all
 from generator.normalize import plain_text
 from generator.reader import read_directory
 from tests.conftest import ROOT

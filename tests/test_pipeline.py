@@ -3,7 +3,7 @@
 import pytest
 
 from generator import background, pipeline, titles
-from generator.areas import load_areas
+from generator.area_list import load_areas
 from generator.corrections import Correction
 from generator.reader import RawAbstract, read_directory
 from tests.conftest import ROOT

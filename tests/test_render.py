@@ -12,7 +12,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from generator import embedding
-from generator.areas import load_areas
+from generator.area_list import load_areas
 from generator.model import Paper, Source
 from generator.correction_link import correction_template, correction_url
 from generator.render import PageLinks, Renderer, markdown_text

@@ -12,7 +12,7 @@ import subprocess
 import pytest
 
 from generator import embedding
-from generator.areas import load_areas
+from generator.area_list import load_areas
 from generator.prefixes import prefix_groups
 from generator.search_index import SearchSettings, fold, index_files, words
 from tests.conftest import ROOT

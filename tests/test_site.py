@@ -11,7 +11,7 @@ import bibtexparser
 import pytest
 from bs4 import BeautifulSoup
 
-from generator.areas import load_areas
+from generator.area_list import load_areas
 from generator.citation import BOOKTITLE, DERIVED_TITLE_NOTE, YEAR
 from generator.config import Settings
 from generator.model import paper_id
