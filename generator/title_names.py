@@ -10,13 +10,12 @@ from collections.abc import Callable, Collection
 from functools import partial
 
 from generator.title_casing import title_case
-from generator.keyword_words import singular
 from generator.title_cuts import DANGLING, MAX_CHARS, fit
 from generator.title_word_classes import AUXILIARIES
 from generator.title_topic import cased_with_topic, stems, topic, with_topic
 from generator.title_actions import with_action
-from generator.title_words import (NAME, NAMED, NAME_GIVING, abbreviates, agreeing, as_gerund, content_words, is_coined,
-                                   is_name, noun_phrase, says_nothing, sentences, without_parentheticals)
+from generator.title_words import (NAME, NAMED, NAME_GIVING, abbreviates, as_gerund, content_words, is_coined,
+                                   is_name, noun_phrase, sentences, without_parentheticals)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
 AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"
@@ -285,65 +284,6 @@ def spelled_out(name: str, words: str) -> str:
     words = words.split()
     ends = (" ".join(words[start:]) for start in range(len(words) - 2, -1, -1))
     return next((end for end in ends if abbreviates(name, end)), "")
-
-
-DEFINED_ACRONYM = re.compile(r"\(\s*(?P<acronym>[A-Z][\w-]*?)s?\s*\)")  # "(CNN)", "( CNNs )"
-ACRONYM_IN_TITLE = re.compile(r"(?<![\w(-])(?:(?P<article>\b[Aa]n?)\s+)?(?P<acronym>[A-Z]{2,})(?P<plural>s?)(?![\w)-])")
-
-
-def with_acronyms_spelled_out(title: str, text: str) -> str:
-    """`title` with each acronym of its description that `text` defines spelled out ("A Training
-    Technique for the CWI Task" -> "... for the Complex Word Identification Task"), in its
-    number and after its article ("an SDE" -> "a Stochastic Differential Equation"); not the
-    name that leads it ("CWI: ..."), not one spelled out already, and only if it all fits."""
-    name, colon, described = title.partition(": ") if ": " in title else ("", "", title)
-    if not ACRONYM_IN_TITLE.search(described):  # (most titles: the text's definitions need not be found)
-        return title
-    definitions: dict[str, re.Match[str]] = {}  # each acronym in parentheses, where the text first defines it
-    for defined in DEFINED_ACRONYM.finditer(text):
-        definitions.setdefault(defined["acronym"], defined)
-
-    def spelled(match: re.Match[str]) -> str:
-        acronym, plural = match["acronym"], match["plural"]
-        defined = definitions.get(acronym)  # then the words before it
-        words = spelled_out(acronym, " ".join(text[: defined.start()].split()[-8:])).split() if defined else []
-        if not words or " ".join(words).lower() in title.lower():
-            return match[0]
-        if plural and not words[-1].endswith("s"):  # "CNNs": "convolutional neural network(s)"
-            words[-1] += "s"
-        elif not plural and words[-1][1:].islower() and words[-1].endswith("s") and not words[-1].endswith("ss"):
-            words[-1] = singular(words[-1].lower())  # "a CNN": "... neural network", "an index" of "indices"
-        long_form = title_case(" ".join(words))
-        return f"{agreeing(match['article'], long_form)} {long_form}" if match["article"] else long_form
-
-    described = ACRONYM_IN_TITLE.sub(spelled, described)
-    return candidate if len(candidate := f"{name}{colon}{described}") <= MAX_CHARS else title
-
-
-# A title whose coined name trails what it names: "A Memory-Based Network With Dual-Branch, Namely MENet",
-# "A Large-Scale Lesion Segmentation Dataset, SegLesion", "A Segmentation Method, “SiamDoGe”", "A Distance
-# Metric – I-SEA".
-TRAILING_NAME = re.compile(r"^(?P<head>(?:A|An|The)\s.+?)"
-                           rf"(?:,?\s+(?P<naming>{'|'.join(word.capitalize() for word in NAME_GIVING)}),?|,|\s+[–—-])\s+"
-                           r"(?:(?P<name>[\w*+.-]+)|[“\"](?P<quoted>[\w*+.-]+(?:\s[\w*+.-]+){0,3})[”\"])"
-                           r"(?:,?(?P<rest>\s+(?:for|to|with|in|on|of|from|via|by|that|which)\s(?!Short\b).*)"
-                           r"|(?P<aside>,.*)|)$")
-
-
-def name_first(title: str) -> str:
-    """`title` led by the coined name it ends on, as titles give it ("MENet: A Memory-Based
-    Network With Dual-Branch"), with what follows the name if it says what for ("..., for
-    X"); an aside after a name that "namely" gives goes (", From the Baseline"), and so does
-    a head that says nothing ("A Method, Called LEN for X": "LEN for X")."""
-    if not (trailing := TRAILING_NAME.match(title)) or trailing["aside"] and not trailing["naming"]:
-        return title  # (", Geman-McClure, Welsch/Leclerc" is a list)
-    if not (name := trailing["quoted"]) and (not is_name(name := trailing["name"]) or all(
-            part[:1].isupper() and part[1:].islower() for part in name.split("-"))):  # not "Super-Resolution"
-        return title
-    rest = trailing["rest"] or ""
-    if says_nothing(trailing["head"]):
-        return f"{name}{rest}" if rest else title  # (not a bare "SOCKET")
-    return f"{name}: {trailing['head']}{rest}"
 
 
 def names_its_end(name: str, words: str) -> bool:

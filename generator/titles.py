@@ -21,7 +21,8 @@ from generator.title_candidates import DEMONSTRATIVE, UNSTATED, candidates
 from generator.title_casing import keep_variables, title_case
 from generator.title_cjk import CJK
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
-from generator.title_names import MADE, name_first, with_acronyms_spelled_out
+from generator.title_finish import name_first, with_acronyms_spelled_out
+from generator.title_names import MADE
 from generator.title_verbs import CONTRIBUTION, after_verb
 from generator.title_words import (ABOVE, BARE_SETTING_END, CITED, NAME_GIVING, as_gerund, content_words,
                                    is_name, says_nothing, sentences, specific_words)

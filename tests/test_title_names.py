@@ -2,38 +2,7 @@
 
 import pytest
 
-from generator.title_names import name_first
 from generator.titles import derive_title
-
-
-@pytest.mark.parametrize("title, expected", [
-    ("A Memory-Efficient Network With Two Branches, Namely TwoNet",
-     "TwoNet: A Memory-Efficient Network With Two Branches"),
-    ("An Efficient Backbone, Namely GridMLP for Video Networks", "GridMLP: An Efficient Backbone for Video Networks"),
-    ("A Sparse Attention Transformer Entitled SPAformer", "SPAformer: A Sparse Attention Transformer"),
-    ("A Denoising Network, Namely DN-3, From the Baseline", "DN-3: A Denoising Network"),  # the aside goes
-    ("A Method, Called LEN-2 for Soft Labels", "LEN-2 for Soft Labels"),  # a head that says nothing goes
-    # a name in apposition, quoted or not, and what it is for after it
-    ("A Large-Scale Lesion Segmentation Dataset, LesionSet", "LesionSet: A Large-Scale Lesion Segmentation Dataset"),
-    ("A Grey-Box Learning Approach, “Adaptive Motion Primitives”",
-     "Adaptive Motion Primitives: A Grey-Box Learning Approach"),
-    ("A Pruning Method, D-Cut, for Compressing LLMs", "D-Cut: A Pruning Method for Compressing LLMs"),
-    ("A Framework, L-K*, for Visual Localization", "L-K* for Visual Localization"),
-    ("A Few-Shot Semantic Parsing Method – SEQZERO", "SEQZERO: A Few-Shot Semantic Parsing Method"),  # after a dash
-    # not a name: a list's item, a bare name after a head that says nothing, "for short"
-    ("A Generalization of the Huber, Geman-McClure, Welsch Losses",
-     "A Generalization of the Huber, Geman-McClure, Welsch Losses"),
-    ("An Effective Solution, SOCKET", "An Effective Solution, SOCKET"),
-    ("The Progressive Algorithm, Prog-X in Short", "The Progressive Algorithm, Prog-X in Short"),
-    # no coined name: a task, words of a longer name, a title-cased word
-    ("A Method for Real-Time Graphics, Namely Super-Resolution",
-     "A Method for Real-Time Graphics, Namely Super-Resolution"),
-    ("A Fusion Framework, Namely Multi-View Relation Network",
-     "A Fusion Framework, Namely Multi-View Relation Network"),
-    ("A Model Called Nemesis", "A Model Called Nemesis"),
-])
-def test_a_trailing_coined_name_leads(title, expected):
-    assert name_first(title) == expected
 
 
 def test_a_plural_after_a_name_is_no_verb_of_it():
