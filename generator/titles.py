@@ -73,6 +73,20 @@ PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|acr
                                   r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
 
 
+# Where a clause of a title-cased candidate saying what it is for starts: "to Help Them ...".
+# (Not at "for It", "of Them": what a title without them would lose is its topic.)
+PURPOSE_START = re.compile(r"\s(?:to|so that|in order to)\s(?!(?:It|Them|Us)\b)", re.IGNORECASE)
+
+
+def before_anaphor(title: str) -> str:
+    """A named candidate up to the purpose clause that holds a pronoun no title can show
+    ("HintMiner: A Hint Mining Tool for Users| to Help Them Find Answers"), or as it is."""
+    if not NAME_LEAD.match(title) or not (anaphor := AUTHORS_OR_ANAPHOR.search(title)):
+        return title  # (unnamed, what is left was often vague: "The First Computationally Efficient Algorithm")
+    clauses = list(PURPOSE_START.finditer(title, 0, anaphor.start()))
+    return title[: clauses[-1].start()] if clauses else title
+
+
 def without_framing(title: str) -> str:
     """A title-cased candidate without its FRAMING head, if any, what is left starting with a capital;
     or without a head that says nothing before "namely" ("An Algorithm, Namely Collaborative Channel
@@ -258,7 +272,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
         enough = SPECIFIC_BEFORE_THIS if pointed and pointed["this"] else SPECIFIC_BEFORE_ABOVE
         wholes = (before, candidate) if specific_words(before) >= enough else (candidate,)
         shapes = [shape for whole in wholes
-                  for shape in (without_framing(whole), whole, RELATIVE_CLAUSE.sub("", whole))]
+                  for shape in (without_framing(whole), whole, RELATIVE_CLAUSE.sub("", whole), before_anaphor(whole))]
         for title in (fit(shape) for shape in dict.fromkeys(shapes)):
             if UNPAIRED_BOTH.search(title):
                 title = "" if BOTH_POINTING_BACK.search(title) else UNPAIRED_BOTH.sub("", title)
