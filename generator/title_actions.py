@@ -23,7 +23,8 @@ DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>(?:[a-z]+
                   r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+)"
                   # "a framework designed for 3D face reconstruction": a framework for it
                   r"|(?P<aimed>designed\s+(?:specifically\s+)?for)"
-                  r"|(?P<means>based\s+on|built\s+(?:up)?on|inspired\s+by|grounded\s+in))"  # "a method based on X"
+                  r"|(?P<means>based\s+on|built\s+(?:up)?on|inspired\s+by|grounded\s+in)"  # "a method based on X"
+                  r"|(?P<holds>containing|comprising|covering|spanning))"  # "a dataset containing two years of X"
                   r"\s+(?P<object>.+)",
                   re.IGNORECASE | re.DOTALL)
 # Where what a name does is said: its sentence ends, another of its verbs follows ("... and adds a"),
@@ -34,7 +35,7 @@ ACTION_END = re.compile(r"[;:.]|\s(?:while|whereas)\s|,?\s+and\s+(?:\w+ly\s+)?[a
 # the two levels only through gradients". The other groups of DOES never take part.
 PLURAL_DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]{3,})(?<!ed)(?<!ing)"
                          r"(?P<able>(?!))?(?P<done>(?!))?(?P<whose>(?!))?(?P<made>(?!))?(?P<purpose>(?!))?"
-                         r"(?P<means>(?!))?(?P<aimed>(?!))?"
+                         r"(?P<means>(?!))?(?P<aimed>(?!))?(?P<holds>(?!))?"
                          r"\s+(?P<object>.+)",
                          re.IGNORECASE | re.DOTALL)
 # Verbs that say no action ("designed to be ...", "that has ...") or claim a result
@@ -104,9 +105,9 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
         action = " ".join(words[:at])
     if named and (doing := gerund(does["able"] or base_form(does["verb"]))):
         lead = f"{phrase}: {doing}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"
-    elif does["done"] or does["whose"] or does["means"]:
+    elif does["done"] or does["whose"] or does["means"] or does["holds"]:
         # "a planner that is trained inside X": "... trained inside X"; "a method based on X"
-        lead = f"{phrase} {does['done'] or does['whose'] or does['means']}"
+        lead = f"{phrase} {does['done'] or does['whose'] or does['means'] or does['holds']}"
     elif does["aimed"]:  # (without the adverb of "specifically designed for")
         lead = f"{phrase.rsplit(' ', 1)[0] if is_adverb(phrase.split()[-1]) else phrase} for"
     else:

@@ -64,7 +64,7 @@ MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture
 MADE_HEAD = rf"(?P<head>(?:a|an|the)\s+(?:[\w-]+,?\s+){{0,8}}?{MADE}s?)"
 NAMED_AFTER_HEAD = re.compile(
     rf"^{MADE_HEAD}"
-    rf"(?:(?:\s*,\s*|\s+)(?:(?:namely|called|dubbed|named|termed)\s+)?(?P<name>(?=[\w-]*[A-Z]){NAME})"
+    rf"(?:(?:\s*,\s*|\s+)(?:(?:namely|called|dubbed|named|termed|entitled)(?:\s+as)?\s+)?(?P<name>(?=[\w-]*[A-Z]){NAME})"
     rf"|\s*\({NAMED_IN}(?P<bracketed>(?=[\w-]*[A-Z]){NAME})\))"
     r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*)$", re.DOTALL)  # "(LAP-Net) for ..."
 # What the paper made, then a comma and its name with an expansion: "a new generative model, Visual
@@ -87,7 +87,7 @@ NAMING = re.compile(
     # an apposition to what the paper made: "The resulting method, ResWire, is", "The agent described here, X,"
     rf"|\bthe\s+(?:(?:resulting|proposed|final|overall|full)\s+(?P<referent>{MADE})|(?P<described>{MADE})\s+described"
     r"\s+here),"
-    rf"|\b(?:termed|called|dubbed|{NAMED}|coined)(?:\s+as)?)\s+(?P<name>{NAME_OR_TWO})"  # "a model termed as X"
+    rf"|\b(?:termed|called|dubbed|entitled|{NAMED}|coined)(?:\s+as)?)\s+(?P<name>{NAME_OR_TWO})"  # "a model termed as X"
     r"(?=\s*(?:[,.;:()]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
     re.IGNORECASE)
 
@@ -108,7 +108,8 @@ TITLED_RUN = re.compile(r"(?-i:[A-Z][\w-]*)(?:\s+(?:(?-i:[A-Z][\w-]*)|of|for|wit
 
 # "... by introducing TIDAL, a pretrained decoder-only model for ...", in a sentence of ours.
 # Not what the paper compares with: "... and compare them with FARSITE, a physics-based simulator".
-APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?<!\bwith )(?<!\bagainst )(?<!\bthan )(?<!\bversus )"
+# (not what the paper compares with, nor what it builds on: "a knowledge base based on wikiHow, a website ...")
+APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?<!\bwith )(?<!\bagainst )(?<!\bthan )(?<!\bversus )(?<!\bbased on )"
                              rf"(?P<name>{NAME}),\s+(?P<description>(?:a|an)\s.+)")
 APPOSITIVE_HINT = re.compile(r",\s+an?\s")
 # A naming clause holds one of these words, after a character that is no part of a word

@@ -1422,6 +1422,17 @@ RULE_CASES = [
     # a 6,206-abstract site: "we propose HintMiner, a ... tool for users to help them find answers")
     ("Forums answer late. We propose QueryHint, a hint mining tool for developers to help them find answers "
      "quickly. QueryHint retrieves posts and extracts hints.", "QueryHint: A Hint Mining Tool for Developers"),
+    # "entitled (as)" names as "called" does, and what a dataset holds describes it (blind review: "we introduced a
+    # new dataset, entitled as AirNet, containing ..." was titled "A Dataset for Many Urban Areas in China")
+    ("Air quality forecasts need data. We introduce a new dataset, entitled as SmogGrid, containing two years of "
+     "hourly pollution readings over 300 cities.",
+     "SmogGrid: A Dataset Containing Two Years of Hourly Pollution Readings Over 300 Cities"),
+    ("Quantized training is hard. We develop a new method termed as SlimBits to discretize both training and "
+     "inference of deep networks.", "SlimBits: A Method to Discretize Both Training and Inference of Deep Networks"),
+    # ... but what a contribution is based on is no name of it ("based on wikiHow, a website containing ...")
+    ("Procedures are hierarchical. In this work, we construct a knowledge base of procedures based on TipSite, a "
+     "website containing 90k how-to articles. We then link steps across articles.",
+     "A Knowledge Base of Procedures Based on TipSite"),
     # math variables keep their case
     ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
      "k-Clustering in an Unknown Metric Space"),
