@@ -92,6 +92,18 @@ def _acronym(inner: str) -> str | None:
     return core
 
 
+# The acronym just before a parenthesis, and maybe its version: "CIHP (", "MHP v2.0 ("
+_ACRONYM_BEFORE = re.compile(r"(?<![\w-])(?P<acronym>[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?:\s+v?\d[\w.]*)?\s*$")
+
+
+def _defined_after(before: str, inner: str) -> str | None:
+    """The acronym that a parenthesis spells out after it ("MHP v2.0 (Multi-Human Parsing)",
+    a dataset's name written first), or None: the whole parenthesis is its long form."""
+    found = _ACRONYM_BEFORE.search(before)
+    short = _acronym(found["acronym"]) if found and len(inner.split()) >= 2 else None
+    return short if short is not None and _long_form_start(short, inner) == 0 else None
+
+
 def _long_form_start(short: str, segment: str) -> int | None:
     """Start offset in ``segment`` of the long form that ``short`` abbreviates
     (Schwartz & Hearst 2003: the acronym's characters appear in order, the
@@ -147,10 +159,11 @@ def _is_mid_phrase(text: str, after: int) -> tuple[bool, str]:
     return True, word
 
 
-def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool]]]:
+def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool, bool]]]:
     """Cleaned text and the acronym definitions found in it as
     ``(acronym, long form, mid_phrase, next word, sentence_initial,
-    in_contribution_sentence)``.
+    in_contribution_sentence, acronym_first)``; ``acronym_first``: written
+    "MHP v2.0 (Multi-Human Parsing)", the paper's own name for what it uses.
 
     A definition inside a noun phrase ("the key-value (KV) cache") is
     rewritten to the acronym form ("the KV cache"); elsewhere ("neural
@@ -170,7 +183,7 @@ def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool]]]
     text = _replace(_LATIN_PAIR, r"\1-\2", text, "hoc", "situ", "vivo", "vitro", "silico", "novo")
     if not text.isascii():  # "本文提出TideKV方法": the name is a token of its own
         text = CJK_RUN.sub(r" \g<0> ", text)
-    defs: list[tuple[str, str, bool, str, bool, bool]] = []
+    defs: list[tuple[str, str, bool, str, bool, bool, bool]] = []
     if "(" in text:
         out: list[str] = []
         pos = 0
@@ -200,9 +213,13 @@ def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool]]]
                         out.append(_BREAK)
                     places = places or _DefinitionPlaces(text)
                     initial, named = places(pos + start)
-                    defs.append((short, long_form, mid, word, initial, named))
+                    defs.append((short, long_form, mid, word, initial, named, False))
                     pos = m.end()
                     continue
+            elif (short := _defined_after(before, inner)) is not None:  # "MHP v2.0 (Multi-Human Parsing)"
+                places = places or _DefinitionPlaces(text)
+                initial, named = places(m.start(1))
+                defs.append((short, inner, False, "", initial, named, True))
             out.append(before)
             out.append(_paren_repl(m))
             pos = m.end()

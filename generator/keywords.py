@@ -163,7 +163,7 @@ def _clean_all(docs: list[str], stats: Stats) -> tuple[list[str], _Definitions]:
         cleaned.append(text)
         local: dict = {}
         boost: dict[str, float] = {}
-        for short, long_form, mid, word, initial, named in defs:
+        for short, long_form, mid, word, initial, named, acronym_first in defs:
             akey = tag_key(short)
             toks = TOKEN.findall(long_form)
             titled = list(map(titlecase, toks))
@@ -189,6 +189,8 @@ def _clean_all(docs: list[str], stats: Stats) -> tuple[list[str], _Definitions]:
                 stats.names.setdefault(entry[0], Counter())[" ".join(toks)] += 1
             if not mid:  # a modifier ("Large Language Model (LLM) serving") is no tag
                 boost[entry[0]] = ACRONYM_BOOST
+            if acronym_first:  # its own name: which other papers that write it mean is theirs to say
+                continue  # (with SCAN, SPEED, PEN the corpus's would reach words: "3D head scans")
             found.defined.setdefault(akey, Counter())[entry[0]] += 1
             found.entries.setdefault(entry[0], entry)
         found.local.append(local)

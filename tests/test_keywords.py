@@ -341,6 +341,21 @@ def test_an_acronym_defined_by_another_paper_stands_for_its_long_form_only_where
     assert "REG" not in elsewhere, elsewhere
 
 
+def test_an_acronym_a_paper_defines_after_itself_stands_for_that_definition():
+    """FABRICATED: two papers define MHP as multivariate Hawkes processes; a third names a
+    dataset "MHP v2.0 (Multi-Human Parsing)" and says "processes" as a verb. It got the tag
+    "multivariate Hawkes processes" (a real human-parsing paper did, as a blind reader found):
+    its own definition, written acronym first, is the one that counts."""
+    hawkes = ["Multivariate Hawkes processes (MHP) model self-exciting event streams; we fit MHP kernels "
+              "with a low-rank prior and show that MHP estimates converge.",
+              "We learn the causal graph of multivariate Hawkes processes (MHP) from interval-censored events, "
+              "and the MHP graph is recovered in polynomial time."]
+    parsing = ("We present a pipeline for human parsing that processes every person in an image at once. It "
+               "outperforms prior work on CIHP and MHP v2.0 (Multi-Human Parsing), and MHP results improve most.")
+    *_, tags = extract_keywords([*hawkes, *CORPUS, parsing])
+    assert not any("hawkes" in tag.lower() for tag in tags), tags
+
+
 def test_the_long_form_of_an_acronym_is_spelled_as_most_papers_spell_it():
     """One paper defines "mixture of expert (MoE)", two write "mixture-of-experts" (was the
     tag of all three: "mixture of expert", the only spelling with spaces); fabricated."""
