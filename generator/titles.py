@@ -43,6 +43,7 @@ UNPAIRED_BOTH = re.compile(r"\bboth\s+(?!.*\b(?:and|or)\b)", re.IGNORECASE)
 # "Errors Appear in Both That ...", "... to Tackle Both Tasks")
 BOTH_POINTING_BACK = re.compile(r"^both\b|\bboth\s*(?:$|(?:that|which)\b|[\w-]+s\b(?!\s+(?!(?:in|for|of|with|to|on|at|by"
                                 r"|from)\b)\w))", re.IGNORECASE)
+PREPOSITION_END = re.compile(r"\s(?:of|in|for|from|on|with|across|over|under|into|at|by)\s+$", re.IGNORECASE)
 RELATIVE_CLAUSE = re.compile(r"\s+(?:That|Which|Whose|Where|In Which)\s.*$")  # of a title-cased candidate
 # What frames a title's topic and names nothing of it: "The Problem of Market Clearing", "The Concept of X",
 # "DAL: Task of Domain-Agnostic Learning".
@@ -273,8 +274,12 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
         wholes = (before, candidate) if specific_words(before) >= enough else (candidate,)
         shapes = [shape for whole in wholes
                   for shape in (without_framing(whole), whole, RELATIVE_CLAUSE.sub("", whole), before_anaphor(whole))]
-        for title in (fit(shape) for shape in dict.fromkeys(shapes)):
-            if UNPAIRED_BOTH.search(title):
+        for shape in dict.fromkeys(shapes):
+            title = fit(shape)
+            if ((both := UNPAIRED_BOTH.search(title)) and not UNPAIRED_BOTH.search(shape)
+                    and PREPOSITION_END.search(title, 0, both.start())):
+                title = fit(title[:both.start()])  # the cut split "of both X and Y": up to it ("... Properties| of Both")
+            elif both:
                 title = "" if BOTH_POINTING_BACK.search(title) else UNPAIRED_BOTH.sub("", title)
             if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
                     and (minimum_words < 2 or unpaired_bracket(title) is None  # "... for [NeurIPS '21]) and ..."

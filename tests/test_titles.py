@@ -1433,6 +1433,11 @@ RULE_CASES = [
     ("Procedures are hierarchical. In this work, we construct a knowledge base of procedures based on TipSite, a "
      "website containing 90k how-to articles. We then link steps across articles.",
      "A Knowledge Base of Procedures Based on TipSite"),
+    # a cut that splits "of both X and Y" ends before it (blind review: the whole candidate went, for
+    # "Multimodal Information and Sequence-Aware Pretraining")
+    ("Instructions come as text and images. To order them, we propose sequence-aware pretraining techniques "
+     "exploiting the sequential alignment properties of both texts and images.",
+     "Sequence-Aware Pretraining Techniques Exploiting the Sequential Alignment Properties"),
     # math variables keep their case
     ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
      "k-Clustering in an Unknown Metric Space"),
