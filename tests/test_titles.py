@@ -1438,6 +1438,11 @@ RULE_CASES = [
     ("Instructions come as text and images. To order them, we propose sequence-aware pretraining techniques "
      "exploiting the sequential alignment properties of both texts and images.",
      "Sequence-Aware Pretraining Techniques Exploiting the Sequential Alignment Properties"),
+    # what the authors make with what they use ("We exploit X to develop Y") is a contribution (blind review:
+    # "Inversion Scheme and Semi-Supervised Learning", the keywords)
+    ("We exploit a recently derived inversion scheme for deep networks to develop a new semi-supervised learning "
+     "framework for tabular data. It matches the state of the art.",
+     "A Semi-Supervised Learning Framework for Tabular Data"),
     # math variables keep their case
     ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
      "k-Clustering in an Unknown Metric Space"),
