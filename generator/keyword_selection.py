@@ -6,6 +6,7 @@ and, across papers, one tag for "X" and "X model" (`one_tag_per_concept`)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from functools import lru_cache
 
 from generator.keyword_words import CONCEPT_HEADS, NEVER_ALONE, tag_key, word_stem
@@ -30,6 +31,19 @@ class WordsCache(dict):
 def _key_stems(key: str) -> tuple[tuple[str, ...], frozenset]:
     stems = tuple(word_stem(w) for w in key.split(" "))
     return stems, frozenset(stems)
+
+
+def without_their_head(keys: Sequence[str]) -> set[str]:
+    """The candidates of one document (`keys`, one per occurrence) that it only writes as
+    the start of one longer candidate, as often as that one: "active feature" of an abstract
+    that always writes "active feature acquisition", "marginal feature" of "marginal feature
+    distributions". They lack the head noun the abstract gives them, so they connect papers
+    on a fragment; the longer phrase replaces them as it would any phrase of this paper alone.
+    (Not "relation extraction" of "few-shot relation extraction": a phrase of its own.)"""
+    counts = Counter(keys)
+    return {start for longer, count in counts.items()
+            for size in range(1, longer.count(" ") + 1)
+            if counts.get(start := " ".join(longer.split()[:size])) == count}
 
 
 def select(scored, key_words, limit, acronyms=None, is_shared=None):

@@ -88,7 +88,8 @@ import numpy as np
 
 from generator.keyword_candidates import Stats, analyse, long_form_entry
 from generator.keyword_scores import Vocabulary, candidate_scores
-from generator.keyword_selection import WordsCache, fallback_words, fill_up, one_tag_per_concept, select
+from generator.keyword_selection import (WordsCache, fallback_words, fill_up, one_tag_per_concept,
+                                         without_their_head, select)
 from generator.keyword_text import TOKEN, clean
 from generator.keyword_words import STOP_WORDS, tag_key, titlecase, token_info
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
@@ -267,7 +268,10 @@ def extract_keywords(
         multi_word = is_multi[cols_d[order]]
         multi, single = ([(score, names[col]) for score, col in zip(s_d[best].tolist(), cols_d[best].tolist())]
                          for best in (order[multi_word], order[~multi_word]))
-        results.append(_pick(multi, single, key_words, acronym_maps[d], lambda key: df[columns[key]] >= 2,
+        headless = without_their_head(found.keys[found.bounds[d]:found.bounds[d + 1]])
+        # a phrase that other papers share connects them, unless this paper never writes it whole
+        results.append(_pick(multi, single, key_words, acronym_maps[d],
+                             lambda key: df[columns[key]] >= 2 and key not in headless,
                              found.document_words(d), show, case_map, min_count, max_count))
     return one_tag_per_concept(results)  # 8
 
