@@ -45,6 +45,7 @@ TIME_SAW = re.compile(r"^(?:the\s+)?(?:recent|past|last)\s+(?:(?:few|several|two
 REPORTED_THAT = re.compile(
     r"^(?:(?:(?:much|some|several|many|a\s+(?:large\s+|growing\s+)?body\s+of)\s+)?(?:(?:recent|prior|previous|earlier|existing"
     r"|empirical|theoretical)\s+)*(?:work|works|research|studies|evidence|literature|results|findings|experiments)"
+    r"(?:\s+(?:on|in|about)\s+[^,;:.()]{3,60}?)?"  # "Recent works on Lottery Ticket Hypothesis have shown that"
     r"|it)\s+(?:(?:is|has|have|had|been|also|repeatedly|widely|well|long|recently|often|consistently)[\s-]+)*"
     r"(?:shown|show|demonstrated|demonstrate|found|find|suggested|suggest|highlighted|revealed|reveal|established"
     r"|argued|observed|known|believed|reported|noted)\s+that\s+", re.IGNORECASE)

@@ -32,6 +32,9 @@ from generator.title_topic import is_topic, topic, with_topic
      "scaling robot mapping to large buildings"),
     ("The goal of early action prediction is to guess an action early. We propose X.", "early action prediction"),
     ("The recently proposed generative flow networks train a sampler. We propose X.", "generative flow networks"),
+    # ... and what others found about it, said before the finding (was "Recent Works on Lottery Ticket Hypothesis")
+    ("Recent works on lottery tickets have shown that pre-trained language models hold sparse subnetworks. We "
+     "propose X.", "pre-trained language models"),
     # ... but the paper itself is no topic ("Classless Association: The Goal"; APPROACH_IS reads what it says)
     ("The goal of this paper is to train a model. We propose X.", ""),
     ("The main contribution of our work is a new loss. We propose X.", ""),
