@@ -11,7 +11,7 @@ from functools import partial
 
 from generator.title_casing import title_case
 from generator.title_cuts import DANGLING, MAX_CHARS, fit
-from generator.title_word_classes import AUXILIARIES
+from generator.title_word_classes import AUXILIARIES, is_adverb
 from generator.title_topic import cased_with_topic, stems, topic, with_topic
 from generator.title_actions import with_action
 from generator.title_words import (NAME, NAMED, NAME_GIVING, abbreviates, as_gerund, content_words, is_coined,
@@ -114,6 +114,12 @@ APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?<!\bwith )(?<!\bagainst )(?<!\bthan 
 APPOSITIVE_HINT = re.compile(r",\s+an?\s")
 # A naming clause holds one of these words, after a character that is no part of a word
 # (looked for from that character, which is faster: see titles.SUBJECT_WORD).
+# A name in lower case that the authors give what they made: "a prompting method that we call augmented
+# zero-shot learning, which ...", "which we term determinantal beam search." (two to five words; not
+# "the prefix", "as sparked prior", "identifiable").
+NAMED_IN_WORDS = re.compile(r"\b(?:which|that)\s+we\s+(?:call|term|dub|name|refer\s+to\s+as)\s+"
+                            r"(?P<name>(?!(?:the|a|an|as|it|our|this|these|those|them)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)"
+                            r"{1,4})(?=\s*[,.;(]|\s*$)")
 NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coined|refer|resulting|proposed|final|overall|full|described)",
                           re.IGNORECASE)
 # What a naming clause names may only point back: "The resulting procedure, which we call X".
@@ -326,7 +332,8 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
     if called and (expansion := spelled_out(called["name"], called["expansion"]) or titled_run(called["expansion"])):
         return partial(name_and_expansion, called["name"], expansion, text)
     naming = naming_words and NAMING.search(text)
-    if not (naming or APPOSITIVE_HINT.search(text)):
+    in_words = naming_words and NAMED_IN_WORDS.search(text)
+    if not (naming or in_words or APPOSITIVE_HINT.search(text)):
         return None
     for sentence in sentences(text):
         if APPOSITIVE_HINT.search(sentence) and FIRST_PERSON.search(sentence):
@@ -364,4 +371,10 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
                 return partial(name_and_description, name, described, text, rest)
             if len(topic(text).split()) >= 2:  # "a method named PROXYFOREST": the name and the topic
                 return partial(name_and_expansion, name, topic(text))
+    if in_words:  # a new thing it names ("a prompting method that we call X"; not "the optimal actions ...")
+        before = LAST_ARTICLE_PHRASE.match(text[: in_words.start()])
+        described = noun_phrase(before[1]) if before else ""
+        if (re.match(r"an?\s", described) and content_words(described) >= 2
+                and not is_adverb(in_words["name"].split()[0])):  # (not "variationally coherent")
+            return partial(name_and_description, in_words["name"], described, text)
     return None

@@ -1443,6 +1443,10 @@ RULE_CASES = [
     ("We exploit a recently derived inversion scheme for deep networks to develop a new semi-supervised learning "
      "framework for tabular data. It matches the state of the art.",
      "A Semi-Supervised Learning Framework for Tabular Data"),
+    # a name in lower case names the new thing it follows (blind review: "a prompting method that we call
+    # augmented zero-shot learning" gave the keywords' "Large Language Models and Augmented Zero-Shot Learning")
+    ("Beam search returns near-duplicates. We propose a reformulation of beam search, which we term "
+     "determinantal beam search. It finds diverse sets.", "Determinantal Beam Search: A Reformulation of Beam Search"),
     # math variables keep their case
     ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
      "k-Clustering in an Unknown Metric Space"),
@@ -1455,6 +1459,13 @@ RULE_CASES = [
     ("Vitamin D deficiency is common. We study vitamin D deficiency in $d$ dimensions of data.",
      "Vitamin D Deficiency in d Dimensions of Data"),
 ]
+
+
+def test_a_property_in_lower_case_names_no_contribution():
+    """FABRICATED: "which we call variationally coherent" names a property of problems, not a method."""
+    parsed = ParsedAbstract("Some games are hard. We identify a class of non-convex stochastic problems, which we "
+                            "call variationally coherent, where mirror descent converges.")
+    assert not derive_title(parsed.plain, parsed.formulas()).startswith("Variationally")
 
 
 @pytest.mark.parametrize("abstract, title", RULE_CASES, ids=[title[:30] for _, title in RULE_CASES])
