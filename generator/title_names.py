@@ -88,7 +88,7 @@ NAMING = re.compile(
     rf"|\bthe\s+(?:(?:resulting|proposed|final|overall|full)\s+(?P<referent>{MADE})|(?P<described>{MADE})\s+described"
     r"\s+here),"
     rf"|\b(?:termed|called|dubbed|entitled|{NAMED}|coined)(?:\s+as)?)\s+(?P<name>{NAME_OR_TWO})"  # "a model termed as X"
-    r"(?=\s*(?:[,.;:()]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
+    r"(?=\s*(?:[,.;:()—–]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
     re.IGNORECASE)
 
 # "We call the method Adaptive Uncertainty-Regularized Actor-Critic (AURA).", "We name this
@@ -352,8 +352,12 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
             expansion = re.match(r"\s*\(([^()]{6,})\)", sentence[match.end():])
             if expansion and abbreviates(name, expansion[1]):
                 return partial(name_and_expansion, name, expansion[1].strip(), text)
+            # what the sentence says the authors made, if the name is of it ("We propose a method for testing
+            # the results of X, which we call CAD-DA"), else the article phrase just before the naming clause
+            made_here = next(((phrase, rest) for phrase, rest in phrases
+                              if name in rest and sentence.find(rest[:40]) >= 0 and content_words(phrase) >= 2), None)
             before = LAST_ARTICLE_PHRASE.match(sentence[: match.start()])
-            described, rest = noun_phrase(before[1]) if before else "", ""
+            described, rest = made_here or (noun_phrase(before[1]) if before else "", "")
             if referent := match["referent"] or match["described"]:  # "The resulting method, ResWire,": a method
                 described = f"the {referent}"
             if content_words(described) < 2 or REFERS_BACK.match(described):

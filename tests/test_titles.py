@@ -1447,6 +1447,11 @@ RULE_CASES = [
     # augmented zero-shot learning" gave the keywords' "Large Language Models and Augmented Zero-Shot Learning")
     ("Beam search returns near-duplicates. We propose a reformulation of beam search, which we term "
      "determinantal beam search. It finds diverse sets.", "Determinantal Beam Search: A Reformulation of Beam Search"),
+    # a name given after a dash, and to what the sentence says the authors made, not to the last phrase before it
+    # (blind review: "... which we call CAD-DA—controllable AD under DA" had no name in its title)
+    ("We propose a novel statistical method for testing the results of anomaly detection under domain shift, "
+     "which we call TAD-DS—testable AD under DS. TAD-DS controls the false positive rate.",
+     "TAD-DS: A Statistical Method for Testing the Results of Anomaly Detection Under Domain Shift"),
     # math variables keep their case
     ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
      "k-Clustering in an Unknown Metric Space"),
