@@ -241,7 +241,9 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
         return partial(name_and_description, name, noun_phrase(described), text, described), False
     # (a name may lose its comma: "We present ChartFormer a unified framework for ...")
     match = TERM_WITH_DESCRIPTION.match(rest) or NAME_BEFORE_ARTICLE.match(rest)
-    if match and (match["separator"] == "," or is_name(match["name"])):  # not "two components: a module ..."
+    # not "two components: a module ..."; a capitalised word that the text never writes in lower case is a name
+    # ("We propose Hyperdyn a dynamic ... method")
+    if match and (match["separator"] == "," or is_name(match["name"]) or capitalised_as_name(match["name"], text)):
         description = noun_phrase(match["description"])
         if content_words(with_action(description, match["description"])) >= 2:  # not "X, a method"
             return (partial(name_and_description, match["name"], description, text, match["description"]),

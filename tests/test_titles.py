@@ -1452,6 +1452,10 @@ RULE_CASES = [
     ("We propose a novel statistical method for testing the results of anomaly detection under domain shift, "
      "which we call TAD-DS—testable AD under DS. TAD-DS controls the false positive rate.",
      "TAD-DS: A Statistical Method for Testing the Results of Anomaly Detection Under Domain Shift"),
+    # a capitalised word the abstract never writes in lower case names what follows it, without a comma
+    # (blind review: "Hyperdyn a Dynamic Hyperparameter Optimization Method")
+    ("Learning rates matter. We propose Ratewise a dynamic learning rate schedule that adapts at each epoch. "
+     "Ratewise is cheap.", "Ratewise: A Dynamic Learning Rate Schedule"),
     # math variables keep their case
     ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
      "k-Clustering in an Unknown Metric Space"),
