@@ -39,6 +39,10 @@ _POSSESSIVE = re.compile(r"\b(\w++)['\u2019]s\b")
 _EMPHASIS = re.compile(r"[*_#]+")  # markdown
 # Latin pairs that are one modifier: "post hoc calibration" tags as "post-hoc calibration"
 # (the pair apart gave the tags "post" and "hoc calibration").
+# "outperforms X by a large margin": a measure of a result, no "large margin" (classifier) of the paper's.
+_BY_A_MARGIN = re.compile(r"\bby\s+an?\s+(?:(?:very|fairly|quite|rather)\s+)?(?:large|wide|big|huge|significant|substantial"
+                          r"|considerable|clear|notable|remarkable|great|good|comfortable|decent|small|narrow|slight)"
+                          r"\s+margins?\b", re.IGNORECASE)
 _LATIN_PAIR = re.compile(r"\b(post|ad|in|de)\s+(hoc|situ|vivo|vitro|silico|novo)\b", re.IGNORECASE)
 # chunk delimiters (in a group, so that `split` returns the chunks and the delimiters between them)
 _SPLIT = re.compile(r"([.,;:!?()\[\]{}\"\u201c\u201d\u2018\u2019'`|/\\<>=+*\u2014\u2013\u00b7\x00]|\s-+\s|--+)")
@@ -181,6 +185,7 @@ def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool, b
     text = _replace(_EMPHASIS, " ", text, "*", "_", "#")
     text = _replace(_INWORD_DASH, "-", text, "--", "\u2013", "\u2010", "\u2011")
     text = _replace(_LATIN_PAIR, r"\1-\2", text, "hoc", "situ", "vivo", "vitro", "silico", "novo")
+    text = _replace(_BY_A_MARGIN, _BREAK, text, "margin")
     if not text.isascii():  # "本文提出TideKV方法": the name is a token of its own
         text = CJK_RUN.sub(r" \g<0> ", text)
     defs: list[tuple[str, str, bool, str, bool, bool, bool]] = []

@@ -37,3 +37,10 @@ def test_an_adjective_or_a_participle_ends_no_phrase():
         assert not ok_end(word), word
     for word in ("estimator", "graphs", "learning", "cache"):
         assert ok_end(word), word
+
+
+def test_by_a_large_margin_is_no_large_margin():
+    """Fabricated: how much a method wins by is no phrase of it; a large margin classifier is."""
+    text, _ = clean("It beats the baselines by a large margin and by a very wide margin. A large margin classifier.")
+    assert "large margin" not in text.split(".")[0] and "wide margin" not in text
+    assert "large margin classifier" in text
