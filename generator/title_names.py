@@ -84,8 +84,10 @@ NAMING = re.compile(
     # name ends the clause (not "we call the model GPT-4o with a prompt", a call of a model)
     rf"|\bwe\s+(?:call|term|dub|name)\s+the(?P<called>(?:\s+(?-i:[a-z][\w-]*)){{1,4}}?)"
     rf"(?=\s+{NAME_OR_TWO}(?:\s*[.;]|\s*$|\s+and\b))"
-    # an apposition to what the paper made: "The resulting method, ResWire, is", "The agent described here, X,"
-    rf"|\bthe\s+(?:(?:resulting|proposed|final|overall|full)\s+(?P<referent>{MADE})|(?P<described>{MADE})\s+described"
+    # an apposition to what the paper made: "The resulting method, ResWire, is", "This new method, DeepPINK (...),",
+    # "The agent described here, X,"
+    rf"|\b(?:the|this)\s+(?:(?:resulting|proposed|final|overall|full|new)\s+(?P<referent>{MADE})"
+    rf"|(?P<described>{MADE})\s+described"
     r"\s+here),"
     rf"|\b(?:termed|called|dubbed|entitled|{NAMED}|coined)(?:\s+as)?)\s+(?P<name>{NAME_OR_TWO})"  # "a model termed as X"
     r"(?=\s*(?:[,.;:()—–]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
@@ -108,19 +110,19 @@ TITLED_RUN = re.compile(r"(?-i:[A-Z][\w-]*)(?:\s+(?:(?-i:[A-Z][\w-]*)|of|for|wit
 
 # "... by introducing TIDAL, a pretrained decoder-only model for ...", in a sentence of ours.
 # Not what the paper compares with: "... and compare them with FARSITE, a physics-based simulator".
-# (not what the paper compares with, nor what it builds on: "a knowledge base based on wikiHow, a website ...")
+# Nor what it builds on: "a knowledge base of procedures based on wikiHow, a website ...".
 APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?<!\bwith )(?<!\bagainst )(?<!\bthan )(?<!\bversus )(?<!\bbased on )"
                              rf"(?P<name>{NAME}),\s+(?P<description>(?:a|an)\s.+)")
 APPOSITIVE_HINT = re.compile(r",\s+an?\s")
-# A naming clause holds one of these words, after a character that is no part of a word
-# (looked for from that character, which is faster: see titles.SUBJECT_WORD).
 # A name in lower case that the authors give what they made: "a prompting method that we call augmented
 # zero-shot learning, which ...", "which we term determinantal beam search." (two to five words; not
 # "the prefix", "as sparked prior", "identifiable").
 NAMED_IN_WORDS = re.compile(r"\b(?:which|that)\s+we\s+(?:call|term|dub|name|refer\s+to\s+as)\s+"
                             r"(?P<name>(?!(?:the|a|an|as|it|our|this|these|those|them)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)"
                             r"{1,4})(?=\s*[,.;(]|\s*$)")
-NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coined|refer|resulting|proposed|final|overall|full|described)",
+# A naming clause holds one of these words, after a character that is no part of a word
+# (looked for from that character, which is faster: see titles.SUBJECT_WORD).
+NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coined|refer|resulting|proposed|final|overall|full|new|described)",
                           re.IGNORECASE)
 # What a naming clause names may only point back: "The resulting procedure, which we call X".
 REFERS_BACK = re.compile(r"^the\s+(?:resulting|proposed|above|same|final|overall|combined|full|complete|entire|whole)\b",

@@ -1456,6 +1456,10 @@ RULE_CASES = [
     # (blind review: "Hyperdyn a Dynamic Hyperparameter Optimization Method")
     ("Learning rates matter. We propose Ratewise a dynamic learning rate schedule that adapts at each epoch. "
      "Ratewise is cheap.", "Ratewise: A Dynamic Learning Rate Schedule"),
+    # "This new method, X (expansion)" names it (blind review: "DeepPINK (Deep feature selection using ...)")
+    ("Deep networks are opaque. We describe a method to select features of deep networks with a controlled error "
+     "rate. This new method, DeepKOS (Deep Knockoff Selection), is applied to simulated data.",
+     "DeepKOS: Deep Knockoff Selection"),
     # math variables keep their case
     ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
      "k-Clustering in an Unknown Metric Space"),
