@@ -40,8 +40,9 @@ _EMPHASIS = re.compile(r"[*_#]+")  # markdown
 # Latin pairs that are one modifier: "post hoc calibration" tags as "post-hoc calibration"
 # (the pair apart gave the tags "post" and "hoc calibration").
 # "outperforms X by a large margin": a measure of a result, no "large margin" (classifier) of the paper's.
-_BY_A_MARGIN = re.compile(r"\bby\s+an?\s+(?:(?:very|fairly|quite|rather)\s+)?(?:large|wide|big|huge|significant|substantial"
-                          r"|considerable|clear|notable|remarkable|great|good|comfortable|decent|small|narrow|slight)"
+_BY_A_MARGIN = re.compile(r"\bby\s+an?\s+(?:(?:very|fairly|quite|rather)\s+)?(?:large|wide|big|huge|significant"
+                          r"|substantial|considerable|clear|notable|remarkable|great|good|comfortable|decent"
+                          r"|small|narrow|slight)"
                           r"\s+margins?\b", re.IGNORECASE)
 _LATIN_PAIR = re.compile(r"\b(post|ad|in|de)\s+(hoc|situ|vivo|vitro|silico|novo)\b", re.IGNORECASE)
 # chunk delimiters (in a group, so that `split` returns the chunks and the delimiters between them)

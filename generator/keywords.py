@@ -88,8 +88,8 @@ import numpy as np
 
 from generator.keyword_candidates import Stats, analyse, long_form_entry
 from generator.keyword_scores import Vocabulary, candidate_scores
-from generator.keyword_selection import (WordsCache, fallback_words, fill_up, one_tag_per_concept,
-                                         without_their_head, select)
+from generator.keyword_selection import (WordsCache, fallback_words, fill_up, one_tag_per_concept, select,
+                                         without_their_head)
 from generator.keyword_text import TOKEN, clean
 from generator.keyword_words import STOP_WORDS, tag_key, titlecase, token_info
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN

@@ -64,7 +64,8 @@ MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture
 MADE_HEAD = rf"(?P<head>(?:a|an|the)\s+(?:[\w-]+,?\s+){{0,8}}?{MADE}s?)"
 NAMED_AFTER_HEAD = re.compile(
     rf"^{MADE_HEAD}"
-    rf"(?:(?:\s*,\s*|\s+)(?:(?:namely|called|dubbed|named|termed|entitled)(?:\s+as)?\s+)?(?P<name>(?=[\w-]*[A-Z]){NAME})"
+    rf"(?:(?:\s*,\s*|\s+)(?:(?:namely|called|dubbed|named|termed|entitled)(?:\s+as)?\s+)?"
+    rf"(?P<name>(?=[\w-]*[A-Z]){NAME})"
     rf"|\s*\({NAMED_IN}(?P<bracketed>(?=[\w-]*[A-Z]){NAME})\))"
     r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*)$", re.DOTALL)  # "(LAP-Net) for ..."
 # What the paper made, then a comma and its name with an expansion: "a new generative model, Visual
@@ -89,7 +90,8 @@ NAMING = re.compile(
     rf"|\b(?:the|this)\s+(?:(?:resulting|proposed|final|overall|full|new)\s+(?P<referent>{MADE})"
     rf"|(?P<described>{MADE})\s+described"
     r"\s+here),"
-    rf"|\b(?:termed|called|dubbed|entitled|{NAMED}|coined)(?:\s+as)?)\s+(?P<name>{NAME_OR_TWO})"  # "a model termed as X"
+    rf"|\b(?:termed|called|dubbed|entitled|{NAMED}|coined)(?:\s+as)?)"  # "a model termed as X"
+    rf"\s+(?P<name>{NAME_OR_TWO})"
     r"(?=\s*(?:[,.;:()—–]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
     re.IGNORECASE)
 

@@ -54,11 +54,13 @@ BY_MAKING = (rf"{SUBJECT}\s+{ADVERB}(?:address|tackle|solve|overcome|mitigate|al
              r"|remedy|circumvent|fix)(?:es|s|ed|d)?\s+[^.;:]{0,80}?\bby\s+(?:introduc|propos|present|develop|design"
              r"|build|construct|devis|formulat|deriv|provid|offer|creat)ing\s+")
 # ... or make with what they use: "We exploit a recently derived inversion scheme to develop X": X.
-USING_TO_MAKE = (rf"{SUBJECT}\s+{ADVERB}(?:use|exploit|leverage|employ|utili[sz]e|combine|adapt|extend|apply)(?:s|d|ed)?"
-                 r"\s+[^.;:]{0,100}?\bto\s+(?:develop|build|design|construct|create|propose|introduce|derive|devise)\s+"
+USING_TO_MAKE = (rf"{SUBJECT}\s+{ADVERB}(?:use|exploit|leverage|employ|utili[sz]e|combine|adapt|extend|apply)"
+                 r"(?:s|d|ed)?\s+[^.;:]{0,100}?\bto\s+"
+                 r"(?:develop|build|design|construct|create|propose|introduce|derive|devise)\s+"
                  r"(?=(?:an?|the|new|novel)\b)")
 MANY_FOLD = r"(?:two|three|four|five)-?fold"  # "our contributions are two-fold"
-CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN_VIEW + "|" + BY_MAKING + "|" + USING_TO_MAKE
+CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN_VIEW + "|" + BY_MAKING
+                          + "|" + USING_TO_MAKE
                           + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)"
                           + rf"(?:\s+{MANY_FOLD})?[\s:•]+(?!{MANY_FOLD}\b)"  # "are twofold: X", not "is twofold."
                           + rf"|{APPROACH_IS.pattern}(?=to\s)",  # "... is to learn X"

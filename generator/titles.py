@@ -278,7 +278,8 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
             title = fit(shape)
             if ((both := UNPAIRED_BOTH.search(title)) and not UNPAIRED_BOTH.search(shape)
                     and PREPOSITION_END.search(title, 0, both.start())):
-                title = fit(title[:both.start()])  # the cut split "of both X and Y": up to it ("... Properties| of Both")
+                # the cut split "of both X and Y": up to it ("... Alignment Properties| of Both Texts")
+                title = fit(title[:both.start()])
             elif both:
                 title = "" if BOTH_POINTING_BACK.search(title) else UNPAIRED_BOTH.sub("", title)
             if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
