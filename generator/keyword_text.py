@@ -5,6 +5,7 @@ into chunks of tokens that no key phrase crosses (see generator/keywords.py)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from bisect import bisect_right
 from itertools import islice
 
@@ -50,6 +51,36 @@ _SPLIT = re.compile(r"([.,;:!?()\[\]{}\"\u201c\u201d\u2018\u2019'`|/\\<>=+*\u201
 # unicode letters/digits, inner hyphens (possessive: nothing follows that could
 # make a shorter match succeed, and the engine keeps no backtracking state)
 TOKEN = re.compile(r"[^\W_]++(?:-[^\W_]++)*+")
+
+
+# What the words before a phrase say the paper does without: "without (relying on) X", "rather than X",
+# "instead of X" (up to three words between, in one clause: not "Oracle (without explainability) versus X").
+_NEGATION = re.compile(r"\b(?:without|rather\s+than|instead\s+of)\s")
+NEGATED_REACH = 100  # characters after it: three words and a phrase of four
+_NEGATED = re.compile(r"\b(?:without|rather\s+than|instead\s+of)\s+(?:[^\s.,;:()\x00]+\s+){0,3}$", re.IGNORECASE)
+
+
+def only_negated(text: str, keys: Iterable[str]) -> set[str]:
+    """The `keys` (lowercase, words apart) that `text` (cleaned, of one document) writes,
+    in the singular or plural, only after a "without" ("translates speech without relying on
+    intermediate text generation"): what the paper does without is no keyword of it. A
+    key that the text writes otherwise (another spelling, a long form) is never among them."""
+    low = text.lower().replace("-", " ")
+    # (only keys in the few words after a "without" can be: most abstracts hold none, and checking
+    # every key at every place it stands took a tenth of the keywords' time)
+    after = [low[negation.end():negation.end() + NEGATED_REACH] for negation in _NEGATION.finditer(low)]
+    found = set()
+    for key in (key for key in keys if any(key in words for words in after)):
+        starts, at = [], low.find(key)
+        while at >= 0:
+            end = at + len(key)
+            if (not at or not low[at - 1].isalnum()) and (end == len(low) or not low[end].isalnum()
+                                                          or low[end] == "s" and not low[end + 1:end + 2].isalnum()):
+                starts.append(at)
+            at = low.find(key, at + 1)
+        if starts and all(_NEGATED.search(low, max(0, start - 60), start) for start in starts):
+            found.add(key)
+    return found
 
 
 def _possessive(match: re.Match) -> str:

@@ -88,9 +88,9 @@ import numpy as np
 
 from generator.keyword_candidates import Stats, analyse, long_form_entry
 from generator.keyword_scores import Vocabulary, candidate_scores
-from generator.keyword_selection import (WordsCache, fallback_words, fill_up, one_tag_per_concept, select,
-                                         without_their_head)
-from generator.keyword_text import TOKEN, clean
+from generator.keyword_selection import (SELECT_POOL, WordsCache, fallback_words, fill_up, one_tag_per_concept,
+                                         select, without_their_head)
+from generator.keyword_text import TOKEN, clean, only_negated
 from generator.keyword_words import STOP_WORDS, tag_key, titlecase, token_info
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
 
@@ -268,6 +268,8 @@ def extract_keywords(
         multi_word = is_multi[cols_d[order]]
         multi, single = ([(score, names[col]) for score, col in zip(s_d[best].tolist(), cols_d[best].tolist())]
                          for best in (order[multi_word], order[~multi_word]))
+        if negated := only_negated(cleaned[d], [key for _, key in multi[:SELECT_POOL]]):
+            multi = [(score, key) for score, key in multi if key not in negated]
         headless = without_their_head(found.keys[found.bounds[d]:found.bounds[d + 1]])
         # a phrase that other papers share connects them, unless this paper never writes it whole
         results.append(_pick(multi, single, key_words, acronym_maps[d],

@@ -1,7 +1,7 @@
 """generator/keyword_words.py and keywords.yml: the word lists and folding (fabricated words)."""
 
 from generator import keyword_words
-from generator.keyword_text import clean
+from generator.keyword_text import clean, only_negated
 from generator.keyword_words import BROAD_PHRASES, GENERIC_WORDS, STOP_WORDS, WEAK_WORDS, ok_end, tag_key
 
 
@@ -44,3 +44,11 @@ def test_by_a_large_margin_is_no_large_margin():
     text, _ = clean("It beats the baselines by a large margin and by a very wide margin. A large margin classifier.")
     assert "large margin" not in text.split(".")[0] and "wide margin" not in text
     assert "large margin classifier" in text
+
+
+def test_only_negated_keys_are_those_every_use_of_which_follows_a_without():
+    """Fabricated: "text transcripts" is also said of what the model uses."""
+    text = ("Speech is translated without relying on intermediate text generation. When text transcripts are "
+            "available they help; without text transcripts, rather than phoneme labels, it still learns.")
+    assert only_negated(text, ["text generation", "text transcript", "phoneme label", "speech"]) == {
+        "text generation", "phoneme label"}

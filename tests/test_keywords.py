@@ -356,6 +356,18 @@ def test_an_acronym_a_paper_defines_after_itself_stands_for_that_definition():
     assert not any("hawkes" in tag.lower() for tag in tags), tags
 
 
+def test_what_an_abstract_only_says_it_does_without_is_no_keyword():
+    """FABRICATED: "text generation" is what the model avoids (a blind reader found it
+    tagged "text generation")."""
+    doc = ("We present a direct speech-to-speech translation model that translates speech into speech without "
+           "relying on intermediate text generation. When text transcripts are available, a joint speech and text "
+           "training framework improves the discrete units; without text transcripts the model still learns.")
+    others = ["Text generation with large language models is evaluated on story writing and text generation metrics.",
+              "Controllable text generation steers a decoder toward a sentiment; text generation quality is kept."]
+    *_, tags = extract_keywords([*others, *CORPUS, doc])
+    assert "text generation" not in tags, tags
+
+
 def test_the_long_form_of_an_acronym_is_spelled_as_most_papers_spell_it():
     """One paper defines "mixture of expert (MoE)", two write "mixture-of-experts" (was the
     tag of all three: "mixture of expert", the only spelling with spaces); fabricated."""
