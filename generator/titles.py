@@ -48,7 +48,11 @@ RELATIVE_CLAUSE = re.compile(r"\s+(?:That|Which|Whose|Where|In Which)\s.*$")  # 
 # What frames a title's topic and names nothing of it: "The Problem of Market Clearing", "The Concept of X",
 # "DAL: Task of Domain-Agnostic Learning".
 FRAMING = re.compile(r"^(?:(?:The|An?)\s+(?:New\s+|Novel\s+)?|(?P<name>[^:]{1,40}:\s+)(?:The\s+)?)"
-                     r"(?:Problem|Task|Concept|Notion|Idea|Question|Issue|Challenge|Use)s?\s+of\s+(?=\S)")
+                     r"(?:Problem|Task|Concept|Notion|Idea|Question|Issue|Challenge|Use)s?\s+of\s+(?=\S)"
+                     # ... or counts it vaguely: "A Wide Variety of Morphological Segmentation Methods" (not "The
+                     # Number of X Follows ...", a claim about the number)
+                     r"|^An?\s+(?:(?:Wide|Broad|Large|Diverse|Rich)\s+)?(?:Variety|Range|Number|Host|Plethora"
+                     r"|Multitude|Myriad|Wealth|Spectrum|Array)\s+of\s+(?=\S)")
 # A made thing that says nothing before what names it: "An Algorithm, Namely Collaborative Channel Pruning".
 NAMELY = re.compile(rf"^(?P<head>(?:A|An|The)(?:\s+[\w-]+){{0,3}}?)\s+{MADE},\s+Namely,?\s+(?=[A-Z\d])", re.IGNORECASE)
 # A question about "these" described things asks it of them in general ("Are These Stated

@@ -1460,6 +1460,10 @@ RULE_CASES = [
     ("Deep networks are opaque. We describe a method to select features of deep networks with a controlled error "
      "rate. This new method, DeepKOS (Deep Knockoff Selection), is applied to simulated data.",
      "DeepKOS: Deep Knockoff Selection"),
+    # a vague count of what it studies frames it (blind review: "A Wide Variety of ... Segmentation Methods")
+    ("Polysynthetic languages are hard for NLP. We investigate a wide variety of supervised and unsupervised "
+     "segmentation methods for four polysynthetic languages.",
+     "Supervised and Unsupervised Segmentation Methods for Four Polysynthetic Languages"),
     # math variables keep their case
     ("We study $k$-clustering in an unknown metric space, where distances come from a noisy oracle.",
      "k-Clustering in an Unknown Metric Space"),
