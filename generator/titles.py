@@ -45,6 +45,10 @@ BOTH_POINTING_BACK = re.compile(r"^both\b|\bboth\s*(?:$|(?:that|which)\b|[\w-]+s
                                 r"|from)\b)\w))", re.IGNORECASE)
 PREPOSITION_END = re.compile(r"\s(?:of|in|for|from|on|with|across|over|under|into|at|by)\s+$", re.IGNORECASE)
 RELATIVE_CLAUSE = re.compile(r"\s+(?:That|Which|Whose|Where|In Which)\s.*$")  # of a title-cased candidate
+# Results or experiments reported ("Results on Image Super-Resolution With ...", "Extensive Experiments on
+# Synthetic Data as Well as ...", "Promising Results Can Be Achieved ..."): no title of any paper.
+RESULTS_FIRST = re.compile(r"^(?:(?:Extensive|Experimental|Empirical|Preliminary|Numerical|Promising|Encouraging"
+                           r"|Competitive|Some|New)\s+)*(?:Results|Experiments|Evaluations)\b", re.IGNORECASE)
 # What frames a title's topic and names nothing of it: "The Problem of Market Clearing", "The Concept of X",
 # "DAL: Task of Domain-Agnostic Learning".
 FRAMING = re.compile(r"^(?:(?:The|An?)\s+(?:New\s+|Novel\s+)?|(?P<name>[^:]{1,40}:\s+)(?:The\s+)?)"
@@ -259,6 +263,8 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
         candidate, minimum_words = found
         if (lead := NAME_LEAD.match(candidate)) and folded_name(lead["name"]) in common:
             continue  # "CNNs: Training Convolutional Neural Networks": what it names is no paper's own
+        if RESULTS_FIRST.match(candidate):  # "We also present results on X": a report, not what the paper made
+            continue
         if POINTING_BACK.match(candidate) or PRONOUN_FIRST.match(candidate):  # "Such a Protocol for ...", "It for
             continue  # 4,100 Communications" ("... construct it for ..."): all of it points back
         candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show

@@ -1485,6 +1485,14 @@ def test_a_property_in_lower_case_names_no_contribution():
     assert not derive_title(parsed.plain, parsed.formulas()).startswith("Variationally")
 
 
+def test_results_reported_title_no_paper():
+    """FABRICATED: "we also present results on X" reports an experiment (a blind reviewer got
+    "Results on Image Super-Resolution With a Large Magnification Ratio" for an image Transformer)."""
+    parsed = ParsedAbstract("Autoregressive image models are slow to sample. We also present results on image "
+                            "super-resolution with a large magnification ratio.")
+    assert not derive_title(parsed.plain, parsed.formulas()).startswith("Results")
+
+
 @pytest.mark.parametrize("abstract, title", RULE_CASES, ids=[title[:30] for _, title in RULE_CASES])
 def test_title_rules_on_fabricated_abstracts(abstract, title):
     parsed = ParsedAbstract(abstract)
