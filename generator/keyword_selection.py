@@ -41,9 +41,14 @@ def without_their_head(keys: Sequence[str]) -> set[str]:
     on a fragment; the longer phrase replaces them as it would any phrase of this paper alone.
     (Not "relation extraction" of "few-shot relation extraction": a phrase of its own.)"""
     counts = Counter(keys)
-    return {start for longer, count in counts.items()
-            for size in range(1, longer.count(" ") + 1)
-            if counts.get(start := " ".join(longer.split()[:size])) == count}
+    headless = set()
+    for longer, count in counts.items():  # (its starts end where its words do: keys are words and spaces)
+        end = longer.find(" ")
+        while end > 0:
+            if counts.get(longer[:end]) == count:
+                headless.add(longer[:end])
+            end = longer.find(" ", end + 1)
+    return headless
 
 
 def select(scored, key_words, limit, acronyms=None, is_shared=None):

@@ -65,7 +65,10 @@ def only_negated(text: str, keys: Iterable[str]) -> set[str]:
     in the singular or plural, only after a "without" ("translates speech without relying on
     intermediate text generation"): what the paper does without is no keyword of it. A
     key that the text writes otherwise (another spelling, a long form) is never among them."""
-    low = text.lower().replace("-", " ")
+    low = text.lower()
+    if "without" not in low and " than " not in low and "instead" not in low:
+        return set()  # (most abstracts)
+    low = low.replace("-", " ")
     # (only keys in the few words after a "without" can be: most abstracts hold none, and checking
     # every key at every place it stands took a tenth of the keywords' time)
     after = [low[negation.end():negation.end() + NEGATED_REACH] for negation in _NEGATION.finditer(low)]
@@ -135,7 +138,7 @@ _ACRONYM_BEFORE = re.compile(r"(?<![\w-])(?P<acronym>[A-Za-z][A-Za-z0-9]*(?:-[A-
 def _defined_after(before: str, inner: str) -> str | None:
     """The acronym that a parenthesis spells out after it ("MHP v2.0 (Multi-Human Parsing)",
     a dataset's name written first), or None: the whole parenthesis is its long form."""
-    found = _ACRONYM_BEFORE.search(before)
+    found = _ACRONYM_BEFORE.search(before[-40:])  # (the end only: the pattern is slow on a long text)
     short = _acronym(found["acronym"]) if found and len(inner.split()) >= 2 else None
     return short if short is not None and _long_form_start(short, inner) == 0 else None
 
