@@ -368,6 +368,14 @@ def test_what_an_abstract_only_says_it_does_without_is_no_keyword():
     assert "text generation" not in tags, tags
 
 
+def test_a_word_before_a_number_of_things_is_a_verb_and_ends_no_tag():
+    """FABRICATED: "SLIQN features two key changes" (a blind reader found the tag "SLIQN features")."""
+    doc = ("We propose SLIQN, a sharpened lazy incremental quasi-Newton method. SLIQN features two key changes to "
+           "the classical update, and SLIQN attains a superlinear rate for finite-sum optimization.")
+    *_, tags = extract_keywords([*CORPUS, doc])
+    assert not any(tag.endswith("features") for tag in tags), tags
+
+
 def test_the_long_form_of_an_acronym_is_spelled_as_most_papers_spell_it():
     """One paper defines "mixture of expert (MoE)", two write "mixture-of-experts" (was the
     tag of all three: "mixture of expert", the only spelling with spaces); fabricated."""
