@@ -52,3 +52,9 @@ def test_only_negated_keys_are_those_every_use_of_which_follows_a_without():
             "available they help; without text transcripts, rather than phoneme labels, it still learns.")
     assert only_negated(text, ["text generation", "text transcript", "phoneme label", "speech"]) == {
         "text generation", "phoneme label"}
+
+
+def test_low_and_high_join_the_word_they_modify():
+    """Fabricated: "low dimensional" is one modifier, as "low-dimensional" writes it."""
+    text, _ = clean("Points lie near a low dimensional affine subspace; a High resolution image and a high school.")
+    assert "low-dimensional affine subspace" in text and "High-resolution image" in text and "high school" in text
