@@ -59,9 +59,9 @@ TOKEN = re.compile(r"[^\W_]++(?:-[^\W_]++)*+")
 
 # What the words before a phrase say the paper does without: "without (relying on) X", "rather than X",
 # "instead of X" (up to three words between, in one clause: not "Oracle (without explainability) versus X").
-_NEGATION = re.compile(r"\b(?:without|rather\s+than|instead\s+of)\s")
+_NEGATION = re.compile(r"\b(?:without|rather\s+than|instead\s+of)\s")  # (in lower case)
 NEGATED_REACH = 100  # characters after it: three words and a phrase of four
-_NEGATED = re.compile(r"\b(?:without|rather\s+than|instead\s+of)\s+(?:[^\s.,;:()\x00]+\s+){0,3}$", re.IGNORECASE)
+_NEGATED = re.compile(_NEGATION.pattern + r"\s*(?:[^\s.,;:()\x00]+\s+){0,3}$")
 
 
 def only_negated(text: str, keys: Iterable[str]) -> set[str]:
