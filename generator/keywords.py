@@ -87,7 +87,7 @@ from itertools import chain
 import numpy as np
 
 from generator.keyword_candidates import Stats, analyse, long_form_entry
-from generator.keyword_scores import Vocabulary, candidate_scores
+from generator.keyword_scores import Meanings, Vocabulary, candidate_scores
 from generator.keyword_selection import (SELECT_POOL, WordsCache, fallback_words, fill_up, one_tag_per_concept,
                                          select, without_their_head)
 from generator.keyword_text import TOKEN, clean, only_negated
@@ -258,16 +258,12 @@ def extract_keywords(
                 or _display(_surface(vocab, key, acronym_docs[key], definitions.spelled), case_map, names_in_runs))
 
     is_multi = np.fromiter((" " in name for name in names), dtype=bool, count=len(names))
+    ranked = [_ranked(P, scores, d, names, is_multi) for d in range(len(docs))]
+    meanings = Meanings(cleaned, [multi[:SELECT_POOL] for multi, _ in ranked])  # 5, by meaning
     key_words = WordsCache()
     results = []
-    for d in range(len(docs)):  # 6
-        lo, hi = P.indptr[d], P.indptr[d + 1]
-        cols_d = P.indices[lo:hi]
-        s_d = scores[lo:hi]
-        order = np.lexsort((cols_d, -s_d))  # best first; ties alphabetical (columns are in key order)
-        multi_word = is_multi[cols_d[order]]
-        multi, single = ([(score, names[col]) for score, col in zip(s_d[best].tolist(), cols_d[best].tolist())]
-                         for best in (order[multi_word], order[~multi_word]))
+    for d, (multi, single) in enumerate(ranked):  # 6
+        multi = meanings.rescored(d, multi[:SELECT_POOL]) + multi[SELECT_POOL:]
         if negated := only_negated(cleaned[d], [key for _, key in multi[:SELECT_POOL]]):
             multi = [(score, key) for score, key in multi if key not in negated]
         headless = without_their_head(found.keys[found.bounds[d]:found.bounds[d + 1]])
@@ -276,6 +272,18 @@ def extract_keywords(
                              lambda key: df[columns[key]] >= 2 and key not in headless,
                              found.document_words(d), show, case_map, min_count, max_count))
     return one_tag_per_concept(results)  # 8
+
+
+def _ranked(P, scores: np.ndarray, d: int, names: list[str], is_multi: np.ndarray):
+    """Document `d`'s scored candidates of several words and of one, each as (score, key),
+    best first; ties alphabetical (the columns of `P` are in key order)."""
+    lo, hi = P.indptr[d], P.indptr[d + 1]
+    cols_d = P.indices[lo:hi]
+    s_d = scores[lo:hi]
+    order = np.lexsort((cols_d, -s_d))
+    multi_word = is_multi[cols_d[order]]
+    return tuple([(score, names[col]) for score, col in zip(s_d[best].tolist(), cols_d[best].tolist())]
+                 for best in (order[multi_word], order[~multi_word]))
 
 
 def _pick(multi, single, key_words, acronyms, is_shared, words, show, case_map, min_count: int,
