@@ -28,7 +28,8 @@ from generator.normalize import NormalizedAbstract, ParsedAbstract
 from generator.reader import Corpus, RawAbstract, SeedError, read_directory
 from generator.render import Renderer
 from generator.title_words import make_unique
-from generator.titles import common_names, derive_description, names_used, title_and_need, with_keywords
+from generator.titles import (common_names, derive_description, names_used, title_and_need, with_keywords,
+                              with_own_name)
 
 
 #: Phrases the "Why" line of a paper page names per area (the strongest).
@@ -104,6 +105,8 @@ def derive_papers(
                           for fix, (title, keywords_instead, _), tags in zip(fixes, described, keywords)],
                          ids, [bool(fix and fix.title) for fix in fixes],
                          [fix is not None and fix.withdrawn_reason is not None for fix in fixes])
+    keywords = [tags if fix and fix.keywords else with_own_name(tags, title, one.normalized.plain)
+                for fix, tags, title, one in zip(fixes, keywords, titles, parsed)]
     papers = []
     for abstract, pid, fix, title, (*_, description), one, (areas_of, evidence, by_meaning), tags in zip(
             abstracts, ids, fixes, titles, described, parsed, placed, keywords):

@@ -57,3 +57,16 @@ def test_a_name_that_five_abstracts_use_leads_no_title(seeds):
     assert papers[0].title.startswith("Group-Net: ")
     papers, _ = pipeline.derive_papers(abstracts[:4], pipeline.assign_ids(abstracts[:4]), seeds[2], {})
     assert papers[0].title.startswith("CNNs: ")
+
+
+def test_a_paper_is_tagged_with_its_name_unless_a_correction_gives_its_keywords(seeds):
+    """(fabricated) The title's name joins the derived keywords, first; curated ones stay as given."""
+    text = ("Caricatures exaggerate faces. We present WarpGAN, a network that warps and styles a face photo into a "
+            "caricature, learned from unpaired photos and caricatures with an identity-preserving adversarial loss.")
+    abstracts = [RawAbstract("list.txt", 1, 1, text), *seeds[0][:3]]
+    ids = pipeline.assign_ids(abstracts)
+    papers, _ = pipeline.derive_papers(abstracts, ids, seeds[2], {})
+    assert papers[0].title.startswith("WarpGAN: ") and papers[0].keywords[0] == "WarpGAN", papers[0]
+    fix = Correction(ids[0], "corrections/x.yml", keywords=("caricature generation", "face warping"))
+    fixed, _ = pipeline.derive_papers(abstracts, ids, seeds[2], {ids[0]: fix})
+    assert fixed[0].keywords == ("caricature generation", "face warping")

@@ -14,7 +14,7 @@ from generator.title_candidates import instrument
 from generator.title_cuts import DANGLING, MAX_CHARS, shorten, unpaired_bracket
 from generator.title_words import make_unique, sentences
 from generator.titles import (common_names, derive_description, derive_title, keyword_title, names_used,
-                              title_and_need, with_keywords)
+                              title_and_need, with_keywords, with_own_name)
 from tests.conftest import ROOT
 
 
@@ -97,6 +97,38 @@ def test_a_title_made_before_the_keywords_says_whether_they_title_the_paper_inst
     assert found[1] is keywords_instead and (title is None or found[0] == title)
     for keywords in [("graph network simulators", "contact dynamics"), ("the",), ()]:
         assert with_keywords(*found, keywords) == derive_title(text, keywords=keywords)
+
+
+# (fabricated) what the title's name stands for, in the abstract
+SEM_AE = "We propose a semantic autoencoder (SemAE) for extractive opinion summarization."
+
+
+@pytest.mark.parametrize("keywords, title, text, expected", [
+    (("caricature generation", "face warping"), "WarpGAN: A Network That Generates Caricatures", "",
+     ("WarpGAN", "caricature generation", "face warping")),
+    (("a", "b", "c", "d", "e", "f"), "LEVEN: A Legal Event Detection Dataset", "", ("LEVEN", "a", "b", "c", "d", "e")),
+    (("CUVET algorithm", "uplift"), "CUVET: An Algorithm for Uplift", "", ("CUVET algorithm", "uplift")),  # holds it
+    (("warpgan", "faces"), "WarpGAN: A Network", "", ("warpgan", "faces")),  # in another case
+    (("semantic autoencoder", "opinion summarization"), "SemAE: A Semantic Autoencoder", SEM_AE,
+     ("semantic autoencoder", "opinion summarization")),  # spelled out before it
+    (("opinion summarization",), "SemAE: A Semantic Autoencoder", SEM_AE, ("SemAE", "opinion summarization")),
+    (("Survival Topological Representation", "persistence"), "STRAND: A Method",
+     "We introduce STRAND (Survival Topological Representation ANalysis of Diagrams), which ...",
+     ("Survival Topological Representation", "persistence")),  # spelled out after it
+    (("Dynamic Adaptive Rerandomization",), "DARTS: A Design",
+     "We introduce Dynamic Adaptive Rerandomization via Thompson Sampling (DARTS).",
+     ("Dynamic Adaptive Rerandomization",)),  # the start of what it stands for
+    (("language inference",), "IMPLI: A Dataset",
+     "We present IMPLI (Idiomatic and Metaphoric Paired Language Inference), a dataset.",
+     ("IMPLI", "language inference")),  # a part of what it stands for
+    (("opinion summarization",), "SemAE: A Semantic Autoencoder",
+     "For opinion summarization, we propose a semantic autoencoder (SemAE).",
+     ("SemAE", "opinion summarization")),  # before it, but not what it stands for
+    (("caricature generation",), "A Network That Generates Caricatures", "", ("caricature generation",)),  # no name
+])
+def test_a_paper_is_tagged_with_the_name_its_title_gives_it(keywords, title, text, expected):
+    """Blind readers of real papers missed the paper's own name among its tags (WarpGAN, DeepProbLog, DuoRC)."""
+    assert with_own_name(keywords, title, text) == expected
 
 
 def test_keywords_that_make_no_title_leave_the_title_of_the_sentences():
