@@ -56,6 +56,9 @@ Pipeline
    tags connect papers.  Per paper, the long form of an acronym it defines
    and the phrases of its first "we introduce/propose ..." sentence and of
    its opening words (the first chunk that holds a candidate) are boosted.
+   Then each document's SELECT_POOL best are rescored by meaning: a phrase
+   nearer the abstract (embedding.py) than its other candidates gains
+   (`keyword_scores.Meanings`).
 6. Selection is greedy: sub-phrases, super-phrases and near-duplicates
    (sharing two words, overlapping windows, the same word stems, or an
    acronym and its long form) are dropped; the longer phrase replaces a
