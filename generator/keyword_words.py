@@ -54,6 +54,8 @@ NATURAL_TERMS = words("natural_terms")
 CONTRIBUTION_SUBJECTS = words("contribution_subjects")
 NAME_HEADS = words("name_heads")
 ADVERB_FILLERS = words("adverb_fillers")
+LY_NOUNS = words("ly_nouns")
+LY_NOUN_ENDS = tuple(sorted(noun for noun in LY_NOUNS if len(noun) >= 6))  # "disassembly", "subfamily"
 IRREGULAR_PLURALS = {**LISTS["irregular_plurals"], **{word: word for word in words("not_plurals")}}
 # The spellings that should meet (British and American, plurals): those the search
 # folds, tuned in generator/search.yml.
@@ -173,11 +175,16 @@ def word_class(tok: str) -> str:
         folded = singular(low)
         if folded in GENERIC_WORDS or low in GENERIC_WORDS:
             return "generic"
-        if low.endswith("ly") and len(low) > 4:
-            return "generic"  # adverbs
+        if is_adverb(low):
+            return "generic"
         if folded in WEAK_WORDS:
             return "weak"
     return "strong"
+
+
+def is_adverb(word: str) -> bool:
+    """A lowercase word in -ly of over four letters that is no noun ("directly"; not "anomaly")."""
+    return len(word) > 4 and word.endswith("ly") and word not in LY_NOUNS and not word.endswith(LY_NOUN_ENDS)
 
 
 def participle(word: str) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from generator.keyword_words import VERB_S_FORMS, VERB_S_SUFFIXES
+from generator.keyword_words import is_adverb as is_lowercase_adverb
 
 AUXILIARIES = {"is", "are", "was", "were", "be", "has", "have", "had", "can", "cannot", "could", "do", "does", "did",
                "will", "would", "may", "might", "must", "should"}
@@ -24,16 +25,11 @@ def is_verb(word: str) -> bool:
 
 # Adverbs that say how much of what follows: no title ends on one.
 DEGREE_ADVERBS = {"almost", "nearly", "entirely", "mostly", "largely", "only", "even", "very", "quite", "somewhat"}
-# Words in -ly that are no adverbs.
-LY_NOUNS = {"family", "anomaly", "assembly", "supply", "monopoly", "reply", "rally", "ally", "butterfly", "homily",
-            "italy", "lily", "jelly", "belly", "bully", "daily", "weekly", "monthly", "quarterly", "yearly"}
-LY_NOUN_ENDS = tuple(sorted(noun for noun in LY_NOUNS if len(noun) >= 6))  # "disassembly", "subfamily" (not "really")
 
 
 def is_adverb(word: str) -> bool:
     """A word in -ly that is no noun ("directly", "Jointly", not "anomaly"), as written or title-cased."""
-    return (word.isalpha() and word[1:].islower() and len(word) > 4 and word.endswith("ly")
-            and word.lower() not in LY_NOUNS and not word.lower().endswith(LY_NOUN_ENDS))
+    return word.isalpha() and word[1:].islower() and is_lowercase_adverb(word.lower())
 
 
 def looks_plural(word: str) -> bool:
