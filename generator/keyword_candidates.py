@@ -15,8 +15,8 @@ import numpy as np
 
 from generator.keyword_corpus import Corpus, shifted
 from generator.keyword_text import NOMINAL_DETERMINERS, NOMINAL_USE, TOKEN, contribution_chunk
-from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS, DETERMINERS, NAME_HEADS,
-                                     NATURAL_TERMS, NOUN_CONTEXT, NOUNS_LIKE_VERBS, PARTICLES, SUBJECT_CONTEXT,
+from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS, DETERMINERS, GENERIC_TERMS,
+                                     NAME_HEADS, NOUN_CONTEXT, NOUNS_LIKE_VERBS, PARTICLES, SUBJECT_CONTEXT,
                                      VERB_CONTEXT, token_info)
 
 MAX_WORDS = 5  # words of a phrase, hyphen parts included
@@ -114,6 +114,18 @@ def _observe(corpus: Corpus, stats: Stats) -> None:
             stats.verb_votes[x.key] += vote * n
 
 
+def _in_generic_terms(c: Corpus) -> np.ndarray:
+    """Where a token is part of a term of keywords.yml's generic_terms: a hyphenated one
+    ("open-world") or one of two neighbours ("question answering", "lower bounds")."""
+    pairs = [term for term in GENERIC_TERMS if len(term) == 2]
+    codes = {word: n for n, word in enumerate(sorted({word for pair in pairs for word in pair}), start=1)}
+    code = c.value(lambda x: codes.get(x.key, 0))
+    width = len(codes) + 1
+    pair_codes = np.array([codes[first] * width + codes[second] for first, second in pairs], dtype=np.int64)
+    starts = (code > 0) & c.after(code > 0) & np.isin(code * width + shifted(code, 1), pair_codes)
+    return c.has(lambda x: (x.key,) in GENERIC_TERMS) | starts | c.before(starts)
+
+
 def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_tokens: int = 4) -> Candidates:
     """Tokenise the (cleaned) documents and find their phrase candidates (see `Candidates`).
 
@@ -130,16 +142,15 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
     _observe(c, stats)
     stop = c.has(lambda x: x.cls == "stop")
     generic = c.has(lambda x: x.cls == "generic")
-    # "natural" is generic ("a natural extension") but for what it names in keywords.yml's
-    # natural_terms: "natural language processing", not "language processing"
-    generic &= ~(c.has(lambda x: x.low == "natural") & c.after(c.has(lambda x: x.low in NATURAL_TERMS)))
-    strong = c.has(lambda x: x.cls == "strong")
+    terms = _in_generic_terms(c)  # "natural language processing", not "language processing"
+    generic &= ~terms
+    strong = c.has(lambda x: x.cls == "strong") | terms
     content = ~stop & ~generic
     plural = c.has(lambda x: x.plural)
     # verb use of a gerund: "by applying X", "Estimating X", "distributions
     # combining X", "accurately preserving X" - unless the abstract uses the
     # word as a noun ("the pruning is applied")
-    gerund = c.has(lambda x: x.ing == 2)
+    gerund = c.has(lambda x: x.ing == 2) & ~terms  # ("decision making")
     for d in _with_nominal_uses(c, gerund):
         nominal = {m.lower() for m in NOMINAL_USE.findall(c.texts[d])}
         lo, hi = c.chunk_starts[np.searchsorted(c.chunk_doc, [d, d + 1])]

@@ -50,7 +50,6 @@ DETERMINERS = words("determiners")
 PARTICLES = words("particles")
 PLURAL_MODIFIERS = words("plural_modifiers")
 CONTRIBUTION_VERBS = words("contribution_verbs")
-NATURAL_TERMS = words("natural_terms")
 CONTRIBUTION_SUBJECTS = words("contribution_subjects")
 NAME_HEADS = words("name_heads")
 ADVERB_FILLERS = words("adverb_fillers")
@@ -109,6 +108,10 @@ def tag_key(phrase: str) -> str:
     'long context llm'
     """
     return " ".join(fold_word(w) for w in _HYPHENS.sub(" ", phrase).split())
+
+
+# keywords.yml's generic_terms as the keys of their words: ("question", "answering"), ("open world",)
+GENERIC_TERMS = frozenset(tuple(map(tag_key, term.split())) for term in LISTS["generic_terms"])
 
 
 @lru_cache(maxsize=1 << 18)
