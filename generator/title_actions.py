@@ -18,7 +18,8 @@ from generator.title_words import (ASKING_INFINITIVE_END, base_form, content_wor
 # system designed to address ...".
 DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>(?:[a-z]+-)?(?:[a-z]+[^s\W]s|[a-z]+ies))"
                   r"|(?:that|which)\s+can\s+(?:\w+ly\s+)?(?P<able>[a-z]{3,})(?<!ed)(?<!ing)"  # "that can forecast X"
-                  r"|(?:that|which)\s+(?:is|are)\s+(?:\w+ly\s+)?(?P<done>[a-z]{3,}ed)"  # "that is trained inside X"
+                  # "that is trained inside X" (not "that is unbiased", an adjective)
+                  r"|(?:that|which)\s+(?:is|are)\s+(?:\w+ly\s+)?(?P<done>(?!un)[a-z]{3,}ed)"
                   r"|(?P<whose>whose\s+[a-z-]+\s+(?!is\b|are\b|was\b|were\b|has\b|have\b)[a-z]{3,})"  # "whose layers act on X"
                   r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+)"
                   # "a framework designed for 3D face reconstruction": a framework for it

@@ -11,6 +11,8 @@ from generator.title_actions import with_action
     ("an estimator", "an estimator that fundamentally reframes the discriminative approach and scales.",
      "an estimator that reframes the discriminative approach"),  # the adverb goes; up to "and"
     ("a sampler", "a sampler that outperforms prior samplers.", "a sampler"),  # a claim, not an action
+    # an adjective in -ed is no participle (a real title was "The ... Gradient Estimator Unbiased and Has Low Variance")
+    ("a gradient estimator", "a gradient estimator that is unbiased and has low variance.", "a gradient estimator"),
     ("a sampler", "a sampler that works well.", "a sampler"),  # no object of two content words
     # what it is based on may be one word, not a letter of a formula
     ("a graph pooling method", "a graph pooling method based on self-attention that uses node features.",
