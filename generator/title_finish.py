@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from generator.keyword_words import singular
+from generator.keyword_words import ok_end, singular
 from generator.title_casing import title_case
 from generator.title_cuts import MAX_CHARS
 from generator.title_names import spelled_out
@@ -48,25 +48,47 @@ def with_acronyms_spelled_out(title: str, text: str) -> str:
 
 # A title whose coined name trails what it names: "A Memory-Based Network With Dual-Branch, Namely MENet",
 # "A Large-Scale Lesion Segmentation Dataset, SegLesion", "A Segmentation Method, “SiamDoGe”", "A Distance
-# Metric – I-SEA".
+# Metric – I-SEA"; or a name of two to six words that the abstract capitalises ("An Alternative Algorithm,
+# Sparse Attentive Backtracking").
 TRAILING_NAME = re.compile(r"^(?P<head>(?:A|An|The)\s.+?)"
                            rf"(?:,?\s+(?P<naming>{'|'.join(word.capitalize() for word in NAME_GIVING)}),?|,|\s+[–—-])\s+"
-                           r"(?:(?P<name>[\w*+.-]+)|[“\"](?P<quoted>[\w*+.-]+(?:\s[\w*+.-]+){0,3})[”\"])"
+                           r"(?:(?P<name>[\w*+.-]+)|[“\"](?P<quoted>[\w*+.-]+(?:\s[\w*+.-]+){0,3})[”\"]"
+                           r"|(?P<words>[A-Z][\w-]*(?:\s[A-Z][\w-]*){1,5}))"
                            r"(?:,?(?P<rest>\s+(?:for|to|with|in|on|of|from|via|by|that|which)\s(?!Short\b).*)"
                            r"|(?P<aside>,.*)|)$")
 
 
-def name_first(title: str) -> str:
+def name_first(title: str, text: str = "") -> str:
     """`title` led by the coined name it ends on, as titles give it ("MENet: A Memory-Based
     Network With Dual-Branch"), with what follows the name if it says what for ("..., for
     X"); an aside after a name that "namely" gives goes (", From the Baseline"), and so does
-    a head that says nothing ("A Method, Called LEN for X": "LEN for X")."""
+    a head that says nothing ("A Method, Called LEN for X": "LEN for X"). A name of several
+    words must be one in `text`, the abstract (`written_as_name`)."""
     if not (trailing := TRAILING_NAME.match(title)) or trailing["aside"] and not trailing["naming"]:
         return title  # (", Geman-McClure, Welsch/Leclerc" is a list)
-    if not (name := trailing["quoted"]) and (not is_name(name := trailing["name"]) or all(
+    if words := trailing["words"]:  # (after a noun: not "A Learned, Output Refinement Network")
+        if not (ok_end(trailing["head"].rsplit(" ", 1)[-1]) and written_as_name(name := words, text)):
+            return title
+    elif not (name := trailing["quoted"]) and (not is_name(name := trailing["name"]) or all(
             part[:1].isupper() and part[1:].islower() for part in name.split("-"))):  # not "Super-Resolution"
         return title
     rest = trailing["rest"] or ""
     if says_nothing(trailing["head"]):
-        return f"{name}{rest}" if rest else title  # (not a bare "SOCKET")
+        return f"{name}{rest}" if rest or words else title  # (not a bare "SOCKET"; "Neuro-Symbolic Program Synthesis")
     return f"{name}: {trailing['head']}{rest}"
+
+
+CAPITALISED_NEXT = re.compile(r"\s+[A-Z]")
+NAMED_NEXT = re.compile(r"\s*\([A-Z][\w-]*\)|,\s+(?:which|that)\s")
+
+
+def written_as_name(words: str, text: str) -> bool:
+    """Does `text` write the title's `words` as a whole name: each word capitalised, and no
+    capitalised word after them ("Sparse Attentive Backtracking"; not a part of "Multi-View
+    Relation Network Ensembles"), or followed by its acronym or what it does ("gradient
+    centralization (GC)", "thermometer encoding, which ...")? Not a list ("a real-time,
+    high-quality video object segmentation algorithm")."""
+    pattern = r"(?<![\w-])" + r"\s+".join(map(re.escape, words.split())) + r"(?![\w-])"
+    return any(all(word[:1].isupper() for word in found[0].split()) and not CAPITALISED_NEXT.match(text, found.end())
+               or NAMED_NEXT.match(text, found.end())
+               for found in re.finditer(pattern, text, re.IGNORECASE))

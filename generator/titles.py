@@ -331,7 +331,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
                          and not says_nothing(title))
                     and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
                     and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
-                return (keep_variables(with_acronyms_spelled_out(name_first(as_doing(title)), text), formulas, text),
+                return (keep_variables(with_acronyms_spelled_out(name_first(as_doing(title), text), text), formulas, text),
                         unstated or by_keywords and vague(title))
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
     return (keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip(),
