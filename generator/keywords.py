@@ -89,6 +89,7 @@ from itertools import chain
 
 import numpy as np
 
+from generator.broken_words import mended
 from generator.keyword_candidates import Stats, analyse, long_form_entry
 from generator.keyword_scores import Meanings, Vocabulary, candidate_scores
 from generator.keyword_selection import (SELECT_POOL, WordsCache, fallback_words, fill_up, one_tag_per_concept,
@@ -163,7 +164,7 @@ def _clean_all(docs: list[str], stats: Stats) -> tuple[list[str], _Definitions]:
     found = _Definitions()
     cleaned = []
     for doc in docs:
-        text, defs = clean(doc)
+        text, defs = clean(mended(doc))  # "adver- sarial" makes no tag "adver sarial"
         cleaned.append(text)
         local: dict = {}
         boost: dict[str, float] = {}

@@ -18,6 +18,7 @@ from collections.abc import Collection, Iterable, Sequence
 
 from generator import embedding
 from generator.model import KEYWORDS_MAX
+from generator.broken_words import mended
 from generator.title_candidates import DEMONSTRATIVE, UNSTATED, candidates
 from generator.title_casing import keep_variables, title_case
 from generator.title_cjk import CJK
@@ -118,25 +119,6 @@ WRAPPED = re.compile(r'^\s*(?:"(?P<plain>[^"]*)"|“(?P<curly>[^“”]*)”)\s*
 # (the "(" first and the letters before it looked behind: a pattern that starts looking behind is
 # tried at every character of the text, 40x slower)
 GLUED_ACRONYM = re.compile(r"\((?<=[a-z]{3}\()(?=[\w-]*[A-Z][\w-]*\))(?=[\w-]{2})")  # (not "sqrt(B)")
-# A word that the abstract's source broke at a line's end, which the list kept ("Few-Shot Learn- ing", "a
-# sce- nario"): whole again where that makes a word (of the embedding's vocabulary, or one the abstract
-# writes whole elsewhere), else a compound ("real- world": "real-world"); not before a word that joins
-# two ("pre- and post-training").
-BROKEN_WORD = re.compile(r"\b([A-Za-z]{2,})- (?!(?:and|or|nor|to|as|vs|versus|but|via|with)\b)([a-z]{2,})\b")
-
-
-def mended(text: str) -> str:
-    """`text` with its broken words mended (BROKEN_WORD)."""
-    own = set(re.findall(r"[a-z]+", text.lower()))
-    words = embedding.shared().ids
-
-    def mend(broken: re.Match[str]) -> str:
-        word = broken[1] + broken[2]
-        return word if word.lower() in words or word.lower() in own else f"{broken[1]}-{broken[2]}"
-
-    return BROKEN_WORD.sub(mend, text)
-
-
 # A name that a naming word quotes: "a method named “ProSparse” to ...", "called ''Co-teaching''".
 QUOTING = (*NAME_GIVING, "coined")
 QUOTED_NAME = re.compile(rf"(\b(?:{'|'.join(QUOTING)})\s+(?:as\s+)?)[“\"‘']{{1,2}}"
@@ -156,8 +138,7 @@ def unwrapped(text: str) -> str:
     name that a naming word gives, without Markdown's strong emphasis, with a space before
     an acronym's parenthesis where the list lost it, and with the words it broke mended."""
     text = GLUED_ACRONYM.sub(" (", text)
-    if "- " in text:
-        text = mended(text)
+    text = mended(text)
     if "**" in text:
         text = STRONG_MARKS.sub("", INNER_CAPITALS.sub(lambda marked: (marked[1] or marked[2]).lower(), text))
     if any(word in text for word in QUOTING):  # (looked for first: the pattern is slow to search)

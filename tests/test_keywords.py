@@ -874,3 +874,12 @@ def test_a_term_that_holds_a_generic_word_is_a_tag(term):
            "benchmark tasks, a natural extension of prior work.")
     tags = extract_keywords([doc] + CORPUS)[0]
     assert term in tags and not any("natural extension" in tag for tag in tags), tags
+
+
+def test_a_word_broken_at_a_line_end_makes_no_tag_of_its_pieces():
+    """'mutual information op timization', 'proba bilistic word embeddings' were tags of real abstracts
+    whose lists kept a PDF's line-end hyphens (this abstract is fabricated)."""
+    doc = ("We learn sequen- tial word embeddings by mutual information op- timization. The sequen- tial "
+           "word embeddings improve retrieval.")
+    tags = extract_keywords([doc] + CORPUS)[0]
+    assert "sequential word embeddings" in tags and "mutual information optimization" in tags, tags
