@@ -29,6 +29,7 @@ def mended(text: str) -> str:
         whole = low in words or low in own or low.endswith("s") and low[:-1] in words
         if whole:
             return word
-        return broken[0] if broken[2].lower() in STOP_WORDS else f"{broken[1]}-{broken[2]}"  # "values- the data": a dash
+        # before a stop word, a dash: "values- the data"
+        return broken[0] if broken[2].lower() in STOP_WORDS else f"{broken[1]}-{broken[2]}"
 
     return BROKEN_WORD.sub(mend, text)

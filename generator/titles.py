@@ -16,9 +16,8 @@ import re
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 
-from generator import embedding
-from generator.model import KEYWORDS_MAX
 from generator.broken_words import mended
+from generator.model import KEYWORDS_MAX
 from generator.title_candidates import DEMONSTRATIVE, UNSTATED, candidates
 from generator.title_casing import keep_variables, title_case
 from generator.title_cjk import CJK
@@ -312,7 +311,8 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
                          and not says_nothing(title))
                     and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
                     and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
-                return (keep_variables(with_acronyms_spelled_out(name_first(as_doing(title), text), text), formulas, text),
+                named = name_first(as_doing(title), text)
+                return (keep_variables(with_acronyms_spelled_out(named, text), formulas, text),
                         unstated or by_keywords and vague(title))
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
     return (keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip(),
