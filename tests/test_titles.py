@@ -440,8 +440,6 @@ def test_a_name_given_late_to_what_the_paper_made_heads_its_title(text, name):
         assert ":" not in title, title
 
 
-
-
 def test_a_formula_in_a_title_keeps_its_case():
     parsed = ParsedAbstract("We propose a sampler that mixes in $O(\\log n)$ steps on graphs of $n$ nodes. It is fast.")
     assert derive_title(parsed.plain, parsed.formulas()) == "A Sampler That Mixes in O(log n) Steps on Graphs of n Nodes"
