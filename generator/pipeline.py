@@ -10,6 +10,7 @@ pages too, while this process writes those that are done.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
@@ -105,7 +106,8 @@ def derive_papers(
                           for fix, (title, keywords_instead, _), tags in zip(fixes, described, keywords)],
                          ids, [bool(fix and fix.title) for fix in fixes],
                          [fix is not None and fix.withdrawn_reason is not None for fix in fixes])
-    keywords = [tags if fix and fix.keywords else with_own_name(tags, title, one.normalized.plain)
+    shared = {tag for tag, papers_with in Counter(tag for tags in keywords for tag in tags).items() if papers_with > 1}
+    keywords = [tags if fix and fix.keywords else with_own_name(tags, title, one.normalized.plain, shared)
                 for fix, tags, title, one in zip(fixes, keywords, titles, parsed)]
     papers = []
     for abstract, pid, fix, title, (*_, description), one, (areas_of, evidence, by_meaning), tags in zip(

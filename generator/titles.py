@@ -193,18 +193,22 @@ NAME_LEAD = re.compile(r"^(?P<name>[^\s:]{1,40}):\s")
 COMMON_NAME_ABSTRACTS = 5
 
 
-def with_own_name(keywords: Sequence[str], title: str, text: str) -> tuple[str, ...]:
+def with_own_name(keywords: Sequence[str], title: str, text: str, shared: Collection[str] = ()) -> tuple[str, ...]:
     """The paper's keywords led by the name its title leads with ("BitFit: ..."), the name
     of what it made, which readers search for, unless a keyword holds it or spells it out
-    (`spells_out`); the last keyword makes room where there are KEYWORDS_MAX. Blind readers
-    of 40 real papers whose keywords gained their name preferred them with it 35 times,
-    without it 3 (2 equal), those 3 where a keyword spelled it out."""
+    (`spells_out`). Where there are KEYWORDS_MAX, the last keyword that no other paper has
+    makes room (not in `shared`: a shared one links the paper to others), else the last.
+    Blind readers of 40 real papers whose keywords gained their name preferred them with it
+    35 times, without it 3 (2 equal), those 3 where a keyword spelled it out."""
     if not (lead := NAME_LEAD.match(title)):
         return tuple(keywords)
     name = lead["name"]
     if any(name.casefold() in keyword.casefold().split() or spells_out(keyword, name, text) for keyword in keywords):
         return tuple(keywords)
-    return (name, *keywords)[:KEYWORDS_MAX]
+    kept = list(keywords)
+    if len(kept) >= KEYWORDS_MAX:
+        kept.pop(max((n for n, keyword in enumerate(kept) if keyword not in shared), default=len(kept) - 1))
+    return (name, *kept)
 
 
 def spells_out(keyword: str, name: str, text: str) -> bool:

