@@ -5,8 +5,8 @@ into chunks of tokens that no key phrase crosses (see generator/keywords.py)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from bisect import bisect_right
+from collections.abc import Iterable
 from itertools import islice
 
 from generator.keyword_words import (ADVERB_FILLERS, CJK_RUN, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS,
@@ -40,6 +40,7 @@ _POSSESSIVE = re.compile(r"\b(\w++)['\u2019]s\b")
 _EMPHASIS = re.compile(r"[*_#]+")  # markdown
 # Latin pairs that are one modifier: "post hoc calibration" tags as "post-hoc calibration"
 # (the pair apart gave the tags "post" and "hoc calibration").
+_LATIN_PAIR = re.compile(r"\b(post|ad|in|de)\s+(hoc|situ|vivo|vitro|silico|novo)\b", re.IGNORECASE)
 # "outperforms X by a large margin": a measure of a result, no "large margin" (classifier) of the paper's.
 _BY_A_MARGIN = re.compile(r"\bby\s+an?\s+(?:(?:very|fairly|quite|rather)\s+)?(?:large|wide|big|huge|significant"
                           r"|substantial|considerable|clear|notable|remarkable|great|good|comfortable|decent"
@@ -49,7 +50,6 @@ _BY_A_MARGIN = re.compile(r"\bby\s+an?\s+(?:(?:very|fairly|quite|rather)\s+)?(?:
 # phrase, so "low dimensional affine subspace" gave the tag "dimensional affine subspace").
 _LOW_HIGH_PAIR = re.compile(r"\b(low|high)\s+(dimensional|rank|resolution|resource|frequency|fidelity|precision"
                             r"|affinity|order|level|latency|variance|bias)\b", re.IGNORECASE)
-_LATIN_PAIR = re.compile(r"\b(post|ad|in|de)\s+(hoc|situ|vivo|vitro|silico|novo)\b", re.IGNORECASE)
 # chunk delimiters (in a group, so that `split` returns the chunks and the delimiters between them)
 _SPLIT = re.compile(r"([.,;:!?()\[\]{}\"\u201c\u201d\u2018\u2019'`|/\\<>=+*\u2014\u2013\u00b7\x00]|\s-+\s|--+)")
 # unicode letters/digits, inner hyphens (possessive: nothing follows that could
