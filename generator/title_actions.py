@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from generator.title_cuts import COUNT, MAX_CHARS, before_a_phrase, splits_a_coordination
+from generator.title_cuts import COUNT, DANGLING, MAX_CHARS, before_a_phrase, splits_a_coordination
 from generator.title_word_classes import AUXILIARIES, DEGREE_ADVERBS, is_adverb, is_verb_s, looks_plural
 from generator.title_words import (ASKING_INFINITIVE_END, base_form, content_words, gerund, noun_phrase, phrase_end,
                                    says_nothing, specific_words)
@@ -24,7 +24,8 @@ DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>(?:[a-z]+
                   r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+)"
                   # "a framework designed for 3D face reconstruction": a framework for it
                   r"|(?P<aimed>designed\s+(?:specifically\s+)?for)"
-                  r"|(?P<means>based\s+on|built\s+(?:up)?on|inspired\s+by|grounded\s+in)"  # "a method based on X"
+                  r"|(?P<means>based\s+on|built\s+(?:up)?on|inspired\s+by|grounded\s+in"  # "a method based on X"
+                  r"|using(?!\s+(?:which|whom)\b)|via|leveraging)"  # (TOOL)
                   r"|(?P<holds>containing|comprising|covering|spanning))"  # "a dataset containing two years of X"
                   r"\s+(?P<object>.+)",
                   re.IGNORECASE | re.DOTALL)
@@ -55,6 +56,12 @@ CLAUSE_END = re.compile(r"\s*[,;:.(]")
 # Where what a contribution is based on ends: an aside, a purpose, or a formula ("the maximum mean
 # discrepancy| MMD^2(P,Q) = ...", whose parenthesis phrase_end has taken out).
 MEANS_END = re.compile(r",|\s+to\s+(?=[a-z])|\s+\S*[=^_\\]")
+# What a contribution uses, said after it ("an approach to view synthesis using multiplane images"):
+# only after a phrase of two content words or more ("an estimator via a coupling trick" says less
+# than its topic does) that no preposition ends ("a combination of| using ..." is no means), and not
+# what points back ("... using the same data structure").
+TOOL = re.compile(r"using|via|leveraging", re.IGNORECASE)
+POINTING_BACK = re.compile(r"(?:the\s+same|th(?:is|ese|at|ose)|such)\b", re.IGNORECASE)
 MIN_BASIS = 4  # letters of a one-word basis ("self-attention", not "an I" of a formula)
 RESULT = re.compile(r"\d|\b(?:accuracy|performance|results?|gains?|improvements?|speed-?ups?|state-of-the-art|sota"
                     r"|reductions?|quality|efficiency|competitive|comparable|better|superior|higher|lower|strong"
@@ -82,7 +89,9 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
     capability = verb in CAPABILITY_VERBS and not RESULT.search(noun_phrase(does["object"]))
     if (not does or (verb in NOT_ACTIONS and not capability) or (does["purpose"] or "").lower() in NOT_PURPOSES
             or counts_only(noun_phrase(does["object"]))
-            or verb in NOT_PURPOSES | AUXILIARIES or (does["means"] and (not based_on or says_nothing(phrase)))):
+            or verb in NOT_PURPOSES | AUXILIARIES or (does["means"] and (not based_on or says_nothing(phrase)))
+            or TOOL.fullmatch(does["means"] or "") and (content_words(phrase) < 2 or POINTING_BACK.match(does["object"])
+                                                      or phrase.split()[-1].lower() in DANGLING)):
         return phrase  # (what "a method" is based on says less than what it is for: the topic)
     named = bool(acts) and " " not in phrase and phrase[:1].isupper()  # "Fathom, which learns X"
     # a name's action goes on to its next verb ("writes each edit at two sites chosen by causal tracing| and
@@ -120,7 +129,9 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
         return phrase
     # (what it is based on may be one word: "a graph pooling method based on self-attention"; not for "an
     # extension", which the topic completes better)
-    enough = content_words(action) >= 2 or (does["means"] and content_words(phrase) >= 2
+    # (a tool of one word may be a list's first: "using exact|, perceptual-hash and embedding-based deduplication")
+    enough = content_words(action) >= 2 or (does["means"] and not TOOL.fullmatch(does["means"])
+                                            and content_words(phrase) >= 2
                                             and len((action.split() or [""])[-1]) >= MIN_BASIS)
     return f"{lead} {action}" if enough else phrase
 
