@@ -108,6 +108,9 @@ CONTRIBUTION_BOOST = 1.25  # phrase in the first "we introduce/propose ..." sent
 # there most often. Boosts multiply: an opening that states the contribution gets both.
 OPENING_BOOST = 1.5
 RELATIVE_CUTOFF = 0.6      # extra phrases need >= this x the min_count-th score
+#: Endings of nouns: a compound that ends so names something even before another noun ("post-processing",
+#: "majorization-minimization", "back-translation"); others ("single-agent", "finite-horizon") only modify.
+NOUN_ENDINGS = ("ing", "tion", "sion", "ment", "ity", "ness", "ance", "ence")
 ACRONYM_DISPLAY_DOCS = 3   # an acronym used in this many papers is shown as such ("LLMs")
 PLURAL_ACRONYM_SHARE = 0.2   # ... in the plural if written so at least this often per singular use
 
@@ -271,6 +274,11 @@ def extract_keywords(
         if negated := only_negated(cleaned[d], [key for _, key in multi[:SELECT_POOL]]):
             multi = [(score, key) for score, key in multi if key not in negated]
         headless = without_their_head(found.keys[found.bounds[d]:found.bounds[d + 1]])
+        # a compound the paper only writes before a noun is a modifier, no tag ("multi-sensor| 3D object detection"),
+        # unless it ends as a noun does ("back-translation| data")
+        if modifiers := {key for key in headless
+                         if " " in key and " " not in show(key) and not key.endswith(NOUN_ENDINGS)}:
+            multi = [(score, key) for score, key in multi if key not in modifiers]
         # a phrase that other papers share connects them, unless this paper never writes it whole
         results.append(_pick(multi, single, key_words, acronym_maps[d],
                              lambda key: df[columns[key]] >= 2 and key not in headless,
