@@ -209,7 +209,8 @@ def with_topic(description: str, text: str, most_words: int = 3, rest: str = "",
     `rest` (the text it starts) says so (with_action): "an approach that predicts
     variant pathogenicity" names the contribution, the topic of the background ("for
     most human missense variants") does not. Otherwise ("a post-hoc framework") the
-    topic completes it, when the description has at most `most_words` content words,
+    topic completes it, when the description has at most `most_words` content words, the
+    topic two or more ("... for the Redundancy", "... for the Goal" say nothing), the description
     does not name the topic already ("a neural operator for neural operators", "robust GANs
     for generative adversarial networks") and the whole fits in `limit` characters; else
     what it does, again."""
@@ -219,7 +220,7 @@ def with_topic(description: str, text: str, most_words: int = 3, rest: str = "",
     if content_words(description) <= most_words and not COMPLEMENT.search(description):
         subject = topic(text)
         completed = f"{description} for {subject}"
-        if (2 <= len(subject.split()) <= 6 and len(completed) <= limit and not stems(description) & stems(subject)
+        if (2 <= len(subject.split()) <= 6 and content_words(subject) >= 2 and len(completed) <= limit and not stems(description) & stems(subject)
                 and not any(is_name(word) and abbreviates(word, subject) for word in description.split())
                 and is_topic(subject)):
             return completed

@@ -74,3 +74,13 @@ def test_a_description_is_not_completed_with_what_its_acronym_stands_for():
     text = "Generative adversarial networks are hard to train. We propose robust GANs. They work."
     assert with_topic("robust GANs", text) == "robust GANs"
     assert with_topic("robust samplers", text) == "robust samplers for Generative adversarial networks"
+
+
+def test_a_topic_of_one_content_word_completes_no_description():
+    """"Centripetal SGD: An Optimization Method for the Redundancy", "A Loss for the Goal" and
+    "ENet: Efficient Neural Network for the Ability" were derived titles of real abstracts
+    (these are fabricated)."""
+    assert with_topic("an optimization method", "The redundancy is widely recognized in CNNs.") == \
+        "an optimization method"
+    assert with_topic("an optimization method", "Filter redundancy in CNNs is widely recognized.") == \
+        "an optimization method for Filter redundancy in CNNs"
