@@ -114,16 +114,18 @@ def _observe(corpus: Corpus, stats: Stats) -> None:
             stats.verb_votes[x.key] += vote * n
 
 
-def _in_generic_terms(c: Corpus) -> np.ndarray:
+def _in_generic_terms(c: Corpus) -> tuple[np.ndarray, np.ndarray]:
     """Where a token is part of a term of keywords.yml's generic_terms: a hyphenated one
-    ("open-world") or one of two neighbours ("question answering", "lower bounds")."""
+    ("open-world") or one of two neighbours ("question answering", "lower bounds"); and where
+    it is the second of two ("set" of "open set domain adaptation"), where no phrase starts."""
     pairs = [term for term in GENERIC_TERMS if len(term) == 2]
     codes = {word: n for n, word in enumerate(sorted({word for pair in pairs for word in pair}), start=1)}
     code = c.value(lambda x: codes.get(x.key, 0))
     width = len(codes) + 1
     pair_codes = np.array([codes[first] * width + codes[second] for first, second in pairs], dtype=np.int64)
     starts = (code > 0) & c.after(code > 0) & np.isin(code * width + shifted(code, 1), pair_codes)
-    return c.has(lambda x: (x.key,) in GENERIC_TERMS) | starts | c.before(starts)
+    seconds = c.before(starts)
+    return c.has(lambda x: (x.key,) in GENERIC_TERMS) | starts | seconds, seconds
 
 
 def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_tokens: int = 4) -> Candidates:
@@ -142,7 +144,7 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
     _observe(c, stats)
     stop = c.has(lambda x: x.cls == "stop")
     generic = c.has(lambda x: x.cls == "generic")
-    terms = _in_generic_terms(c)  # "natural language processing", not "language processing"
+    terms, term_seconds = _in_generic_terms(c)  # "natural language processing", not "language processing"
     generic &= ~terms
     strong = c.has(lambda x: x.cls == "strong") | terms
     content = ~stop & ~generic
@@ -165,7 +167,7 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
     # times) is its verb: "SplitBoost wins", "AquaLux outputs"; not after an acronym ("SVG files")
     # or a name the abstract mentions ("MiniGrid mazes")
     verb_s |= c.before(_own_names(c)) & c.has(lambda x: x.lower and x.plural)
-    start = (content & ~verb_s
+    start = (content & ~verb_s & ~term_seconds
              & ~c.glued_left  # "val" of "train/val triplets"
              & ~(gerund & (c.first | c.before(c.has(lambda x: x.low in VERB_CONTEXT)) | c.before(~stop)))
              # "we benchmark X", "to analyze telemetry"
