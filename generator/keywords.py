@@ -83,9 +83,10 @@ Pipeline
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from itertools import chain
+from types import MappingProxyType
 
 import numpy as np
 
@@ -135,7 +136,9 @@ class _Definitions:
             key, votes = counter.most_common(1)[0]
             if 3 * votes >= 2 * sum(counter.values()):
                 shared[akey] = self.entries[key]
-        return [DocumentAcronyms(local, shared, text) for local, text in zip(self.local, cleaned)]
+        borrowed = MappingProxyType({shared[akey][0]: akey for akey, counter in self.defined.items()
+                                     if akey in shared and sum(counter.values()) == 1})  # defined once
+        return [DocumentAcronyms(local, shared, text, borrowed) for local, text in zip(self.local, cleaned)]
 
 
 class DocumentAcronyms:
@@ -145,8 +148,8 @@ class DocumentAcronyms:
     generation (REG) became one on "Riemannian extragradient", another paper's REG; AD,
     Alzheimer's disease, became "automatic differentiation"."""
 
-    def __init__(self, local: dict, shared: dict, text: str):
-        self.local, self.shared, self.text = local, shared, text
+    def __init__(self, local: dict, shared: dict, text: str, borrowed: Mapping[str, str] = MappingProxyType({})):
+        self.local, self.shared, self.text, self.borrowed = local, shared, text, borrowed
         self._words: frozenset[str] | None = None
 
     def get(self, akey: str):
@@ -154,6 +157,17 @@ class DocumentAcronyms:
         if entry is None and (entry := self.shared.get(akey)) is not None and not self.words() & set(entry[3]):
             return None
         return entry
+
+    def written_for(self, key: str) -> str | None:
+        """The acronym as this document writes it, where `key` is the long form of an acronym
+        that one other paper alone defined (`borrowed`: long-form key -> folded acronym) and this
+        document uses without writing all of its words: the tag is what it wrote ("RAM" beside
+        "activations" was shown as one paper's "ranking activation map"). An acronym that
+        several papers define (CNN, MAML) keeps the long form, one tag for all that use it."""
+        akey = self.borrowed.get(key)
+        if akey is None or akey in self.local or set(self.shared[akey][3]) <= self.words():
+            return None
+        return next((token for token in TOKEN.findall(self.text) if tag_key(token) in (akey, akey + "s")), None)
 
     def words(self) -> frozenset[str]:
         """The content parts of the document's words (as long_form_entry gives a long form's)."""
@@ -280,9 +294,11 @@ def extract_keywords(
                          if " " in key and " " not in show(key) and not key.endswith(NOUN_ENDINGS)}:
             multi = [(score, key) for score, key in multi if key not in modifiers]
         # a phrase that other papers share connects them, unless this paper never writes it whole
-        results.append(_pick(multi, single, key_words, acronym_maps[d],
+        own = acronym_maps[d]
+        results.append(_pick(multi, single, key_words, own,
                              lambda key: df[columns[key]] >= 2 and key not in headless,
-                             found.document_words(d), show, case_map, min_count, max_count))
+                             found.document_words(d), lambda key: own.written_for(key) or show(key),
+                             case_map, min_count, max_count))
     return one_tag_per_concept(results)  # 8
 
 

@@ -908,3 +908,18 @@ def test_no_tag_starts_inside_a_term_of_generic_words():
     assert "open set domain adaptation" in first, first
     assert any(tag.startswith("natural language understanding") for tag in second), second
     assert not any(tag.startswith(("set ", "language ")) for tag in first + second), (first, second)
+
+
+def test_a_tag_from_another_papers_acronym_is_written_as_this_paper_writes_it():
+    """FABRICATED: one paper defines RAM as a ranking activation map; another writes RAM for a
+    microcontroller's memory, "activations" beside it, and was tagged "ranking activation map",
+    words it never wrote (a real CVPR 2019 pair). Its tag is the acronym as it wrote it."""
+    docs = ["We learn to rank images with a deep metric, and a visualization approach termed ranking activation "
+            "map (RAM) is proposed to explain the ranking results; RAM highlights the regions that decide each "
+            "ranking.",
+            "Microcontrollers hold a few KB of RAM, and storing the activations of a network exceeds the RAM of "
+            "such devices. We schedule convolutions so that the RAM they need stays within the budget of a "
+            "microcontroller.", *CORPUS]
+    defining, using = extract_keywords(docs)[:2]
+    assert "ranking activation map" in defining, defining
+    assert not any("ranking" in tag for tag in using), using
