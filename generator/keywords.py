@@ -14,7 +14,7 @@ word lists of keywords.yml, suffixes, the neighbouring words and corpus
 statistics.
 
 This module runs the pipeline below and makes the display forms (step 7); each
-other stage has a module of its own: keyword_text (steps 1-2),
+other stage has a module of its own: keyword_text (steps 1-2) and keyword_acronyms (1),
 keyword_candidates (3), keyword_words (folding, step 4, and the word facts of
 step 3), keyword_scores (5) and keyword_selection (6).
 
@@ -83,20 +83,20 @@ Pipeline
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import cache
 from itertools import chain
-from types import MappingProxyType
 
 import numpy as np
 
 from generator.broken_words import mended
+from generator.keyword_acronyms import Definitions
 from generator.keyword_candidates import Stats, analyse, long_form_entry
 from generator.keyword_scores import Meanings, Vocabulary, candidate_scores
 from generator.keyword_selection import (SELECT_POOL, WordsCache, fallback_words, fill_up, one_tag_per_concept,
                                          select, without_their_head)
 from generator.keyword_text import TOKEN, clean, only_negated
-from generator.keyword_words import STOP_WORDS, tag_key, titlecase, token_info
+from generator.keyword_words import STOP_WORDS, tag_key, titlecase
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
 
 __all__ = ["extract_keywords"]
@@ -116,69 +116,9 @@ ACRONYM_DISPLAY_DOCS = 3   # an acronym used in this many papers is shown as suc
 PLURAL_ACRONYM_SHARE = 0.2   # ... in the plural if written so at least this often per singular use
 
 
-class _Definitions:
-    """What step 1 learns from the acronym definitions of every document."""
-
-    def __init__(self) -> None:
-        self.local: list[dict] = []              # per document: folded acronym -> long form entry
-        self.boosts: list[dict[str, float]] = []  # per document: phrase key -> boost
-        self.spelled: dict[str, str] = {}        # long-form key -> its spelling in a definition
-        self.title_votes: Counter = Counter()    # case votes cast by Title-Case long forms
-        self.defined: dict[str, Counter] = {}    # folded acronym -> long-form keys
-        self.entries: dict[str, tuple] = {}      # long-form key -> its entry
-
-    def acronym_maps(self, cleaned: Sequence[str]) -> list[DocumentAcronyms]:
-        """Per document (`cleaned`: their texts), folded acronym -> long form: its own
-        definitions, then those the corpus gives consistently (two thirds of the
-        definitions agree) where the document says a word of the long form."""
-        shared = {}
-        for akey, counter in self.defined.items():
-            key, votes = counter.most_common(1)[0]
-            if 3 * votes >= 2 * sum(counter.values()):
-                shared[akey] = self.entries[key]
-        borrowed = MappingProxyType({shared[akey][0]: akey for akey, counter in self.defined.items()
-                                     if akey in shared and sum(counter.values()) == 1})  # defined once
-        return [DocumentAcronyms(local, shared, text, borrowed) for local, text in zip(self.local, cleaned)]
-
-
-class DocumentAcronyms:
-    """One document's acronyms: `get(folded acronym)` gives the long-form entry of its
-    own definition, else the corpus's if the document says a content word of it. Without
-    that word the acronym means something else here: an abstract on referring expression
-    generation (REG) became one on "Riemannian extragradient", another paper's REG; AD,
-    Alzheimer's disease, became "automatic differentiation"."""
-
-    def __init__(self, local: dict, shared: dict, text: str, borrowed: Mapping[str, str] = MappingProxyType({})):
-        self.local, self.shared, self.text, self.borrowed = local, shared, text, borrowed
-        self._words: frozenset[str] | None = None
-
-    def get(self, akey: str):
-        entry = self.local.get(akey)
-        if entry is None and (entry := self.shared.get(akey)) is not None and not self.words() & set(entry[3]):
-            return None
-        return entry
-
-    def written_for(self, key: str) -> str | None:
-        """The acronym as this document writes it, where `key` is the long form of an acronym
-        that one other paper alone defined (`borrowed`: long-form key -> folded acronym) and this
-        document uses without writing all of its words: the tag is what it wrote ("RAM" beside
-        "activations" was shown as one paper's "ranking activation map"). An acronym that
-        several papers define (CNN, MAML) keeps the long form, one tag for all that use it."""
-        akey = self.borrowed.get(key)
-        if akey is None or akey in self.local or set(self.shared[akey][3]) <= self.words():
-            return None
-        return next((token for token in TOKEN.findall(self.text) if tag_key(token) in (akey, akey + "s")), None)
-
-    def words(self) -> frozenset[str]:
-        """The content parts of the document's words (as long_form_entry gives a long form's)."""
-        if self._words is None:
-            self._words = frozenset(part for token in TOKEN.findall(self.text) for part in token_info(token).parts)
-        return self._words
-
-
-def _clean_all(docs: list[str], stats: Stats) -> tuple[list[str], _Definitions]:
+def _clean_all(docs: list[str], stats: Stats) -> tuple[list[str], Definitions]:
     """Step 1: every document cleaned, and its acronym definitions."""
-    found = _Definitions()
+    found = Definitions()
     cleaned = []
     for doc in docs:
         text, defs = clean(mended(doc))  # "adver- sarial" makes no tag "adver sarial"
