@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from itertools import islice
 
 from generator.keyword_words import (ADVERB_FILLERS, CJK_RUN, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS,
-                                     DETERMINERS, STOP_WORDS, VERB_S_FORMS, word_class)
+                                     DETERMINERS, STOP_WORDS, VERB_S_FORMS, fold_word, word_class)
 
 _BREAK = " \x00 "  # chunk separator that never survives tokenisation
 
@@ -58,21 +58,25 @@ TOKEN = re.compile(r"[^\W_]++(?:-[^\W_]++)*+")
 
 
 # What the words before a phrase say the paper does without: "without (relying on) X", "rather than X",
-# "instead of X" (up to three words between, in one clause: not "Oracle (without explainability) versus X").
-_NEGATION = re.compile(r"\b(?:without|rather\s+than|instead\s+of)\s")  # (in lower case)
+# "instead of X", "(this) is not a X" (up to three words between, in one clause: not "Oracle (without
+# explainability) versus X").
+_NEGATION = re.compile(r"\b(?:without|rather\s+than|instead\s+of|is\s+not\s+an?)\s")  # (in lower case)
+_WORD_OR_MARK = re.compile(r"[^\W_]+|[^\w\s]")
 NEGATED_REACH = 100  # characters after it: three words and a phrase of four
 _NEGATED = re.compile(_NEGATION.pattern + r"\s*(?:[^\s.,;:()\x00]+\s+){0,3}$")
 
 
 def only_negated(text: str, keys: Iterable[str]) -> set[str]:
-    """The `keys` (lowercase, words apart) that `text` (cleaned, of one document) writes,
-    in the singular or plural, only after a "without" ("translates speech without relying on
-    intermediate text generation"): what the paper does without is no keyword of it. A
-    key that the text writes otherwise (another spelling, a long form) is never among them."""
+    """The `keys` (folded as tag_key folds them) that `text` (cleaned, of one document) writes
+    only after a "without" ("translates speech without relying on intermediate text
+    generation") or an "is not a" ("this is not a semi-supervised learning situation"): what
+    the paper does without, or is not, is no keyword of it. A key that the text writes
+    otherwise (another spelling, a long form) is never among them."""
     low = text.lower()
-    if "without" not in low and " than " not in low and "instead" not in low:
+    if "without" not in low and " than " not in low and "instead" not in low and " not " not in low:
         return set()  # (most abstracts)
-    low = low.replace("-", " ")
+    # the words folded as the keys are ("supervised" -> "supervized", "analyses" -> "analysis")
+    low = " ".join(map(fold_word, _WORD_OR_MARK.findall(low.replace("-", " "))))
     # (only keys in the few words after a "without" can be: most abstracts hold none, and checking
     # every key at every place it stands took a tenth of the keywords' time)
     after = [low[negation.end():negation.end() + NEGATED_REACH] for negation in _NEGATION.finditer(low)]

@@ -14,6 +14,7 @@ from collections import Counter
 import pytest
 
 from generator import keyword_scores
+from generator.keyword_text import only_negated
 from generator.keyword_words import GENERIC_WORDS, STOP_WORDS, is_plural, tag_key
 from generator.keywords import extract_keywords
 from generator.normalize import marked_plain_text
@@ -367,6 +368,16 @@ def test_what_an_abstract_only_says_it_does_without_is_no_keyword():
               "Controllable text generation steers a decoder toward a sentiment; text generation quality is kept."]
     *_, tags = extract_keywords([*others, *CORPUS, doc])
     assert "text generation" not in tags, tags
+
+
+def test_what_an_abstract_says_it_is_not_is_no_keyword():
+    """A real paper on explaining clusterings wrote "this is not a semi-supervised learning
+    situation" and got that tag; a key is compared in its folded spelling ("supervized")."""
+    text = ("Since the tags were not given to the clustering method, this is not a semi-supervised learning "
+            "situation. We explain clusters by tags, and no label was used to train without human analyses.")
+    assert only_negated(text, ["semi supervized learning situation", "human analysis", "tag"]) == {
+        "semi supervized learning situation", "human analysis"}
+    assert only_negated("Our method is not only fast but also robust to noisy labels.", ["noisy label"]) == set()
 
 
 def test_a_word_before_a_number_of_things_is_a_verb_and_ends_no_tag():
