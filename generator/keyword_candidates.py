@@ -187,10 +187,15 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
     reach = start & (n_words <= MAX_WORDS)
     emitted = [np.flatnonzero(reach & strong & ends)]  # one token: a strong word
     has_strong, length = strong, n_words
-    for k in range(1, max_tokens):
+    # a phrase that starts with a term of generic words may take one token more: "partially observable
+    # Markov decision processes" (cut to "partially observable Markov decision" at four)
+    term_starts = c.after(term_seconds)
+    for k in range(1, max_tokens + 1):
         length = length + shifted(n_words, k)
         # plurals do not modify: "graphs converge"
         reach = reach & ~c.after(plural, k - 1) & c.after(joins, k) & (length <= MAX_WORDS)
+        if k == max_tokens:
+            reach = reach & term_starts
         has_strong = has_strong | c.after(strong, k)
         emitted.append(np.flatnonzero(reach & has_strong & c.after(ends, k)))
     return _phrases(c, emitted, acronym_maps, stats, content)
