@@ -30,6 +30,11 @@ _ESCAPED = re.compile(r"\\[%&#_{}$ ,;!~]")         # \%  \&  "\ " ...
 _URL = re.compile(r"https?://\S+|www\.\S+")
 _PAREN = re.compile(r"\(([^()]*)\)")
 _CITATION = re.compile(r"\bet\s+al\b|\b(19|20)\d\d[a-z]?\b")
+# A citation in the text: "an open question of Abbasi-Yadkori and Szepesvari (2011)", "Lester et al. (2021)"
+# (the names and year; not a name with digits, a dataset: "MUC-4 (1992)").
+_CITED_NAME = r"[A-Z][^\W\d_]+(?:[-']\s*[A-Z]?[^\W\d_]+)*"  # "Abbasi-Yadkori", "O'Neil", "Camacho-\nCollados"
+_NARRATIVE_CITATION = re.compile(rf"\b(?:{_CITED_NAME}\s+)?{_CITED_NAME}(?:\s*,\s*{_CITED_NAME})*"
+                                 rf"(?:,?\s+(?:and|&)\s+{_CITED_NAME}|\s+et\s+al\.?)?\s*\(\s*(?:19|20)\d\d[a-z]?\s*\)")
 _INWORD_DASH = re.compile(r"(?<=\w)(?:--|\u2013|\u2010|\u2011)(?=\w)")
 # "Stein's method", "CLARO's value estimates": a person's name (Title case) stays with
 # what follows ("Stein method"); any other owner ends the phrase, or an owner and the
@@ -224,6 +229,7 @@ def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool, b
     text = _replace(_ESCAPED, " ", text, "\\")
     text = text.replace("~", " ").replace("{,}", "")
     text = _replace(_URL, _BREAK, text, "http", "www.")
+    text = _replace(_NARRATIVE_CITATION, _BREAK, text, "(19", "(20", "( 19", "( 20")
     text = text.replace("{", " ").replace("}", " ")
     text = _replace(_EMPHASIS, " ", text, "*", "_", "#")
     text = _replace(_INWORD_DASH, "-", text, "--", "\u2013", "\u2010", "\u2011")

@@ -939,3 +939,18 @@ def test_a_tag_from_another_papers_acronym_is_written_as_this_paper_writes_it():
     defining, using = extract_keywords(docs)[:2]
     assert "ranking activation map" in defining, defining
     assert not any("ranking" in tag for tag in using), using
+
+
+def test_the_names_of_a_citation_in_the_text_are_no_tag():
+    """Real tags were 'Abbasi-Yadkori' (of "an open question of Abbasi-Yadkori and Szepesvari
+    (2011)"), 'Van Roy' and 'FP32 Micikevicius' (these abstracts are fabricated)."""
+    docs = ["We resolve an open question of Abbasi-Yadkori and Szepesvari (2011) and Dean,Mania, and Tu (2018) on "
+            "regret minimization for linear quadratic control with unknown dynamics.",
+            "Following Van Roy (2018) and Osband et al. (2016), we study seed sampling for concurrent exploration "
+            "in reinforcement learning, and seed sampling scales to many agents.",
+            "The MUC-4 (1992) corpus of terrorism reports is annotated for template filling, and we revisit MUC-4 "
+            "template filling with generative models.", *CORPUS]
+    first, second, third = extract_keywords(docs)[:3]
+    cited = ("Abbasi", "Dean", "Roy", "Osband")
+    assert not any(name in tag for tag in first + second for name in cited), (first, second)
+    assert any("MUC-4" in tag for tag in third), third  # a name with digits is a dataset's, no citation
