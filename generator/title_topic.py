@@ -220,7 +220,8 @@ def with_topic(description: str, text: str, most_words: int = 3, rest: str = "",
     if content_words(description) <= most_words and not COMPLEMENT.search(description):
         subject = topic(text)
         completed = f"{description} for {subject}"
-        if (2 <= len(subject.split()) <= 6 and content_words(subject) >= 2 and len(completed) <= limit and not stems(description) & stems(subject)
+        if (2 <= len(subject.split()) <= 6 and content_words(subject) >= 2 and len(completed) <= limit
+                and not stems(description) & stems(subject)
                 and not any(is_name(word) and abbreviates(word, subject) for word in description.split())
                 and is_topic(subject)):
             return completed
