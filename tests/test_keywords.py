@@ -372,7 +372,8 @@ def test_what_an_abstract_only_says_it_does_without_is_no_keyword():
 
 def test_what_an_abstract_says_it_is_not_is_no_keyword():
     """A real paper on explaining clusterings wrote "this is not a semi-supervised learning
-    situation" and got that tag; a key is compared in its folded spelling ("supervized")."""
+    situation" and got that tag; a key is compared in its folded spelling ("supervized").
+    (These texts are fabricated.)"""
     text = ("Since the tags were not given to the clustering method, this is not a semi-supervised learning "
             "situation. We explain clusters by tags, and no label was used to train without human analyses.")
     assert only_negated(text, ["semi supervized learning situation", "human analysis", "tag"]) == {
