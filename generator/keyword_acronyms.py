@@ -63,7 +63,7 @@ class DocumentAcronyms:
         akey = self.borrowed.get(key)
         if akey is None or akey in self.local or set(self.shared[akey][3]) <= self.words():
             return None
-        return next((token for token in TOKEN.findall(self.text) if tag_key(token) in (akey, akey + "s")), None)
+        return next((token for token in TOKEN.findall(self.text) if tag_key(token) == akey), None)
 
     def words(self) -> frozenset[str]:
         """The content parts of the document's words (as long_form_entry gives a long form's)."""
