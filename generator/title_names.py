@@ -12,13 +12,18 @@ from functools import partial
 from generator.title_casing import title_case
 from generator.title_cuts import DANGLING, MAX_CHARS, fit
 from generator.title_word_classes import AUXILIARIES, is_adverb
-from generator.title_topic import cased_with_topic, stems, topic, with_topic
+from generator.title_topic import UNNAMED_MOST_WORDS, cased_with_topic, stems, topic, with_topic
 from generator.title_actions import with_action
 from generator.title_words import (NAME, NAMED, NAME_GIVING, abbreviates, as_gerund, content_words, is_coined,
-                                   is_name, noun_phrase, sentences, without_parentheticals)
+                                   is_name, noun_phrase, says_nothing, sentences, without_parentheticals)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
 AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"
+# What the paper made, as an article phrase, and its name after it (spelled_name), which spells out
+# the phrase after at most SPELLED_AFTER_MOST modifiers ("simple yet effective").
+ARTICLE_PHRASE_WITH_NAME = re.compile(rf"^(?:an?|the|our)\s+(?P<phrase>[^(),;:]{{6,}}?)\s+\((?P<name>{NAME})\)"
+                                      rf"(?P<head>\s+[a-z]+)?{AFTER_ACRONYM}", re.IGNORECASE)
+SPELLED_AFTER_MOST = 3
 NAMED_WITH_EXPANSION = re.compile(rf"^(?:(?:the|our)\s+)?(?P<name>{NAME})\s+\((?P<expansion>[^()]{{6,}})\)")
 
 # what names it inside a parenthesis: "(dubbed ACMR)", "(referred to as QRoute)"
@@ -176,8 +181,8 @@ def expansion_and_description(name: str, expansion: str, description: str, text:
     return name_and_expansion(name, expansion) if len(new) < 2 or POINTS_BACK.search(described) else title
 
 
-def name_and_description(name: str, description: str, text: str, rest: str = "") -> str:
-    return f"{name if is_name(name) else title_case(name)}: {cased_with_topic(description, text, rest=rest)}"
+def name_and_description(name: str, description: str, text: str, rest: str = "", most_words: int = 3) -> str:
+    return f"{name if is_name(name) else title_case(name)}: {cased_with_topic(description, text, most_words, rest)}"
 
 
 def name_with_expansion(rest: str, text: str) -> tuple[re.Match[str], str] | None:
@@ -225,6 +230,9 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
             expansion = f"{expansion} {without_parentheticals(purpose['purpose'])}"
             return partial(name_and_expansion, match["name"], expansion), weak
         return partial(name_and_expansion, match["name"], expansion, text), weak  # (with the topic, if short)
+    if name := spelled_name(rest):  # "a Recurrent network for ... Video Object Segmentation (RVOS) that ..."
+        # (its name says no more than the phrase: completed with the topic as an unnamed one is)
+        return partial(name_and_description, name, noun_phrase(rest), text, rest, UNNAMED_MOST_WORDS), False
     # "a new generative model, Visual Object Networks (VONs), synthesizing ...": the head, and what
     # follows the name, describe it
     if (headed := HEAD_BEFORE_NAME.match(rest)) and (found := name_with_expansion(rest[headed.end():], text)):
@@ -253,6 +261,25 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
             return (partial(name_and_description, match["name"], description, text, match["description"]),
                     labels_a_task(description))
     return None
+
+
+def spelled_name(rest: str) -> str:
+    """The name in parentheses after the article phrase that starts `rest`, where the name
+    spells out the phrase, or its end after a few modifiers that say nothing or that its
+    capitals set apart ("a simple yet effective Language-independent Layout Transformer (LiLT)
+    for ...", "an abstractive Email Thread Summarization (EmailSum) dataset"); else nothing. Not
+    a name of a part of what the paper made ("a dual operation aggregation graph neural network
+    (GNN)"), nor of its topic ("a model for reinforcement learning (RL)"), nor a term of two
+    letters before a head noun ("a mutual information (MI) estimator")."""
+    if not (match := ARTICLE_PHRASE_WITH_NAME.match(rest)) or not is_name(match["name"]):
+        return ""
+    spelled = spelled_out(match["name"], match["phrase"])
+    before = match["phrase"][: len(match["phrase"]) - len(spelled)].split()
+    set_apart = spelled[:1].isupper() and not any(word[:1].isupper() for word in before)
+    return match["name"] if (spelled and len(before) <= SPELLED_AFTER_MOST
+                             and (not before or says_nothing(" ".join(before)) or set_apart)
+                             and not any(word.lower() in DANGLING for word in before)
+                             and not (match["head"] and len(re.sub(r"[^A-Za-z]", "", match["name"])) < 3)) else ""
 
 
 def defined_name(text: str, uses: int = 2) -> Title | None:

@@ -48,3 +48,29 @@ def test_a_named_contribution_says_what_it_is_for_with_for_or_to(text):
     """What a name given after its head is for, with "to" as with "for" ("a new method, called DeepZ,
     for certifying ..."): a judge preferred these titles 15 to 5 on 21 real abstracts."""
     assert derive_title(text) == "Rob-GAN: A Framework to Jointly Optimize the Generator and the Discriminator"
+
+
+@pytest.mark.parametrize("text, expected", [  # (fabricated)
+    ("Segmenting many objects in video is slow. We propose a Recurrent network for multiple object Video "
+     "Object Segmentation (RVOS) that is fully end-to-end trainable.",
+     "RVOS: A Recurrent Network for Multiple Object Video Object Segmentation"),
+    # past modifiers ("simple yet effective"), and with the head noun after the name
+    ("Layouts differ across languages. We propose a simple yet effective Language-independent Layout "
+     "Transformer (LiLT) for structured document understanding.",
+     "LiLT: A Language-Independent Layout Transformer for Structured Document Understanding"),
+    ("Threads are long. We have developed an abstractive Email Thread Summarization (EmailSum) dataset, "
+     "which contains summaries of 2,549 threads.", "EmailSum: An Abstractive Email Thread Summarization Dataset"),
+])
+def test_a_name_that_spells_out_the_contribution_leads_its_title(text, expected):
+    """A name in parentheses after the article phrase of what the paper made, which it spells out:
+    of 40 real titles that gained such a name, a blind judge preferred 33 with it, 7 without."""
+    assert derive_title(text) == expected
+
+
+@pytest.mark.parametrize("text", [  # (fabricated)
+    "Planning is hard. We propose a deep model for reinforcement learning (RL) that plans ahead.",
+    "Sensors are noisy. We propose a low-light image classification solution using Quanta Image Sensors (QIS).",
+])
+def test_a_name_of_what_the_contribution_is_about_leads_no_title(text):
+    """RL and QIS name the topic or a tool at the phrase's end, not what the paper made."""
+    assert not derive_title(text).startswith(("RL", "QIS"))
