@@ -107,15 +107,20 @@ def test_every_key_is_in_the_group_of_its_longest_prefix():
     assert all(sum(terms[key] for key in keys) <= 32_000 for keys in grouped.values())
 
 
-def test_index_files_rank_the_paper_that_holds_the_words():
-    areas = load_areas()
+def two_papers_indexed() -> dict[str, str | bytes]:
+    """The search files of two fabricated papers, by path under the docs folder."""
     papers = [
         replace(make_paper("Sparse Hopfield Networks", pid="0000000001"),
                 abstract="We study Hopfield networks and their energy."),
         replace(make_paper("Conformal Prediction Sets", pid="0000000002", areas=("probabilistic-methods",)),
                 abstract="Conformal prediction gives calibrated sets."),
     ]
-    files = dict(index_files(papers, areas, embedding.shared().embed([p.abstract for p in papers]), SETTINGS))
+    return dict(index_files(papers, load_areas(), embedding.shared().embed([p.abstract for p in papers]), SETTINGS))
+
+
+def test_index_files_rank_the_paper_that_holds_the_words():
+    areas = load_areas()
+    files = two_papers_indexed()
     manifest = json.loads(files["searchdata/manifest.json"])
     assert manifest["papers"] == 2 and len(manifest["masks"]) == 2 + len(areas)
     shard = next(json.loads(text) for path, text in files.items()
@@ -127,3 +132,30 @@ def test_index_files_rank_the_paper_that_holds_the_words():
         "t": "Conformal Prediction Sets", "u": "papers/0000000002/", "a": "Probabilistic methods",
         "x": "Conformal prediction gives calibrated sets.",
     }
+
+
+@pytest.mark.skipif(NODE is None, reason="Node.js is needed to run the client")
+def test_the_cards_of_strong_word_matches_load_before_the_results_by_meaning_arrive():
+    """Fetching the shown cards only once the results by meaning had joined was half of a
+    later query's time at 10,000 papers; the best matches by words are fetched meanwhile."""
+    texts = {path: text for path, text in two_papers_indexed().items() if "/semantic/" not in path}
+    script = """
+import { Index } from "./search-words.js";
+const files = %s, asked = [];
+globalThis.fetch = async url => {
+  const path = "searchdata/" + String(url).split("/searchdata/")[1];
+  asked.push(path);
+  return new Response(files[path] ?? "", {status: path in files ? 200 : 404});
+};
+const index = await Index.load();
+let arrive;
+const searching = index.search("hopfield", [], new Promise(resolve => (arrive = resolve)), 10);
+await new Promise(resolve => setTimeout(resolve, 100));  // the results by meaning still on their way
+const cardsBefore = asked.filter(path => path.includes("/docs/"));
+arrive([]);
+const { ranked } = await searching;
+console.log(JSON.stringify({ cardsBefore, first: ranked[0][0] }));
+""" % json.dumps(texts)
+    result = subprocess.run([NODE, "--input-type=module"], input=script, capture_output=True, text=True,
+                            check=True, cwd=CLIENT.parent)
+    assert json.loads(result.stdout) == {"cardsBefore": ["searchdata/docs/0.json"], "first": 0}

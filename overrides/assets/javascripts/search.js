@@ -222,7 +222,7 @@ function mount(root) {
     const merged = understood;  // loaded already (it may arrive while this query runs)
     // Both fetch what the query needs at once: the word shards and the token vectors.
     const near = merged ? merged.search(query, loaded.manifest.fusion.results).catch(() => []) : [];
-    const result = await loaded.search(query, [...chosen], near);
+    const result = await loaded.search(query, [...chosen], near, SHOWN);
     if (mine !== run) return;  // a later query is on its way
     const cards = await cardsFrom(loaded, result.ranked, 0);
     if (mine !== run) return;
