@@ -70,7 +70,7 @@ def test_the_build_date_comes_from_source_date_epoch_only(second):
 
     day = datetime.fromtimestamp(later, timezone.utc).strftime("%Y-%m-%d")
     sitemap = two["sitemap.xml"].decode()
-    assert sitemap.count("<lastmod>") == sitemap.count(f"<lastmod>{day}</lastmod>") > 57
+    assert sitemap.count("<lastmod>") == sitemap.count(f"<lastmod>{day}</lastmod>") == sitemap.count("<url>") > 21
     with gzip.open(other / "sitemap.xml.gz") as compressed:
         assert compressed.read() == two["sitemap.xml"]
     assert int.from_bytes(two["sitemap.xml.gz"][4:8], "little") == int(

@@ -4,6 +4,7 @@
 import csv
 import io
 import json
+import re
 from pathlib import Path
 from urllib.parse import urldefrag, urljoin, urlparse
 
@@ -176,6 +177,22 @@ def test_search_index_covers_every_paper(site):
     cards = search_cards(site)
     assert {f"papers/{paper_id(a.text)}/" for a in SEEDS} | {f"areas/{slug}/" for slug in AREA_SLUGS} == set(cards)
     assert not (site / "search/search_index.json").read_text(encoding="utf-8").count('"location"')  # Material's is empty
+
+
+def test_the_papers_have_a_sitemap_of_their_own(site):
+    """Material's instant navigation parses sitemap.xml on every page load: at 10,000
+    papers, 10,000 addresses held each load back by half a second. So it lists the
+    site's other pages, and search engines find the papers in sitemap-papers.xml."""
+    def addresses(name: str) -> list[str]:
+        return re.findall(r"<loc>([^<]+)</loc>", (site / name).read_text(encoding="utf-8"))
+
+    ids = [record["id"] for record in json.loads((site / "papers.json").read_text(encoding="utf-8"))]
+    site_pages, paper_pages = addresses("sitemap.xml"), addresses("sitemap-papers.xml")
+    assert not [address for address in site_pages if "/papers/" in address]
+    pages = sorted(path.parent.name for path in (site / "papers").glob("*/index.html"))  # withdrawn ones too
+    assert sorted(address.rstrip("/").rsplit("/", 1)[1] for address in paper_pages) == pages
+    assert set(ids) <= set(pages)
+    assert any(address.endswith("/areas/theory/") for address in site_pages)
 
 
 def test_no_page_is_over_500_kb(site):
