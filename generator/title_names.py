@@ -92,9 +92,11 @@ NAMING = re.compile(
     rf"(?=\s+{NAME_OR_TWO}(?:\s*[.;]|\s*$|\s+and\b))"
     # an apposition to what the paper made: "The resulting method, ResWire, is", "This new method, DeepPINK (...),",
     # "The agent described here, X,"
-    rf"|\b(?:the|this)\s+(?:(?:resulting|proposed|final|overall|full|new)\s+(?P<referent>{MADE})"
+    rf"|\b(?:(?:the|this)\s+(?:(?:resulting|proposed|final|overall|full|new)\s+(?P<referent>{MADE})"
     rf"|(?P<described>{MADE})\s+described"
-    r"\s+here),"
+    r"\s+here)"
+    # "(We evaluate) our prediction algorithm, TraPHic, (on ...)"
+    rf"|our\s+(?:[\w-]+\s+){{0,2}}?(?P<ours>{MADE})),"
     rf"|\b(?:termed|called|dubbed|entitled|{NAMED}|coined)(?:\s+as)?)"  # "a model termed as X"
     rf"\s+(?P<name>{NAME_OR_TWO})"
     r"(?=\s*(?:[,.;:()—–]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
@@ -129,7 +131,7 @@ NAMED_IN_WORDS = re.compile(r"\b(?:which|that)\s+we\s+(?:call|term|dub|name|refe
                             r"{1,4})(?=\s*[,.;(]|\s*$)")
 # A naming clause holds one of these words, after a character that is no part of a word
 # (looked for from that character, which is faster: see titles.SUBJECT_WORD).
-NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coined|refer|resulting|proposed|final|overall|full|new|described)",
+NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coined|refer|resulting|proposed|final|overall|full|new|described|our)",
                           re.IGNORECASE)
 # What a naming clause names may only point back: "The resulting procedure, which we call X".
 REFERS_BACK = re.compile(r"^the\s+(?:resulting|proposed|above|same|final|overall|combined|full|complete|entire|whole)\b",
@@ -391,7 +393,7 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
                               if name in rest and sentence.find(rest[:40]) >= 0 and content_words(phrase) >= 2), None)
             before = LAST_ARTICLE_PHRASE.match(sentence[: match.start()])
             described, rest = made_here or (noun_phrase(before[1]) if before else "", "")
-            if referent := match["referent"] or match["described"]:  # "The resulting method, ResWire,": a method
+            if referent := match["referent"] or match["described"] or match["ours"]:  # "The resulting method, ResWire,"
                 described = f"the {referent}"
             if content_words(described) < 2 or REFERS_BACK.match(described):
                 usable = [(phrase, rest) for phrase, rest in phrases  # (not "modeling this interaction using X")

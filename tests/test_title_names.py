@@ -74,3 +74,12 @@ def test_a_name_that_spells_out_the_contribution_leads_its_title(text, expected)
 def test_a_name_of_what_the_contribution_is_about_leads_no_title(text):
     """RL and QIS name the topic or a tool at the phrase's end, not what the paper made."""
     assert not derive_title(text).startswith(("RL", "QIS"))
+
+
+def test_a_name_in_apposition_to_what_the_authors_call_theirs_names_it():
+    """(fabricated) "our prediction algorithm, TraPHic," names the algorithm the paper presents,
+    as "the resulting method, ResWire," does."""
+    text = ("Road agents move in dense traffic. We present a new algorithm for predicting the near-term "
+            "trajectories of road agents in dense traffic videos. We evaluate our prediction algorithm, "
+            "TraPHic, on standard datasets.")
+    assert derive_title(text) == "TraPHic: An Algorithm for Predicting the Near-Term Trajectories of Road Agents"
