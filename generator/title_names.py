@@ -97,9 +97,12 @@ NAMING = re.compile(
     r"\s+here)"
     # "(We evaluate) our prediction algorithm, TraPHic, (on ...)"
     rf"|our\s+(?:[\w-]+\s+){{0,2}}?(?P<ours>{MADE})),"
-    rf"|\b(?:termed|called|dubbed|entitled|{NAMED}|coined)(?:\s+as)?)"  # "a model termed as X"
+    rf"|\b(?:termed|called|dubbed|entitled|{NAMED}|coined)(?:\s+as)?"  # "a model termed as X"
+    # a coined name the authors call theirs: "our MnasNet achieves ...", "our proposed model SimKGC can ..."
+    rf"|\b(?P<our_name>our(?:\s+proposed)?(?:\s+{MADE})?))"
     rf"\s+(?P<name>{NAME_OR_TWO})"
-    r"(?=\s*(?:[,.;:()—–]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b)",  # not "Bombieri k-point processes"
+    r"(?=\s*(?:[,.;:()—–]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b"  # not "Bombieri k-point processes"
+    rf"|(?(our_name)\s+(?:{MADE}\b|(?:\w+ly\s+)?(?-i:[a-z]+s)\b)|(?!)))",  # ... or its verb: "our X achieves"
     re.IGNORECASE)
 
 # "We call the method Adaptive Uncertainty-Regularized Actor-Critic (AURA).", "We name this
@@ -137,6 +140,11 @@ NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coined|refer|resulting|propo
 REFERS_BACK = re.compile(r"^the\s+(?:resulting|proposed|above|same|final|overall|combined|full|complete|entire|whole)\b",
                          re.IGNORECASE)
 FIRST_PERSON = re.compile(r"\b(?:we|our)\b", re.IGNORECASE)
+# A name of one word coined with an inner capital or a digit ("MnasNet", "Uni6Dv2"; not "LLM", "Re-ID", "ResNet-based").
+# ... which titles what the paper says it made, if that says this much: "MnasNet: An Automated Mobile Neural
+# Architecture Search Approach".
+OUR_NAME_DESCRIBED = 4
+COINED_CAPITALS = re.compile(r"^(?!.*-based$)[^\s]*(?:[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z])[^\s]*$")
 # The last phrase that starts with an article ("... yields a resolution-invariant operator,").
 LAST_ARTICLE_PHRASE = re.compile(r".*\b((?:an?|the)\s+[^,;:()]+?)[\s,]*$", re.IGNORECASE | re.DOTALL)
 SPELLING_CAPITALS = re.compile(r"\b(?:[A-Z]{2,}[a-z]{3,}|[a-z]{3,}[A-Z])\b")  # "INference", "desigN"
@@ -382,8 +390,8 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
                     return partial(name_and_expansion, match["name"], topic(text))
         for match in NAMING.finditer(sentence) if naming else ():
             name = match["name"]
-            if not (is_name(name) or is_coined(name)):
-                continue
+            if not (is_name(name) or is_coined(name)) or match["our_name"] and not COINED_CAPITALS.search(name):
+                continue  # (after "our", a coined name: "our LLM", "our GNN", "our LP-based ..." may be any paper's)
             expansion = re.match(r"\s*\(([^()]{6,})\)", sentence[match.end():])
             if expansion and abbreviates(name, expansion[1]):
                 return partial(name_and_expansion, name, expansion[1].strip(), text)
@@ -391,7 +399,7 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
             # the results of X, which we call CAD-DA"), else the article phrase just before the naming clause
             made_here = next(((phrase, rest) for phrase, rest in phrases
                               if name in rest and sentence.find(rest[:40]) >= 0 and content_words(phrase) >= 2), None)
-            before = LAST_ARTICLE_PHRASE.match(sentence[: match.start()])
+            before = None if match["our_name"] else LAST_ARTICLE_PHRASE.match(sentence[: match.start()])
             described, rest = made_here or (noun_phrase(before[1]) if before else "", "")
             if referent := match["referent"] or match["described"] or match["ours"]:  # "The resulting method, ResWire,"
                 described = f"the {referent}"
@@ -406,6 +414,8 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
                 made = [phrase for phrase in usable if phrase not in by_products]
                 described, rest = (same_head or same_as_called or ([(studied[0], "")] if head and studied else made)
                                    or [("", "")])[0]
+            if match["our_name"] and content_words(described) < OUR_NAME_DESCRIBED:
+                continue  # ("MetaCleaner: Deep Neural Networks", "PatchAttack: Patch-Based Attacks")
             if described:
                 return partial(name_and_description, name, described, text, rest)
             if len(topic(text).split()) >= 2:  # "a method named PROXYFOREST": the name and the topic
