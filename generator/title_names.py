@@ -178,14 +178,30 @@ def name_and_expansion(name: str, expansion: str, text: str = "") -> str:
     return f"{name}: {title_case(with_topic(expansion, text, limit=MAX_CHARS - len(name) - 2) if text else expansion)}"
 
 
+# What a description says a made thing is for: "(a new deep network architecture) for estimating optical flow".
+PURPOSE_OF = re.compile(r"(?<=\s)for\s+[^<>=≤≥]+$")  # (no formula: "for any given M < K")
+
+
+def said_of_it(head: str) -> list[str]:
+    """The words of a made thing's phrase that say what kind it is: not an article, a word of
+    praise ("a novel", "simple yet effective") or a made thing's head ("network", "method")."""
+    return [word for word in noun_phrase(head).split()
+            if word.lower() not in DANGLING and not re.fullmatch(MADE + "s?", word, re.IGNORECASE)]
+
+
 def expansion_and_description(name: str, expansion: str, description: str, text: str, rest: str) -> str:
     """"Its Expansion: A Description" when the description after a name and its expansion
     says what the expansion does not, in two words or more that no made thing is called
     ("Halfspace Extragradient (HEG), a second-order method for smooth convex–concave
     min–max problems"); else "NAME: Its Expansion" (not "..., a generative framework")."""
+    spelled = {word.lower() for word in WORD.findall(expansion)}
+    if ((purpose := PURPOSE_OF.search(description)) and not POINTS_BACK.search(purpose[0])
+            and len(said_of_it(description[: purpose.start()])) <= 1  # ("a distributionally robust approach for")
+            and len({word.lower() for word in WORD.findall(purpose[0])} - spelled - DANGLING) >= 2
+            and len(named := f"{name}: {title_case(f'{spelled_as_words(expansion)} {purpose[0]}')}") <= MAX_CHARS):
+        return named  # "RAFT: Recurrent All-Pairs Field Transforms for Estimating Optical Flow"
     title = fit(f"{title_case(spelled_as_words(expansion))}: {cased_with_topic(description, text, rest=rest)}")
     described = title.partition(": ")[2]  # as much as fits
-    spelled = {word.lower() for word in WORD.findall(expansion)}
     new = [word for word in WORD.findall(described) if word.lower() not in spelled | DANGLING
            and not re.fullmatch(MADE + "s?", word, re.IGNORECASE)]
     return name_and_expansion(name, expansion) if len(new) < 2 or POINTS_BACK.search(described) else title

@@ -668,7 +668,7 @@ RULE_CASES = [
      "images of objects with a disentangled 3D representation.", "VONs: Visual Object Networks"),
     ("Interactions matter. We propose a framework, Neural Interaction Transparency (NIT), for disentangling the shared "
      "learning across interactions.",
-     "Neural Interaction Transparency: A Framework for Disentangling the Shared Learning"),
+     "NIT: Neural Interaction Transparency for Disentangling the Shared Learning Across Interactions"),
     ("Toxicity is a problem. In this work, we present a new efficient approach, Ethos, that rectifies language models "
      "to mitigate toxicity. It works.",
      "Ethos: An Efficient Approach That Rectifies Language Models to Mitigate Toxicity"),
@@ -721,11 +721,16 @@ RULE_CASES = [
     ("Crawlers must find pages quickly. In this paper, we study an extension of this problem with side information. "
      "We propose a scalable crawling algorithm that uses the noisy side information in an optimal way.",
      "A Scalable Crawling Algorithm That Uses the Noisy Side Information in an Optimal Way"),
-    # a name's expansion with what its description adds titles it ("HEG: Halfspace Extragradient"
-    # said nothing of its problems); a description that adds a made thing's head only does not
+    # a name's expansion with what its description says it is for ("HEG: Halfspace Extragradient" said
+    # nothing of its problems; "Halfspace Extragradient: A Second-Order Method for ..." lost the name); a
+    # description that adds a made thing's head only does not
     ("We propose Halfspace Extragradient (HEG), a second-order method for smooth convex-concave min-max problems "
      "that needs no line search.",
-     "Halfspace Extragradient: A Second-Order Method for Smooth Convex-Concave Min-Max Problems"),
+     "HEG: Halfspace Extragradient for Smooth Convex-Concave Min-Max Problems"),
+    # ... unless what it is says more than a method's head does: the description titles it then
+    ("Predictors must be robust. We propose Adversarial Graphical Models (AGM), a distributionally robust "
+     "approach for constructing a predictor.",
+     "Adversarial Graphical Models: A Distributionally Robust Approach for Constructing a Predictor"),
     ("We introduce Latent Flow Control (LFC), a generative framework. LFC learns flows.",
      "LFC: Latent Flow Control"),
     # a name the abstract opens by defining and goes on using titles it; one said once does not
