@@ -49,7 +49,8 @@ DEFINED = re.compile(rf"^(?P<name>{NAME})\s+is\s+(?P<description>(?:a|an)\s.+)")
 # (not "PAC-Bayes bounds have been ...": a plural before its verb)
 OPENS_DOING = re.compile(rf"^(?P<name>{NAME})\s+(?!(?:is|has|was|does)\b)(?P<verb>[a-z]{{3,}}s)\s+"
                          rf"(?!(?:{'|'.join(sorted(AUXILIARIES))})\b)(?P<rest>.+)")
-FOR_WHAT = re.compile(r"^\s*,?\s+(?:for|to)\s")  # what a named contribution is for: "(X, called Y), for certifying Z"
+# What a named contribution is for or does: "(X, called Y), for certifying Z", "(an algorithm named SeqLip) that ...".
+FOR_WHAT = re.compile(r"^\s*,?\s+(?:for|to|that|which)\s")
 TERMED = re.compile(rf"^[^.;:]{{0,80}}?,?\s+(?:termed|called|dubbed|{NAMED}|referred\s+to)(?:\s+as)?\s+",
                     re.IGNORECASE)
 # What the thing named is for, said before its name: "a network for HMER named Counting-Aware Network (CAN)".

@@ -102,3 +102,11 @@ def test_a_coined_name_the_authors_call_theirs_titles_their_contribution(text, e
     15 with the name, 4 without (two names of a dataset, one of a light variant)."""
     title = derive_title(text)
     assert title == expected if expected else not title.startswith("MetaCleaner")
+
+
+def test_what_a_name_given_after_its_head_does_completes_its_title():
+    """(fabricated) "an improved algorithm named SeqLip that takes advantage of X" was "SeqLip: An
+    Improved Algorithm": only what it was for ("for", "to") completed such a name's head."""
+    text = ("Networks are fragile. For sequential networks, we propose an improved algorithm named SeqLip that "
+            "takes advantage of the linear computation graph to split the computation. It works.")
+    assert derive_title(text) == "SeqLip: An Improved Algorithm That Takes Advantage of the Linear Computation Graph"

@@ -1244,7 +1244,8 @@ RULE_CASES = [
     ("Image diffusion models waste compute on redundant steps. We propose a training-free sampler that "
      "reuses scores across steps, which we call Echo.", "Echo: A Training-Free Sampler for Image Diffusion Models"),
     ("Estimating treatment effects from proxies is hard. Confounders hide. We develop a method named PROXYFOREST "
-     "that combines proximal inference with forests.", "PROXYFOREST: Estimating Treatment Effects From Proxies"),
+     "that combines proximal inference with forests.",
+     "PROXYFOREST: A Method That Combines Proximal Inference With Forests"),  # (what it does, said: not the topic)
     ("Neural operators generalize poorly to new resolutions. A band-limited lifting yields a resolution-invariant "
      "neural operator, dubbed BLiNO.", "BLiNO: A Resolution-Invariant Neural Operator"),
     # "the resulting detector, which we call X" names nothing new: X is described by the contribution
