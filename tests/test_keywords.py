@@ -426,6 +426,20 @@ def test_a_formula_is_no_part_of_a_tag():
     assert "k-means clustering" in tags
 
 
+def test_a_naming_word_ends_what_it_names():
+    """"dataset called QuoteR", "training scheme called NoisyMix", "treebank size aside" were tags of
+    real abstracts (these are fabricated)."""
+    docs = ["We collect a large quote dataset called QuoteR for quote recommendation. Quote recommendation "
+            "with the quote dataset beats retrieval baselines.",
+            "We propose a mixing training scheme called NoisyMix for robust classifiers. The training scheme "
+            "improves robust classifiers on corrupted images.",
+            "Treebank size aside, leakage between training and test graphs explains dependency parsing "
+            "scores. Dependency parsing leakage matters across treebank size.",
+            *CORPUS]
+    for tags in extract_keywords(docs)[:3]:
+        assert not [tag for tag in tags if set(tag.lower().split()) & {"called", "aside"}], tags
+
+
 def test_a_quantity_leaves_no_tag_when_its_digits_go():
     """"million users", "trillion tokens", "nm process", "mm optical fibre", "km domain" were tags
     of the blind sets (these abstracts are fabricated)."""
