@@ -83,6 +83,12 @@ PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|acr
                                   r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
 
 
+# A role said in generic words ("(X) as a Solution", "as an Alternative"), which the phrase that pointed
+# back completed ("... to this inverse problem").
+BARE_ROLE_END = re.compile(r"\s+as\s+(?:a|an|the)\s+(?:solutions?|ways?|alternatives?|tools?|remedy|answer)$",
+                           re.IGNORECASE)
+
+
 # Where a clause of a title-cased candidate saying what it is for starts: "to Help Them ...".
 # (Not at "for It", "of Them": what a title without them would lose is its topic.)
 PURPOSE_START = re.compile(r"\s(?:to|so that|in order to)\s(?!(?:It|Them|Us)\b)", re.IGNORECASE)
@@ -285,7 +291,8 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
             continue  # 4,100 Communications" ("... construct it for ..."): all of it points back
         candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show
         candidate = BARE_SETTING_END.sub("", candidate)  # "How to Learn Robustly| in (Such) Scenarios"
-        candidate = PHRASE_POINTING_BACK.sub("", candidate)
+        if pointed := PHRASE_POINTING_BACK.search(candidate):  # "... as a Solution| to This Inverse Problem":
+            candidate = BARE_ROLE_END.sub("", candidate[:pointed.start()])  # the role it points back with goes too
         candidate = ASKED_OF_THESE.sub(r"\1", candidate) if candidate.endswith("?") else candidate
         candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
         candidate = EXAMPLES.sub("", candidate)  # "... a Continuous Treatment|, Such as a Drug Dose, Hours ..."

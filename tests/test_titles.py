@@ -1644,3 +1644,11 @@ def test_an_approach_the_authors_take_is_their_contribution(text, title):
 ])
 def test_taking_inspiration_a_step_back_or_a_standard_approach_is_no_contribution(text, unwanted):
     assert not derive_title(text).startswith(unwanted), derive_title(text)
+
+
+def test_a_role_in_generic_words_goes_with_the_phrase_that_pointed_back():
+    """(fabricated) "We formalize X as a solution to this inverse problem" was titled "X as a
+    Solution": "to this inverse problem" points back, and the role it completed said nothing."""
+    text = ("Conditional embeddings are useful. We formalize deconditional kernel mean embeddings as a solution "
+            "to this inverse problem, and show that they act as a Bayes' rule.")
+    assert derive_title(text) == "Deconditional Kernel Mean Embeddings"
