@@ -49,7 +49,8 @@ from generator.title_actions import with_action
 from generator.title_casing import title_case
 from generator.title_cjk import cjk_contributions
 from generator.title_cuts import MAX_CHARS
-from generator.title_names import Title, defined_name, named_elsewhere, named_title
+from generator.title_late_names import named_elsewhere
+from generator.title_names import Title, defined_name, named_title
 from generator.title_questions import opening_question, question_taken_up, whether_question
 from generator.title_studied import of_topic, studied_object
 from generator.title_topic import COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, too_broad, topic

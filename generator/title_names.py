@@ -1,17 +1,17 @@
 """Titles of named contributions: "We introduce PRKV, a training-free KV eviction
 method ..." gives "PRKV: A Training-Free KV Eviction Method", "STRAND (Survival ...)"
-gives "STRAND: Survival ...", and a name given later ("..., dubbed BLiNO", "We call
-the approach SheafWire.") titles what it names (generator/titles.py tries these first)."""
+gives "STRAND: Survival ..." (generator/titles.py tries these first; a name given later,
+"..., dubbed BLiNO", is title_late_names.py's)."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from functools import partial
 
 from generator.title_casing import title_case
 from generator.title_cuts import DANGLING, MAX_CHARS, fit
-from generator.title_word_classes import AUXILIARIES, is_adverb
+from generator.title_word_classes import AUXILIARIES
 from generator.title_topic import UNNAMED_MOST_WORDS, cased_with_topic, stems, topic, with_topic
 from generator.title_actions import with_action
 from generator.title_words import (NAME, NAMED, NAME_GIVING, abbreviates, as_gerund, content_words, is_coined,
@@ -56,8 +56,6 @@ TERMED = re.compile(rf"^[^.;:]{{0,80}}?,?\s+(?:termed|called|dubbed|{NAMED}|refe
 # What the thing named is for, said before its name: "a network for HMER named Counting-Aware Network (CAN)".
 FOR_BEFORE_NAME = re.compile(r"\s(?P<purpose>for\s+(?:[^,;:()]|\([^()]*\))+?),?\s+\S+\s+$", re.IGNORECASE)
 
-# "a sampler ..., which we call Echo", "..., dubbed BLiNO", "We call the resulting system
-# ARBITRA": a name given after what it names, maybe in a later sentence.
 # What a paper makes, that an apposition names ("The resulting method, ResWire,"; not "The
 # overall objective, ELBO,").
 MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture|pipeline|tool|procedure|estimator"
@@ -81,73 +79,6 @@ APPOSITION_END = re.compile(r"^\s*,\s*(?=(?:for|to|that|which|with|in|on|based)\
 # Safe Policy Improvement (CASPI)".
 HEAD_BEFORE_NAME = re.compile(rf"^{MADE_HEAD}(?:,|,?\s+(?:{'|'.join(NAME_GIVING)}),?|(?P<about>[^.;:]{{0,80}}):)"
                               r"\s+(?=[A-Z])")
-# A name may be two words in capitals: "We call the method Lifespan Gaussians."
-NAME_OR_TWO = rf"(?:(?-i:[A-Z][\w-]*\s+[A-Z][\w-]*)|{NAME})"
-NAMING = re.compile(
-    r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|refer\s+to\s+as)"
-    r"|\bwe\s+(?:call|term|dub|name|refer\s+to)(?:\s+(?:it|this(?:\s+\w+)?|the\s+(?:resulting|full|final|complete)"
-    r"\s+\w+|our\s+\w+))?(?:\s+as)?"
-    # "We call the approach SheafWire.", "We call the resulting two-stage recipe HazeLift and ...": the
-    # name ends the clause (not "we call the model GPT-4o with a prompt", a call of a model)
-    rf"|\bwe\s+(?:call|term|dub|name)\s+the(?P<called>(?:\s+(?-i:[a-z][\w-]*)){{1,4}}?)"
-    rf"(?=\s+{NAME_OR_TWO}(?:\s*[.;]|\s*$|\s+and\b))"
-    # an apposition to what the paper made: "The resulting method, ResWire, is", "This new method, DeepPINK (...),",
-    # "The agent described here, X,"
-    rf"|\b(?:(?:the|this)\s+(?:(?:resulting|proposed|final|overall|full|new)\s+(?P<referent>{MADE})"
-    rf"|(?P<described>{MADE})\s+described"
-    r"\s+here)"
-    # "(We evaluate) our prediction algorithm, TraPHic, (on ...)"
-    rf"|our\s+(?:[\w-]+\s+){{0,2}}?(?P<ours>{MADE})),"
-    rf"|\b(?:termed|called|dubbed|entitled|{NAMED}|coined)(?:\s+as)?"  # "a model termed as X"
-    # a coined name the authors call theirs: "our MnasNet achieves ...", "our proposed model SimKGC can ..."
-    rf"|\b(?P<our_name>our(?:\s+proposed)?(?:\s+{MADE})?))"
-    rf"\s+(?P<name>{NAME_OR_TWO})"
-    r"(?=\s*(?:[,.;:()—–]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b"  # not "Bombieri k-point processes"
-    rf"|(?(our_name)\s+(?:{MADE}\b|(?:\w+ly\s+)?(?-i:[a-z]+s)\b)|(?!)))",  # ... or its verb: "our X achieves"
-    re.IGNORECASE)
-
-# "We call the method Adaptive Uncertainty-Regularized Actor-Critic (AURA).", "We name this
-# procedure targeted safe probing (TSP).", "We refer to the model as ... (MASND)", "We call
-# this approach retraining-aware acquisition, or RAA.": the name after its expansion.
-CALLED_WITH_EXPANSION = re.compile(
-    r"\bwe\s+(?:call|term|dub|name|refer\s+to)\s+(?:it|this\s+\w+|our\s+\w+|the\s+\w+)(?:\s+as)?"
-    rf"\s+(?P<expansion>[^().;:]{{5,}}?)(?:\s+\(|,\s+or\s+)(?P<name>{NAME})(?:\)|(?=\s*[.;]))", re.IGNORECASE)
-# The same in an apposition to what the paper made: "Our method, Glyph Style Transport (GST),
-# generates ...", "The resulting estimator, ... (DRIFT), ...".
-MADE_WITH_EXPANSION = re.compile(
-    rf"\b(?:our|the\s+(?:resulting|proposed))\s+(?:\w+\s+)?{MADE},"
-    rf"\s+(?P<expansion>[^().;:,]{{5,}}?)\s+\((?P<name>{NAME})\),", re.IGNORECASE)
-# An expansion that is a name of its own, whatever its capitals abbreviate: "Delayed AdaGrad with
-# Safeguards (DASH)", the words after "the resulting scheme".
-TITLED_RUN = re.compile(r"(?-i:[A-Z][\w-]*)(?:\s+(?:(?-i:[A-Z][\w-]*)|of|for|with|and|in|on|to|the|via)){1,6}$")
-
-# "... by introducing TIDAL, a pretrained decoder-only model for ...", in a sentence of ours.
-# Not what the paper compares with: "... and compare them with FARSITE, a physics-based simulator".
-# Nor what it builds on: "a knowledge base of procedures based on wikiHow, a website ...".
-APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?<!\bwith )(?<!\bagainst )(?<!\bthan )(?<!\bversus )(?<!\bbased on )"
-                             rf"(?P<name>{NAME}),\s+(?P<description>(?:a|an)\s.+)")
-APPOSITIVE_HINT = re.compile(r",\s+an?\s")
-# A name in lower case that the authors give what they made: "a prompting method that we call augmented
-# zero-shot learning, which ...", "which we term determinantal beam search." (two to five words; not
-# "the prefix", "as sparked prior", "identifiable").
-NAMED_IN_WORDS = re.compile(r"\b(?:which|that)\s+we\s+(?:call|term|dub|name|refer\s+to\s+as)\s+"
-                            r"(?P<name>(?!(?:the|a|an|as|it|our|this|these|those|them)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)"
-                            r"{1,4})(?=\s*[,.;(]|\s*$)")
-# A naming clause holds one of these words, after a character that is no part of a word
-# (looked for from that character, which is faster: see titles.SUBJECT_WORD).
-NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coined|refer|resulting|proposed|final|overall|full|new|described|our)",
-                          re.IGNORECASE)
-# What a naming clause names may only point back: "The resulting procedure, which we call X".
-REFERS_BACK = re.compile(r"^the\s+(?:resulting|proposed|above|same|final|overall|combined|full|complete|entire|whole)\b",
-                         re.IGNORECASE)
-FIRST_PERSON = re.compile(r"\b(?:we|our)\b", re.IGNORECASE)
-# A name of one word coined with an inner capital or a digit ("MnasNet", "Uni6Dv2"; not "LLM", "Re-ID", "ResNet-based").
-# ... which titles what the paper says it made, if that says this much: "MnasNet: An Automated Mobile Neural
-# Architecture Search Approach".
-OUR_NAME_DESCRIBED = 4
-COINED_CAPITALS = re.compile(r"^(?!.*-based$)[^\s]*(?:[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z])[^\s]*$")
-# The last phrase that starts with an article ("... yields a resolution-invariant operator,").
-LAST_ARTICLE_PHRASE = re.compile(r".*\b((?:an?|the)\s+[^,;:()]+?)[\s,]*$", re.IGNORECASE | re.DOTALL)
 SPELLING_CAPITALS = re.compile(r"\b(?:[A-Z]{2,}[a-z]{3,}|[a-z]{3,}[A-Z])\b")  # "INference", "desigN"
 # A name that labels a task or a problem, not a method: a named method elsewhere comes first.
 WEAK_HEADS = re.compile(r"\b(?:task|problem|setting|notion|question)s?$", re.IGNORECASE)
@@ -361,86 +292,8 @@ def names_its_end(name: str, words: str) -> bool:
     return bool(end) and len(end.split()) * 2 <= len(words.split()) and content_words(words[: -len(end)]) >= 3
 
 
-def titled_run(words: str) -> str:
-    """The end of `words` that is a name in Title Case ("Delayed AdaGrad with Safeguards"
-    of "scheme Delayed AdaGrad with Safeguards"), or nothing."""
-    found = TITLED_RUN.search(words)
-    return found[0] if found else ""
-
-
 def used_as_name(word: str, text: str, times: int = 3) -> bool:
     """Does the abstract use `word` (given in parentheses) twice more, as the name of
     what it proposes ("... reward heads (Tapestry). Tapestry learns ...")? (Or `times` in
     all: a name it defines, once more.)"""
     return len(re.findall(rf"\b{re.escape(word)}\b", text)) >= times
-
-
-def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str],
-                    by_products: Collection[tuple[str, str]] = ()) -> Title | None:
-    """The title of a contribution named in a naming clause (NAMING): the name and its
-    expansion, or what it names: the article phrase before it; else, when that is a
-    head alone ("The system, named X", "We call the corpus X"), the contribution phrase
-    with that head ("a retrieval system for ..."), else what the paper studies ("we
-    address text-to-SVG generation"); else the first contribution phrase of at least two
-    content words that is no `by_products` ("... and release an efficient kernel");
-    else the topic."""
-    # The patterns are slow to search: look for what they need first (", a ", "call", "), "), and
-    # for a naming clause in the whole text at once (one never spans two sentences).
-    naming_words = NAMING_WORDS.search(" " + text)  # the space: the start of the text
-    called = ((naming_words and CALLED_WITH_EXPANSION.search(text))
-              or ("), " in text and MADE_WITH_EXPANSION.search(text)))
-    if called and (expansion := spelled_out(called["name"], called["expansion"]) or titled_run(called["expansion"])):
-        return partial(name_and_expansion, called["name"], expansion, text)
-    naming = naming_words and NAMING.search(text)
-    in_words = naming_words and NAMED_IN_WORDS.search(text)
-    if not (naming or in_words or APPOSITIVE_HINT.search(text)):
-        return None
-    for sentence in sentences(text):
-        if APPOSITIVE_HINT.search(sentence) and FIRST_PERSON.search(sentence):
-            for match in APPOSITIVE_NAME.finditer(sentence):
-                description = noun_phrase(match["description"])
-                if not is_name(match["name"]):
-                    continue
-                if content_words(with_action(description, match["description"])) >= 2:
-                    return partial(name_and_description, match["name"], description, text, match["description"])
-                if len(topic(text).split()) >= 2:  # "TrackSplat, a representation in which ...": the name and topic
-                    return partial(name_and_expansion, match["name"], topic(text))
-        for match in NAMING.finditer(sentence) if naming else ():
-            name = match["name"]
-            if not (is_name(name) or is_coined(name)) or match["our_name"] and not COINED_CAPITALS.search(name):
-                continue  # (after "our", a coined name: "our LLM", "our GNN", "our LP-based ..." may be any paper's)
-            expansion = re.match(r"\s*\(([^()]{6,})\)", sentence[match.end():])
-            if expansion and abbreviates(name, expansion[1]):
-                return partial(name_and_expansion, name, expansion[1].strip(), text)
-            # what the sentence says the authors made, if the name is of it ("We propose a method for testing
-            # the results of X, which we call CAD-DA"), else the article phrase just before the naming clause
-            made_here = next(((phrase, rest) for phrase, rest in phrases
-                              if name in rest and sentence.find(rest[:40]) >= 0 and content_words(phrase) >= 2), None)
-            before = None if match["our_name"] else LAST_ARTICLE_PHRASE.match(sentence[: match.start()])
-            described, rest = made_here or (noun_phrase(before[1]) if before else "", "")
-            if referent := match["referent"] or match["described"] or match["ours"]:  # "The resulting method, ResWire,"
-                described = f"the {referent}"
-            if content_words(described) < 2 or REFERS_BACK.match(described):
-                usable = [(phrase, rest) for phrase, rest in phrases  # (not "modeling this interaction using X")
-                          if content_words(with_action(phrase, rest)) >= 2 and name not in phrase
-                          and not POINTS_BACK.search(" ".join(phrase.split()[:3]))]
-                head = described.split()[-1].lower() if described else ""
-                same_head = [(phrase, rest) for phrase, rest in usable if head in phrase.lower().split()]
-                called = match["called"].split()[-1].lower() if match["called"] else ""  # "we call the corpus X"
-                same_as_called = [(phrase, rest) for phrase, rest in usable if called in phrase.lower().split()]
-                made = [phrase for phrase in usable if phrase not in by_products]
-                described, rest = (same_head or same_as_called or ([(studied[0], "")] if head and studied else made)
-                                   or [("", "")])[0]
-            if match["our_name"] and content_words(described) < OUR_NAME_DESCRIBED:
-                continue  # ("MetaCleaner: Deep Neural Networks", "PatchAttack: Patch-Based Attacks")
-            if described:
-                return partial(name_and_description, name, described, text, rest)
-            if len(topic(text).split()) >= 2:  # "a method named PROXYFOREST": the name and the topic
-                return partial(name_and_expansion, name, topic(text))
-    if in_words:  # a new thing it names ("a prompting method that we call X"; not "the optimal actions ...")
-        before = LAST_ARTICLE_PHRASE.match(text[: in_words.start()])
-        described = noun_phrase(before[1]) if before else ""
-        if (re.match(r"an?\s", described) and content_words(described) >= 2
-                and not is_adverb(in_words["name"].split()[0])):  # (not "variationally coherent")
-            return partial(name_and_description, in_words["name"], described, text)
-    return None
