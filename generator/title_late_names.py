@@ -65,7 +65,8 @@ APPOSITIVE_HINT = re.compile(r",\s+an?\s")
 # A name in lower case that the authors give what they made: "a prompting method that we call augmented
 # zero-shot learning, which ...", "which we term determinantal beam search." (two to five words; not
 # "the prefix", "as sparked prior", "identifiable").
-NAMED_IN_WORDS = re.compile(r"\b(?:which|that)\s+we\s+(?:call|term|dub|name|refer\s+to\s+as)\s+"
+NAMED_IN_WORDS = re.compile(r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|refer\s+to\s+as)"
+                            r"|(?<=\w),?\s+(?:called|termed|dubbed|denoted)(?:\s+as)?)\s+"  # "a technique called X"
                             r"(?P<name>(?!(?:the|a|an|as|it|our|this|these|those|them)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)"
                             r"{1,4})(?=\s*[,.;(]|\s*$)")
 # A naming clause holds one of these words, after a character that is no part of a word
@@ -76,6 +77,9 @@ NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coined|refer|resulting|propo
 REFERS_BACK = re.compile(r"^the\s+(?:resulting|proposed|above|same|final|overall|combined|full|complete|entire|whole)\b",
                          re.IGNORECASE)
 FIRST_PERSON = re.compile(r"\b(?:we|our)\b", re.IGNORECASE)
+# What says that a name in words is the paper's (in its sentence, up to the name): not "a related field
+# called survey sampling", "a key step called matrix normalisation".
+OURS_BEFORE = re.compile(r"\b(?:we|our|us|novel|new|proposed|propose)\b", re.IGNORECASE)
 # After "our", a name of one word coined with an inner capital or a digit ("MnasNet", "Uni6Dv2"; not "LLM",
 # "Re-ID", "ResNet-based"),
 COINED_CAPITALS = re.compile(r"^(?!.*-based$)[^\s]*(?:[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z])[^\s]*$")
@@ -155,10 +159,18 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
                 return partial(name_and_description, name, described, text, rest)
             if len(topic(text).split()) >= 2:  # "a method named PROXYFOREST": the name and the topic
                 return partial(name_and_expansion, name, topic(text))
-    if in_words:  # a new thing it names ("a prompting method that we call X"; not "the optimal actions ...")
+    if (in_words and not is_adverb(in_words["name"].split()[0])  # (not "variationally coherent")
+            and OURS_BEFORE.search(text[text.rfind(". ", 0, in_words.start()) + 1: in_words.end()])):
+        # a new thing it names ("a prompting method that we call X"; not "the optimal actions ..."), with
+        # what it is or does ("a variant of online mirror descent, called X", "a new technique called X,
+        # which achieves ..."); where that is a head alone, the short name its words spell titles it with
+        # them ("a novel procedure, denoted covariance normalization (CovNorm),")
         before = LAST_ARTICLE_PHRASE.match(text[: in_words.start()])
-        described = noun_phrase(before[1]) if before else ""
-        if (re.match(r"an?\s", described) and content_words(described) >= 2
-                and not is_adverb(in_words["name"].split()[0])):  # (not "variationally coherent")
-            return partial(name_and_description, in_words["name"], described, text)
+        described = noun_phrase(before[1]) if before and re.match(r"an?\s", before[1]) else ""
+        does = with_action(described, f"{described}{text[in_words.end():]}") if described else ""
+        spelled = re.match(rf"\s*\(({NAME})\)", text[in_words.end():])
+        if spelled and abbreviates(spelled[1], in_words["name"]) and content_words(does) < 3:
+            return partial(name_and_expansion, spelled[1], in_words["name"], text)
+        if content_words(does) >= 2:
+            return partial(name_and_description, in_words["name"], does, text)
     return None

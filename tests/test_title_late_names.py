@@ -31,3 +31,23 @@ def test_a_coined_name_the_authors_call_theirs_titles_their_contribution(text, e
     15 with the name, 4 without (two names of a dataset, one of a light variant)."""
     title = derive_title(text)
     assert title == expected if expected else not title.startswith("MetaCleaner")
+
+
+@pytest.mark.parametrize("text, expected", [  # (fabricated)
+    # a name in words after "called", with what the thing named does
+    ("Ensembling is costly. This finding leads us to develop a new technique called adaptive ensemble "
+     "prediction, which achieves the benefits of ensembling at a small cost.",
+     "Adaptive Ensemble Prediction: A Technique That Achieves the Benefits of Ensembling at a Small Cost"),
+    # ... or with the short name its words spell
+    ("Multi-domain learning is considered. An adaptive layer is induced per domain and a novel procedure, "
+     "denoted covariance normalization (CovNorm), is proposed to reduce its parameters.",
+     "CovNorm: Covariance Normalization for Multi-Domain Learning"),
+    # not a name of what the background calls a field
+    ("Off-policy evaluation reuses old data. A related field called survey sampling studies this. We give an "
+     "estimator for nonstationary environments.", None),
+])
+def test_a_name_in_words_after_called_names_what_the_paper_made(text, expected):
+    """"a new technique called adaptive ensemble prediction, which ..." gave "A Technique" and so a
+    title of keywords; only "which we call X" read a name in lower case."""
+    title = derive_title(text)
+    assert title == expected if expected else not title.startswith("Survey Sampling")
