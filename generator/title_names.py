@@ -122,10 +122,13 @@ def said_of_it(head: str) -> list[str]:
 
 
 def expansion_and_description(name: str, expansion: str, description: str, text: str, rest: str) -> str:
-    """"Its Expansion: A Description" when the description after a name and its expansion
-    says what the expansion does not, in two words or more that no made thing is called
-    ("Halfspace Extragradient (HEG), a second-order method for smooth convex–concave
-    min–max problems"); else "NAME: Its Expansion" (not "..., a generative framework")."""
+    """The title of a name, its expansion and the description after them. "NAME: Its Expansion
+    for Its Purpose" when the description says of its kind one word at most and what it is
+    for adds two words ("Recurrent All-Pairs Field Transforms (RAFT), a new deep network
+    architecture for estimating optical flow"); else "Its Expansion: A Description" when the
+    description says what the expansion does not, in two words or more that no made thing is
+    called ("Adversarial Graphical Models (AGM), a distributionally robust approach for ...");
+    else "NAME: Its Expansion" (not "..., a generative framework")."""
     spelled = {word.lower() for word in WORD.findall(expansion)}
     if ((purpose := PURPOSE_OF.search(description)) and not POINTS_BACK.search(purpose[0])
             and len(said_of_it(description[: purpose.start()])) <= 1  # ("a distributionally robust approach for")

@@ -281,7 +281,9 @@ def noun_phrase_or_clause(text: str) -> str:
 # "to apply", "to rely"), the verb and what it acts on.
 INFINITIVE = re.compile(r"((?!(?:ap|sup|re|multi)ply\s|rely\s)\w+ly\s+)?(\S+)\s*(.*)", re.DOTALL)
 # The second verb of a pair of infinitives: "(to model) and reason (the relations)", "(to detect) or localize".
-SECOND_INFINITIVE = re.compile(r"(?P<conjunction>and|or)\s+(?P<verb>(?i:[a-z]+))\s+(?=(?i:the|a|an|their|its|all|each)\b)")
+# (in either case: a title-cased candidate's "To Model and Reason the ...")
+SECOND_INFINITIVE = re.compile(r"(?P<conjunction>and|or)\s+(?P<verb>(?i:[a-z]+))\s+"
+                               r"(?=(?i:the|a|an|their|its|all|each)\b)")
 
 
 def as_gerund(infinitive: str) -> tuple[str, str]:

@@ -160,15 +160,15 @@ def as_doing(title: str) -> str:
     """A title that starts with an infinitive, said as what it does: "Training Object Detectors From Scratch";
     or with a name and what it is to do: "Seq2Path: Generating Sentiment Tuples as Paths of a Tree" (was
     "Seq2Path to Generate ...")."""
-    if (named := NAME_TO.match(title)) and is_name(named["name"]) and (
-            done := as_doing(f"To {title[named.end() + 3:]}")).split()[0] != "To":
+    if ((named := NAME_TO.match(title)) and is_name(named["name"])
+            and (done := as_doing(infinitive := f"To {named['rest']}")) != infinitive):
         return f"{named['name']}: {done}"
     doing, acted_on = as_gerund(title) if INFINITIVE_FIRST.match(title) else ("", "")
     return " ".join(word if word in ("and", "or") else word[:1].upper() + word[1:]
                     for word in doing.split()) + f" {acted_on}" if doing else title
 
 
-NAME_TO = re.compile(r"^(?P<name>[^\s:]+)\s+(?=[Tt]o\s)")  # "Seq2Path| to Generate ..."
+NAME_TO = re.compile(r"^(?P<name>[^\s:]+)\s+[Tt]o\s+(?P<rest>.+)$", re.DOTALL)  # "Seq2Path| to Generate ..."
 
 
 def keyword_title(keywords: Sequence[str]) -> str:
