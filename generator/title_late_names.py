@@ -14,7 +14,8 @@ from generator.title_names import (MADE, POINTS_BACK, Title, name_and_descriptio
                                    spelled_out)
 from generator.title_topic import topic
 from generator.title_word_classes import is_adverb
-from generator.title_words import NAME, NAMED, abbreviates, content_words, is_coined, is_name, noun_phrase, sentences
+from generator.title_words import (NAME, NAMED, abbreviates, content_words, is_coined, is_name, noun_phrase,
+                                   sentence_and_rest, sentences)
 
 # A name may be two words in capitals: "We call the method Lifespan Gaussians."
 NAME_OR_TWO = rf"(?:(?-i:[A-Z][\w-]*\s+[A-Z][\w-]*)|{NAME})"
@@ -159,8 +160,9 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
                 return partial(name_and_description, name, described, text, rest)
             if len(topic(text).split()) >= 2:  # "a method named PROXYFOREST": the name and the topic
                 return partial(name_and_expansion, name, topic(text))
+    sentence, after = sentence_and_rest(text, in_words) if in_words else ("", "")
     if (in_words and not is_adverb(in_words["name"].split()[0])  # (not "variationally coherent")
-            and OURS_BEFORE.search(text[text.rfind(". ", 0, in_words.start()) + 1: in_words.end()])):
+            and OURS_BEFORE.search(sentence[: len(sentence) - len(after)])):  # (its sentence, up to the name)
         # a new thing it names ("a prompting method that we call X"; not "the optimal actions ..."), with
         # what it is or does ("a variant of online mirror descent, called X", "a new technique called X,
         # which achieves ..."); where that is a head alone, the short name its words spell titles it with

@@ -62,6 +62,7 @@ MADE = (r"(?:method|model|system|framework|approach|algorithm|agent|architecture
         r"|optimizer|benchmark|dataset|library|network|policy|planner|sampler|solver|protocol|technique|scheme"
         r"|strategy|module|mechanism|paradigm|loss|layer|operator|metric|transformer|encoder|decoder|attack|defen[cs]e"
         r"|simulator|platform|toolkit|suite|corpus|controller|detector|classifier|generator|retriever)")
+MADE_WORD = re.compile(MADE + "s?", re.IGNORECASE)  # the head of a made thing, alone ("network", "methods")
 # "a new framework, ROTI-GCV, for reliably ...", "a reasoning framework Code2Inv that ...": the name of what
 # the paper made, in apposition to it (a name: is_name).
 # What the paper made, as its article phrase says it: "a light-weight, power efficient, and ... network".
@@ -118,7 +119,7 @@ def said_of_it(head: str) -> list[str]:
     """The words of a made thing's phrase that say what kind it is: not an article, a word of
     praise ("a novel", "simple yet effective") or a made thing's head ("network", "method")."""
     return [word for word in noun_phrase(head).split()
-            if word.lower() not in DANGLING and not re.fullmatch(MADE + "s?", word, re.IGNORECASE)]
+            if word.lower() not in DANGLING and not MADE_WORD.fullmatch(word)]
 
 
 def expansion_and_description(name: str, expansion: str, description: str, text: str, rest: str) -> str:
@@ -138,7 +139,7 @@ def expansion_and_description(name: str, expansion: str, description: str, text:
     title = fit(f"{title_case(spelled_as_words(expansion))}: {cased_with_topic(description, text, rest=rest)}")
     described = title.partition(": ")[2]  # as much as fits
     new = [word for word in WORD.findall(described) if word.lower() not in spelled | DANGLING
-           and not re.fullmatch(MADE + "s?", word, re.IGNORECASE)]
+           and not MADE_WORD.fullmatch(word)]
     return name_and_expansion(name, expansion) if len(new) < 2 or POINTS_BACK.search(described) else title
 
 

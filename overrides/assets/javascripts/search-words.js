@@ -228,10 +228,11 @@ export class Index {
       return index < 0 ? bits : bits | (1 << index);
     }, 0);
     const kept = doc => !mask || (this.manifest.masks[doc] & mask);
+    const byScore = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);  // the word matches, best first
     if (prefetch) {  // (strong matches: those that keep their rank when the results by meaning join them)
       const strong = this.manifest.fusion.strong * possible;
-      this.prefetch([...scores].filter(([doc, score]) => score >= strong && doc < this.manifest.papers && kept(doc)),
-                    prefetch);
+      byScore.filter(([doc, score]) => score >= strong && doc < this.manifest.papers && kept(doc))
+        .slice(0, prefetch).forEach(([doc]) => this.card(doc).catch(() => {}));  // (a failure shows when awaited)
     }
     near = await near;
     // The query's words: what it says, and a joined term ("kmeans") where the index holds it.
@@ -247,7 +248,6 @@ export class Index {
       const { k, words, meaning, strong, lead, close } = this.manifest.fusion;
       near = near.filter(([, similarity]) => similarity >= close * near[0][1]);
       const fused = new Map();
-      const byScore = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
       const leads = byScore.length > 1 && byScore[0][1] >= lead * byScore[1][1];  // a clear answer by words
       byScore.forEach(([doc, score], rank) => {
         const keepsRank = score >= strong * possible || held.get(doc) >= strong * asked || (rank === 0 && leads);
@@ -278,12 +278,6 @@ export class Index {
       });
     }
     return { ranked, matched, counts };
-  }
-
-  /* Start fetching the cards of the `count` best of `scored` ([document, score]). */
-  prefetch(scored, count) {
-    scored.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    for (const [doc] of scored.slice(0, count)) this.card(doc).catch(() => {});  // (a failure shows when awaited)
   }
 
   /* What the result list shows for `doc`; a file holds the cards of several documents. */
