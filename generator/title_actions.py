@@ -147,3 +147,27 @@ def counts_only(action: str) -> bool:
     from previous work"), not say what ("two models for image segmentation" says which)?"""
     return bool(counted := COUNTED.match(action)) and (not action[counted.end():].strip()
                                                       or says_nothing(action[counted.end():]))
+
+
+# A kind that says nothing and what it is for, then how: "(a novel method) for detecting adversarial
+# examples| by training a binary classifier ...". The title is what it does and how ("Detecting
+# Adversarial Examples by Training a Binary Classifier"), not "A Method for Detecting ...".
+FOR_DOING = re.compile(r"^(?P<kind>[^()]+?)\s+for\s+(?=(?!(?:str|th|spr|k|w|sw|br|dur)ing\b)[a-z]{3,}ing\b)",
+                       re.IGNORECASE)
+MEANS_AFTER = re.compile(r",?\s+(?:by|via|using|through)\s+(?!(?:the\s+same|th(?:is|ese|at|ose)|such|it|them|its"
+                         r"|their)\b)(?=[a-z])", re.IGNORECASE)
+
+
+def doing_by_means(phrase: str, rest: str) -> str:
+    """What a contribution of a kind that says nothing ("a novel method") is for, with the means
+    `rest` says right after it, if that fits a title up to a phrase's end; else nothing."""
+    kind = FOR_DOING.match(phrase)
+    if not kind or specific_words(kind["kind"]) or POINTING_BACK.search(doing := phrase[kind.end():]):
+        return ""  # ("a framework for capturing such correlations through ...": which, the title cannot say)
+    at = rest.find(doing)
+    means = MEANS_AFTER.match(rest, at + len(doing)) if at >= 0 and doing else None
+    if not means:
+        return ""
+    lead = f"{doing} {means[0].strip(' ,')}"
+    how = before_a_phrase(noun_phrase(rest[means.end():]), MAX_CHARS - len(lead) - 1)
+    return f"{lead} {how}" if content_words(how) >= 2 else ""

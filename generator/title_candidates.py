@@ -45,7 +45,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from generator.title_actions import with_action
+from generator.title_actions import doing_by_means, with_action
 from generator.title_casing import title_case
 from generator.title_cjk import cjk_contributions
 from generator.title_cuts import MAX_CHARS
@@ -242,6 +242,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         if announced or phrase.endswith("?") or sentence == first_said and not YES_NO_CLAUSE.match(phrase):
             yield title_case(phrase), 3
     for phrase, rest in phrases:
+        if done := doing_by_means(phrase, rest):
+            yield title_case(done), 3
         yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
     for _, rest in after_verb(AIM, text):  # "this paper aims to develop X": developing X
         if aim := instrument(noun_phrase(rest), doing_only=True, rest=rest):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.title_actions import with_action
+from generator.title_actions import doing_by_means, with_action
 
 
 @pytest.mark.parametrize("phrase, rest, expected", [
@@ -60,3 +60,24 @@ from generator.title_actions import with_action
 ])
 def test_with_action_says_what_a_bare_phrase_does(phrase, rest, expected):
     assert with_action(phrase, rest) == expected
+
+
+@pytest.mark.parametrize("phrase, rest, expected", [  # (fabricated)
+    ("a method for detecting forged receipts",
+     "a novel method for detecting forged receipts by training a contrastive classifier on layout features.",
+     "detecting forged receipts by training a contrastive classifier on layout features"),
+    ("a framework for ranking drug candidates", "a framework for ranking drug candidates, using docking scores as priors.",
+     "ranking drug candidates using docking scores as priors"),
+    # a kind that says something stays in the title; a means that points back, or of one word, says too little
+    ("a bayesian method for detecting forged receipts", "a bayesian method for detecting forged receipts by sampling.",
+     ""),
+    ("a method for detecting forged receipts", "a method for detecting forged receipts via this trick.", ""),
+    ("a method for detecting forged receipts", "a method for detecting forged receipts by hand.", ""),
+    ("a method for capturing such correlations", "a method for capturing such correlations through a mixed model.", ""),
+    ("a method for string matching", "a method for string matching by hashing suffix trees.", ""),  # no gerund
+    ("a method for detecting forged receipts", "a method for detecting forged receipts in scanned archives.", ""),
+])
+def test_a_kind_that_says_nothing_gives_way_to_what_it_does_and_how(phrase, rest, expected):
+    """"A Method for Detecting Adversarial Examples" (a real list) said less than what it was for
+    and by what means: "Detecting Adversarial Examples by Training a Binary Classifier"."""
+    assert doing_by_means(phrase, rest) == expected
