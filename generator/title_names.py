@@ -15,7 +15,8 @@ from generator.title_word_classes import AUXILIARIES
 from generator.title_topic import UNNAMED_MOST_WORDS, cased_with_topic, stems, topic, with_topic
 from generator.title_actions import with_action
 from generator.title_words import (NAME, NAMED, NAME_GIVING, abbreviates, as_gerund, content_words, is_coined,
-                                   is_name, noun_phrase, says_nothing, sentences, without_parentheticals)
+                                   is_name, noun_phrase, says_nothing, sentences, specific_words,
+                                   without_parentheticals)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
 AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"
@@ -69,10 +70,10 @@ MADE_WORD = re.compile(MADE + "s?", re.IGNORECASE)  # the head of a made thing, 
 MADE_HEAD = rf"(?P<head>(?:a|an|the)\s+(?:[\w-]+,?\s+){{0,8}}?{MADE}s?)"
 NAMED_AFTER_HEAD = re.compile(
     rf"^{MADE_HEAD}"
-    rf"(?:(?:\s*,\s*|\s+)(?:(?:namely|called|dubbed|named|termed|entitled)(?:\s+as)?\s+)?"
+    rf"(?:(?:(?P<comma>\s*,\s*)|\s+)(?:(?:namely|called|dubbed|named|termed|entitled)(?:\s+as)?\s+)?"
     rf"(?P<name>(?=[\w-]*[A-Z]){NAME})"
     rf"|\s*\({NAMED_IN}(?P<bracketed>(?=[\w-]*[A-Z]){NAME})\))"
-    r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*)$", re.DOTALL)  # "(LAP-Net) for ..."
+    r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*|\s+\(.*|\s*[.;]?\s*)$", re.DOTALL)  # "(LAP-Net) for ..."
 # What the paper made, then a comma and its name with an expansion: "a new generative model, Visual
 # Object Networks (VONs), ...", "a decoding-only method, TWEAK (Think While ...), which ...".
 APPOSITION_END = re.compile(r"^\s*,\s*(?=(?:for|to|that|which|with|in|on|based)\b)")
@@ -208,6 +209,8 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     match = NAMED_AFTER_HEAD.match(as_written)
     if not (match and FOR_WHAT.match(match["rest"])):
         match = NAMED_AFTER_HEAD.match(rest)
+    if match and match["comma"] and not match["rest"].strip(" .;") and specific_words(match["head"].rsplit(" ", 1)[0]) < 2:
+        match = None  # "... and build a concrete model, DAuto.": a head of one modifier describes no name
     if (match and (is_name(name := match["name"] or match["bracketed"])  # (a coined word between commas: ", Ethos,")
                    or is_coined(name) and match["rest"].lstrip().startswith(",") and capitalised_as_name(name, text))
             and not (match["bracketed"] and names_its_end(name, match["head"]))):  # "... graph neural network (GNN)"

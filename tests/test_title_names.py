@@ -82,3 +82,23 @@ def test_what_a_name_given_after_its_head_does_completes_its_title():
     text = ("Networks are fragile. For sequential networks, we propose an improved algorithm named SeqLip that "
             "takes advantage of the linear computation graph to split the computation. It works.")
     assert derive_title(text) == "SeqLip: An Improved Algorithm That Takes Advantage of the Linear Computation Graph"
+
+
+@pytest.mark.parametrize("text, expected", [  # (fabricated)
+    ("Receipts are forged. We propose a lightweight layout-aware forgery detector ReceiptGuard. It works.",
+     "ReceiptGuard: A Lightweight Layout-Aware Forgery Detector"),
+    ("Receipts are forged. We propose a layout-aware forgery detection method RGD (Receipt Guard Detector), "
+     "which reads layouts. It works.", "RGD: A Layout-Aware Forgery Detection Method"),
+    # after a comma at the end of its sentence, a head of one modifier describes no name
+    ("Receipts are forged. We propose a probabilistic framework for receipt forgery detection. We instantiate it "
+     "and build a concrete model, ReceiptGuard. Empirically, ReceiptGuard works on scans.",
+     "A Probabilistic Framework for Receipt Forgery Detection"),
+    ("Receipts are forged. We propose a probabilistic framework for receipt forgery detection. We instantiate it "
+     "and build a layout-aware forgery detector, ReceiptGuard. Empirically, ReceiptGuard works on scans.",
+     "ReceiptGuard: A Layout-Aware Forgery Detector"),
+])
+def test_a_name_right_after_its_head_leads_the_title(text, expected):
+    """A real list's "A Fast and Low Complexity Anchor-Free Instance Segmentation Approach BlitzMask"
+    and "A Task-Specific Structured Pruning Method CoFi (Coarse- and Fine-grained Pruning), which ..."
+    lost their names: only a comma, "to", "for", "that", "which" or "with" could follow the name."""
+    assert derive_title(text) == expected
