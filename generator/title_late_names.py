@@ -20,8 +20,8 @@ from generator.title_words import (NAME, NAMED, abbreviates, content_words, is_c
 # A name may be two words in capitals: "We call the method Lifespan Gaussians."
 NAME_OR_TWO = rf"(?:(?-i:[A-Z][\w-]*\s+[A-Z][\w-]*)|{NAME})"
 NAMING = re.compile(
-    r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|refer\s+to\s+as)"
-    r"|\bwe\s+(?:call|term|dub|name|refer\s+to)(?:\s+(?:it|this(?:\s+\w+)?|the\s+(?:resulting|full|final|complete)"
+    r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|coin|refer\s+to\s+as)"
+    r"|\bwe\s+(?:call|term|dub|name|coin|refer\s+to)(?:\s+(?:it|this(?:\s+\w+)?|the\s+(?:resulting|full|final|complete)"
     r"\s+\w+|our\s+\w+))?(?:\s+as)?"
     # "We call the approach SheafWire.", "We call the resulting two-stage recipe HazeLift and ...": the
     # name ends the clause (not "we call the model GPT-4o with a prompt", a call of a model)
@@ -38,7 +38,7 @@ NAMING = re.compile(
     # a coined name the authors call theirs: "our MnasNet achieves ...", "our proposed model SimKGC can ..."
     rf"|\b(?P<our_name>our(?:\s+proposed)?(?:\s+{MADE})?))"
     rf"\s+(?P<name>{NAME_OR_TWO})"
-    r"(?=\s*(?:[,.;:()—–]|$)|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b"  # not "Bombieri k-point processes"
+    r"(?=\s*(?:[,.;:()—–]|$)|\s+--?\s|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b"  # not "Bombieri k-point processes"
     rf"|(?(our_name)\s+(?:{MADE}\b|(?:\w+ly\s+)?(?-i:[a-z]+s)\b)|(?!)))",  # ... or its verb: "our X achieves"
     re.IGNORECASE)
 
@@ -49,10 +49,15 @@ CALLED_WITH_EXPANSION = re.compile(
     r"\bwe\s+(?:call|term|dub|name|refer\s+to)\s+(?:it|this\s+\w+|our\s+\w+|the\s+\w+)(?:\s+as)?"
     rf"\s+(?P<expansion>[^().;:]{{5,}}?)(?:\s+\(|,\s+or\s+)(?P<name>{NAME})(?:\)|(?=\s*[.;]))", re.IGNORECASE)
 # The same in an apposition to what the paper made: "Our method, Glyph Style Transport (GST),
-# generates ...", "The resulting estimator, ... (DRIFT), ...".
+# generates ...", "The resulting estimator, ... (DRIFT), ...", "Our simple yet efficient architecture,
+# dubbed Bifurcated Backbone Strategy Network (BBS-Net), is ...".
 MADE_WITH_EXPANSION = re.compile(
-    rf"\b(?:our|the\s+(?:resulting|proposed))\s+(?:\w+\s+)?{MADE},"
-    rf"\s+(?P<expansion>[^().;:,]{{5,}}?)\s+\((?P<name>{NAME})\),", re.IGNORECASE)
+    rf"\b(?:our|the\s+(?:resulting|proposed))\s+(?:[\w-]+\s+){{0,4}}?{MADE},"
+    rf"\s+(?:(?:termed|called|dubbed|named|coined)\s+)?(?P<expansion>[^().;:,]{{5,}}?)\s+\((?P<name>{NAME})\),",
+    re.IGNORECASE)
+# What a name stands for, right after it: "WRPN (Wide Reduced-Precision Networks)", "WRPN -- wide
+# reduced-precision networks".
+SPELLED_AFTER = re.compile(r"\s*(?:\((?P<paren>[^()]{6,})\)|--?\s+(?P<dash>[^.;:,()]{6,}?)\s*(?:[.;:,]|$))")
 # An expansion that is a name of its own, whatever its capitals abbreviate: "Delayed AdaGrad with
 # Safeguards (DASH)", the words after "the resulting scheme".
 TITLED_RUN = re.compile(r"(?-i:[A-Z][\w-]*)(?:\s+(?:(?-i:[A-Z][\w-]*)|of|for|with|and|in|on|to|the|via)){1,6}$")
@@ -72,7 +77,7 @@ NAMED_IN_WORDS = re.compile(r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|r
                             r"{1,4})(?=\s*[,.;(]|\s*$)")
 # A naming clause holds one of these words, after a character that is no part of a word
 # (looked for from that character, which is faster: see titles.SUBJECT_WORD).
-NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coined|refer|resulting|proposed|final|overall|full|new|described"
+NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coin|refer|resulting|proposed|final|overall|full|new|described"
                           r"|our)", re.IGNORECASE)
 # What a naming clause names may only point back: "The resulting procedure, which we call X".
 REFERS_BACK = re.compile(r"^the\s+(?:resulting|proposed|above|same|final|overall|combined|full|complete|entire|whole)\b",
@@ -98,6 +103,16 @@ def titled_run(words: str) -> str:
     return found[0] if found else ""
 
 
+def expansion_of(name: str, words: str) -> str:
+    """What `name` stands for in the `words` before it: all of them if they are a name in Title Case
+    that it abbreviates ("Bifurcated Backbone Strategy Network" for BBS-Net, not only its end
+    "Backbone Strategy Network"), else the shortest end that spells it out, else their end in
+    Title Case; or nothing."""
+    if titled_run(words) == words and abbreviates(name, words):
+        return words
+    return spelled_out(name, words) or titled_run(words)
+
+
 def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str],
                     by_products: Collection[tuple[str, str]] = ()) -> Title | None:
     """The title of a contribution named in a naming clause (NAMING): the name and its
@@ -112,7 +127,7 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
     naming_words = NAMING_WORDS.search(" " + text)  # the space: the start of the text
     called = ((naming_words and CALLED_WITH_EXPANSION.search(text))
               or ("), " in text and MADE_WITH_EXPANSION.search(text)))
-    if called and (expansion := spelled_out(called["name"], called["expansion"]) or titled_run(called["expansion"])):
+    if called and (expansion := expansion_of(called["name"], called["expansion"])):
         return partial(name_and_expansion, called["name"], expansion, text)
     naming = naming_words and NAMING.search(text)
     in_words = naming_words and NAMED_IN_WORDS.search(text)
@@ -132,9 +147,9 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
             name = match["name"]
             if not (is_name(name) or is_coined(name)) or match["our_name"] and not COINED_CAPITALS.search(name):
                 continue  # (after "our", a coined name: "our LLM", "our GNN", "our LP-based ..." may be any paper's)
-            expansion = re.match(r"\s*\(([^()]{6,})\)", sentence[match.end():])
-            if expansion and abbreviates(name, expansion[1]):
-                return partial(name_and_expansion, name, expansion[1].strip(), text)
+            expansion = SPELLED_AFTER.match(sentence[match.end():])  # "X (...)", "X -- ..."
+            if expansion and abbreviates(name, spelled := expansion["paren"] or expansion["dash"]):
+                return partial(name_and_expansion, name, spelled.strip(), text)
             # what the sentence says the authors made, if the name is of it ("We propose a method for testing
             # the results of X, which we call CAD-DA"), else the article phrase just before the naming clause
             made_here = next(((phrase, rest) for phrase, rest in phrases

@@ -39,6 +39,9 @@ PHRASE_END = re.compile(
     r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|using|via|through|based on"
     rf"|built on|built from|{NAMED}|called|termed|dubbed|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b"
     r"|\s(?:when|whenever|if|unless|whereas|while)\b"  # a condition: "a result for fair ranking| when ..."
+    # a name given ("an arm selection rule| we dub TS-UCB"; "| in an approach we call LR-GLM": what it names
+    # is the thing itself; not "what we call X", which is X)
+    r"|(?:\s(?:in|with|via|using|through|by)\s+(?:an?|our)\s+[\w-]+)?(?<!\bwhat)\swe\s+(?:call|dub|term|name|coin)\b"
     r"|\s(?:in\s+order|so\s+as)\s+to\b"  # a purpose: "a deformable part region learning| in order to ..."
     # a second verb of the sentence: "we derive its variance and show ...", "... and to recompute ...",
     # "we identify the limitations of X and then develop ...", "we revisit X, propose ..."

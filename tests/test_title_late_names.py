@@ -51,3 +51,30 @@ def test_a_name_in_words_after_called_names_what_the_paper_made(text, expected):
     title of keywords; only "which we call X" read a name in lower case."""
     title = derive_title(text)
     assert title == expected if expected else not title.startswith("Survey Sampling")
+
+
+@pytest.mark.parametrize("text, expected", [  # (fabricated)
+    # a name given without "which": the phrase ends before it, and so does a kind of one word it is "in"
+    ("Bandit rules are costly. We propose an alternative arm selection rule we dub TS-Lite, that requires "
+     "little computation. It works.", "TS-Lite: An Alternative Arm Selection Rule"),
+    ("Posteriors are slow. We propose to reduce memory costs with a sketch of the data in an approach we call "
+     "SK-GLM. It works.", "SK-GLM: A Sketch of the Data"),
+    ("Receipts are forged. We propose a layout-aware forgery detector, which we coin ReceiptGuard. It works.",
+     "ReceiptGuard: A Layout-Aware Forgery Detector"),
+    ("Receipts are forged. Our detector, which we coin RGX (Receipt Guard eXtended), reads layouts. It works.",
+     "RGX: Receipt Guard eXtended"),
+    # an expansion after a dash, or all of a Title Case one that the name abbreviates, not only its end
+    ("Networks lose accuracy at low precision. We call our scheme WLPN -- wide low-precision networks. It works.",
+     "WLPN: Wide Low-Precision Networks"),
+    ("Saliency is hard. Our simple yet efficient architecture, dubbed Bifurcated Backbone Strategy Network "
+     "(BBS-Net), is backbone independent. It works.", "BBS-Net: Bifurcated Backbone Strategy Network"),
+    # not a word broken at a line's end ("Match R- CNN")
+    ("Clothes are hard. A strong baseline is proposed, called Match R- CNN, which builds upon Mask R-CNN. "
+     "It works.", None),
+])
+def test_a_name_given_by_a_clause_after_its_head_titles_it(text, expected):
+    """Real abstracts lost such names: "an alternative arm selection rule we dub TS-UCB", "which we coin
+    HUM3DIL", "We call our scheme WRPN -- wide reduced-precision networks", "dubbed Bifurcated Backbone
+    Strategy Network (BBS-Net)"."""
+    title = derive_title(text)
+    assert title == expected if expected else not title.startswith("Match R")
