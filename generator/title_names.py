@@ -127,18 +127,23 @@ def expansion_and_description(name: str, expansion: str, description: str, text:
     """The title of a name, its expansion and the description after them. "NAME: Its Expansion
     for Its Purpose" when the description says of its kind one word at most and what it is
     for adds two words ("Recurrent All-Pairs Field Transforms (RAFT), a new deep network
-    architecture for estimating optical flow"); else "Its Expansion: A Description" when the
-    description says what the expansion does not, in two words or more that no made thing is
-    called ("Adversarial Graphical Models (AGM), a distributionally robust approach for ...");
-    else "NAME: Its Expansion" (not "..., a generative framework")."""
+    architecture for estimating optical flow"); else "Its Expansion (NAME): A Description" when
+    the description says what the expansion does not, in two words or more that no made thing is
+    called ("Adversarial Graphical Models (AGM), a distributionally robust approach for ..."),
+    without "(NAME)" where the description would lose words to it; else "NAME: Its Expansion"
+    (not "..., a generative framework")."""
     spelled = {word.lower() for word in WORD.findall(expansion)}
     if ((purpose := PURPOSE_OF.search(description)) and not POINTS_BACK.search(purpose[0])
             and len(said_of_it(description[: purpose.start()])) <= 1  # ("a distributionally robust approach for")
             and len({word.lower() for word in WORD.findall(purpose[0])} - spelled - DANGLING) >= 2
             and len(named := f"{name}: {title_case(f'{spelled_as_words(expansion)} {purpose[0]}')}") <= MAX_CHARS):
         return named  # "RAFT: Recurrent All-Pairs Field Transforms for Estimating Optical Flow"
-    title = fit(f"{title_case(spelled_as_words(expansion))}: {cased_with_topic(description, text, rest=rest)}")
+    spelled_title, description = title_case(spelled_as_words(expansion)), cased_with_topic(description, text, rest=rest)
+    title = fit(f"{spelled_title}: {description}")
     described = title.partition(": ")[2]  # as much as fits
+    # the name too, where the description loses nothing by it ("Decoupled Independence Test (DIET): An Algorithm ...")
+    if (with_name := fit(f"{spelled_title} ({name}): {description}")).partition("): ")[2] == described:
+        title = with_name
     new = [word for word in WORD.findall(described) if word.lower() not in spelled | DANGLING
            and not MADE_WORD.fullmatch(word)]
     return name_and_expansion(name, expansion) if len(new) < 2 or POINTS_BACK.search(described) else title

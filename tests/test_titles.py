@@ -504,7 +504,7 @@ def test_an_expansion_reads_as_words_not_as_the_letters_of_its_name():
     # fabricated: capitals that spell the name out go; acronyms and mixed case inside stay
     assert derive_title("We present DETR (DEtection TRansformer), a detector.") == "DETR: Detection Transformer"
     assert derive_title("We present DETR (DEtection TRansformer), a set-based object detector.") == (
-        "Detection Transformer: A Set-Based Object Detector")
+        "Detection Transformer (DETR): A Set-Based Object Detector")
     assert derive_title("We present GRAIL (GANs for Robust Audio Inpainting with LLaMA), a generative model.") == (
         "GRAIL: GANs for Robust Audio Inpainting With LLaMA")
 
@@ -610,7 +610,7 @@ RULE_CASES = [
     # a name after a colon, with what it is and what it is for before it
     ("Molecules are graphs. We propose a novel relational pooling method for molecule graphs: Bond-Aware Set "
      "Pooling (BASP), which pools bonds. BASP is fast.",
-     "Bond-Aware Set Pooling: A Relational Pooling Method for Molecule Graphs"),
+     "Bond-Aware Set Pooling (BASP): A Relational Pooling Method for Molecule Graphs"),
     # a model "to solve the X task" is no task: its name goes before a component's (was "Phase-Aware ...")
     ("Clipped audio is common. Hence, we introduce Gentle Audio Repair (GAR), the first generative model to solve "
      "the declipping task, which learns phase. In GAR, we propose a novel smoothing approach for phase estimation: "
@@ -727,10 +727,14 @@ RULE_CASES = [
     ("We propose Halfspace Extragradient (HEG), a second-order method for smooth convex-concave min-max problems "
      "that needs no line search.",
      "HEG: Halfspace Extragradient for Smooth Convex-Concave Min-Max Problems"),
-    # ... unless what it is says more than a method's head does: the description titles it then
+    # ... unless what it is says more than a method's head does: the description titles it then, with the
+    # name where the description loses nothing by it (a blind judge preferred the name there 40 to 0)
     ("Predictors must be robust. We propose Adversarial Graphical Models (AGM), a distributionally robust "
      "approach for constructing a predictor.",
-     "Adversarial Graphical Models: A Distributionally Robust Approach for Constructing a Predictor"),
+     "Adversarial Graphical Models (AGM): A Distributionally Robust Approach for Constructing a Predictor"),
+    ("Predictors must be robust. We propose Adversarial Graphical Models (AGM), a distributionally robust "
+     "approach for constructing graph predictors.",
+     "Adversarial Graphical Models: A Distributionally Robust Approach for Constructing Graph Predictors"),
     ("We introduce Latent Flow Control (LFC), a generative framework. LFC learns flows.",
      "LFC: Latent Flow Control"),
     # a name the abstract opens by defining and goes on using titles it; one said once does not
@@ -901,7 +905,7 @@ RULE_CASES = [
      "from a headset. It is fast.", "A System That Learns Motion Features"),
     # "in this paper" after what the authors made is no part of it
     ("Skeletons are graphs. We propose Topology-aware CNN (Ta-CNN) in this paper, a pure convolutional network. "
-     "It is fast.", "Topology-Aware CNN: A Pure Convolutional Network"),
+     "It is fast.", "Topology-Aware CNN (Ta-CNN): A Pure Convolutional Network"),
     # a phrase of generic words with a few specific ones takes what it does, if the whole clause fits
     ("Models forget old classes. This paper presents a class incremental learning method which exploits a dual memory. "
      "It is fast.", "A Class Incremental Learning Method That Exploits a Dual Memory"),
