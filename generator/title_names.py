@@ -70,7 +70,8 @@ MADE_WORD = re.compile(MADE + "s?", re.IGNORECASE)  # the head of a made thing, 
 MADE_HEAD = rf"(?P<head>(?:a|an|the)\s+(?:[\w-]+,?\s+){{0,8}}?{MADE}s?)"
 NAMED_AFTER_HEAD = re.compile(
     rf"^{MADE_HEAD}"
-    rf"(?:(?:(?P<comma>\s*,\s*)|\s+)(?:(?:namely|called|dubbed|named|termed|entitled)(?:\s+as)?\s+)?"
+    rf"(?:(?:(?P<comma>\s*,\s*)|\s+)"
+    rf"(?:(?:namely|called|dubbed|named|termed|entitled|denoted|coined|referred\s+to)(?:\s+as)?\s+)?"
     rf"(?P<name>(?=[\w-]*[A-Z]){NAME})"
     rf"|\s*\({NAMED_IN}(?P<bracketed>(?=[\w-]*[A-Z]){NAME})\))"
     r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*|\s+\(.*|\s*[.;]?\s*)$", re.DOTALL)  # "(LAP-Net) for ..."
@@ -214,7 +215,8 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
     match = NAMED_AFTER_HEAD.match(as_written)
     if not (match and FOR_WHAT.match(match["rest"])):
         match = NAMED_AFTER_HEAD.match(rest)
-    if match and match["comma"] and not match["rest"].strip(" .;") and specific_words(match["head"].rsplit(" ", 1)[0]) < 2:
+    if (match and match["comma"] and not match["rest"].strip(" .;")
+            and specific_words(match["head"].rsplit(" ", 1)[0]) < 2):
         match = None  # "... and build a concrete model, DAuto.": a head of one modifier describes no name
     if (match and (is_name(name := match["name"] or match["bracketed"])  # (a coined word between commas: ", Ethos,")
                    or is_coined(name) and match["rest"].lstrip().startswith(",") and capitalised_as_name(name, text))
