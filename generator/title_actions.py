@@ -9,8 +9,8 @@ import re
 
 from generator.title_cuts import COUNT, DANGLING, MAX_CHARS, before_a_phrase, splits_a_coordination
 from generator.title_word_classes import AUXILIARIES, DEGREE_ADVERBS, is_adverb, is_verb_s, looks_plural
-from generator.title_words import (ASKING_INFINITIVE_END, base_form, content_words, gerund, noun_phrase, phrase_end,
-                                   says_nothing, specific_words)
+from generator.title_words import (ASKING_INFINITIVE_END, as_gerund, base_form, content_words, gerund, noun_phrase,
+                                   phrase_end, says_nothing, specific_words)
 
 
 # What a bare contribution does, said right after it: "a training procedure that infers
@@ -149,25 +149,58 @@ def counts_only(action: str) -> bool:
                                                       or says_nothing(action[counted.end():]))
 
 
-# A kind that says nothing and what it is for, then how: "(a novel method) for detecting adversarial
-# examples| by training a binary classifier ...". The title is what it does and how ("Detecting
-# Adversarial Examples by Training a Binary Classifier"), not "A Method for Detecting ...".
-FOR_DOING = re.compile(r"^(?P<kind>[^()]+?)\s+for\s+(?=(?!(?:str|th|spr|k|w|sw|br|dur)ing\b)[a-z]{3,}ing\b)",
-                       re.IGNORECASE)
+# A kind that says nothing and what it is for: "(a novel method) for detecting adversarial examples",
+# "(a framework) to adapt ...", "(an approach) to reconstructing ...".
+FOR_DOING = re.compile(r"^(?P<kind>[^()]+?)\s+(?:for|to)\s+(?=(?!(?:str|th|spr|k|w|sw|br|dur)ing\b)[a-z]{3,}ing\b)"
+                       r"|^(?P<bare>[^()]+?)\s+(?=to\s+[a-z])", re.IGNORECASE)
+# What a kind may be "to" that is no verb: a hyphenated or an adjective word ("an approach to cross-domain
+# segmentation", "to verifiable reinforcement learning"), or, after the kinds that may be "to" a noun
+# (NOUN_TAKING), the first word of a compound noun ("to domain adaptation", "to view synthesis").
+NOT_A_VERB = re.compile(r"to\s+(?:\S*-\S*|\w+(?:able|ible|al|ous|ic|ive|ary))\s", re.IGNORECASE)
+NOUN_TAKING = re.compile(r"\b(?:approach|solution|answer|alternative|contribution|extension|introduction)s?$",
+                         re.IGNORECASE)
+COMPOUND_NOUN = re.compile(r"to\s+\w+\s+\w+(?:tion|sion|sis|ment|ance|ence|ity|ing)s?\b", re.IGNORECASE)
+# A second contribution joined to the first: "a method to tackle X| and a dataset ..." (not "between X
+# and a Y").
+SECOND_MADE = re.compile(r"^(?!.*\bbetween\s).*\band\s+an?\s", re.IGNORECASE | re.DOTALL)
+# ... then how: "... by training a binary classifier ..."
 MEANS_AFTER = re.compile(r",?\s+(?:by|via|using|through)\s+(?!(?:the\s+same|th(?:is|ese|at|ose)|such|it|them|its"
                          r"|their)\b)(?=[a-z])", re.IGNORECASE)
+#: What a kind that says nothing is for titles it alone if it says this much ("Learning Cross-Lingual
+#: Sentence Representations"; not "Training Neural Networks", which reads like a tutorial).
+DOING_ALONE_SPECIFIC = 4
+
+
+def what_it_does(phrase: str) -> tuple[str, str]:
+    """What a contribution phrase of a kind that says nothing ("a novel method for detecting X",
+    "a framework to adapt X") is for, as a gerund phrase ("detecting X", "adapting X"), and that
+    part of the phrase as written; else nothing."""
+    kind = FOR_DOING.match(phrase)
+    if not kind or specific_words(kind["kind"] or kind["bare"]):
+        return "", ""
+    written = phrase[kind.end():]
+    doing = written
+    if kind["bare"]:  # "to adapt X" (not "to two questions", "to the problem")
+        verb = written.split()[1]
+        is_verb = not (verb.lower() in DANGLING or COUNT.fullmatch(verb) or NOT_A_VERB.match(written)
+                       or NOUN_TAKING.search(kind["bare"]) and COMPOUND_NOUN.match(written))
+        verb_ing, acted_on = as_gerund(written) if is_verb else ("", "")
+        doing = f"{verb_ing} {acted_on}" if verb_ing else ""
+    # ("a framework for capturing such correlations through ...": which, the title cannot say)
+    return (("", "") if not doing.split() or POINTING_BACK.search(doing) or SECOND_MADE.search(doing)
+            else (doing.strip(), written))
 
 
 def doing_by_means(phrase: str, rest: str) -> str:
-    """What a contribution of a kind that says nothing ("a novel method") is for, with the means
-    `rest` says right after it, if that fits a title up to a phrase's end; else nothing."""
-    kind = FOR_DOING.match(phrase)
-    if not kind or specific_words(kind["kind"]) or POINTING_BACK.search(doing := phrase[kind.end():]):
-        return ""  # ("a framework for capturing such correlations through ...": which, the title cannot say)
-    at = rest.find(doing)
-    means = MEANS_AFTER.match(rest, at + len(doing)) if at >= 0 and doing else None
-    if not means:
-        return ""
-    lead = f"{doing} {means[0].strip(' ,')}"
-    how = before_a_phrase(noun_phrase(rest[means.end():]), MAX_CHARS - len(lead) - 1)
-    return f"{lead} {how}" if content_words(how) >= 2 else ""
+    """What a contribution of a kind that says nothing ("a novel method") is for (`what_it_does`), with
+    the means `rest` says right after it, if that fits a title up to a phrase's end ("detecting
+    adversarial examples by training a binary classifier"); else, if it says enough, alone
+    (DOING_ALONE_SPECIFIC); else nothing."""
+    doing, written = what_it_does(phrase)
+    at = rest.find(written) if doing else -1
+    if means := MEANS_AFTER.match(rest, at + len(written)) if at >= 0 else None:
+        lead = f"{doing} {means[0].strip(' ,')}"
+        how = before_a_phrase(noun_phrase(rest[means.end():]), MAX_CHARS - len(lead) - 1)
+        if content_words(how) >= 2:
+            return f"{lead} {how}"
+    return doing if specific_words(doing) >= DOING_ALONE_SPECIFIC else ""

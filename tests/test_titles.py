@@ -1094,7 +1094,7 @@ RULE_CASES = [
      "An Evaluation of Eleven Popular Diffusion Posterior Samplers on a Suite of Inverse Problems"),
     ("Recommenders are hard to condition. We propose a method for conditioning frozen language models on "
      "collaborative-filtering embeddings. We evaluate it offline with held-out clicks.",
-     "A Method for Conditioning Frozen Language Models on Collaborative-Filtering Embeddings"),
+     "Conditioning Frozen Language Models on Collaborative-Filtering Embeddings"),
     # a list of three keeps its last item; a modifier keeps its noun ("statistical| and deep-learning baselines")
     ("Fairness interventions assume clean labels. We evaluate eleven pre-processing, in-processing, and "
      "post-processing interventions on five tabular datasets under label noise.",
