@@ -202,9 +202,12 @@ def ok_end(tok: str) -> bool:
         return low.rsplit("-", 1)[1] not in ADJECTIVE_HYPHEN_TAILS
     if participle(low) or low in IRREGULAR_PARTICIPLES:  # "kernel built"
         return False
-    if low in PLAIN_ADJECTIVES:
-        return False
-    return not (low.endswith(ADJECTIVE_SUFFIXES) and low not in ADJECTIVE_SUFFIX_NOUNS)
+    return not is_adjective(low)
+
+
+def is_adjective(low: str) -> bool:
+    """Is the lowercase word an adjective, by keywords.yml's lists ("large", "identifiable")?"""
+    return low in PLAIN_ADJECTIVES or low.endswith(ADJECTIVE_SUFFIXES) and low not in ADJECTIVE_SUFFIX_NOUNS
 
 
 @lru_cache(maxsize=1 << 16)

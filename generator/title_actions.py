@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from generator.keyword_words import is_adjective
 from generator.title_cuts import COUNT, DANGLING, MAX_CHARS, before_a_phrase, splits_a_coordination
 from generator.title_word_classes import AUXILIARIES, DEGREE_ADVERBS, is_adverb, is_verb_s, looks_plural
 from generator.title_words import (ASKING_INFINITIVE_END, as_gerund, base_form, content_words, gerund, noun_phrase,
@@ -153,10 +154,10 @@ def counts_only(action: str) -> bool:
 # "(a framework) to adapt ...", "(an approach) to reconstructing ...".
 FOR_DOING = re.compile(r"^(?P<kind>[^()]+?)\s+(?:for|to)\s+(?=(?!(?:str|th|spr|k|w|sw|br|dur)ing\b)[a-z]{3,}ing\b)"
                        r"|^(?P<bare>[^()]+?)\s+(?=to\s+[a-z])", re.IGNORECASE)
-# What a kind may be "to" that is no verb: a hyphenated or an adjective word ("an approach to cross-domain
-# segmentation", "to verifiable reinforcement learning"), or, after the kinds that may be "to" a noun
+# What a kind may be "to" that is no verb: a hyphenated word or an adjective ("an approach to cross-domain
+# segmentation", "to verifiable reinforcement learning", "to large scale augmented reality"), or, after the kinds that may be "to" a noun
 # (NOUN_TAKING), the first word of a compound noun ("to domain adaptation", "to view synthesis").
-NOT_A_VERB = re.compile(r"to\s+(?:\S*-\S*|\w+(?:able|ible|al|ous|ic|ive|ary))\s", re.IGNORECASE)
+HYPHENATED = re.compile(r"to\s+\S*-", re.IGNORECASE)
 NOUN_TAKING = re.compile(r"\b(?:approach|solution|answer|alternative|contribution|extension|introduction)s?$",
                          re.IGNORECASE)
 COMPOUND_NOUN = re.compile(r"to\s+\w+\s+\w+(?:tion|sion|sis|ment|ance|ence|ity|ing)s?\b", re.IGNORECASE)
@@ -164,8 +165,9 @@ COMPOUND_NOUN = re.compile(r"to\s+\w+\s+\w+(?:tion|sion|sis|ment|ance|ence|ity|i
 # and a Y").
 SECOND_MADE = re.compile(r"^(?!.*\bbetween\s).*\band\s+an?\s", re.IGNORECASE | re.DOTALL)
 # ... then how: "... by training a binary classifier ..."
-MEANS_AFTER = re.compile(r",?\s+(?:by|via|using|through)\s+(?!(?:the\s+same|th(?:is|ese|at|ose)|such|it|them|its"
-                         r"|their)\b)(?=[a-z])", re.IGNORECASE)
+MEANS_AFTER = re.compile(r",?\s+(?:by|via|using|through)\s+(?=[a-z])", re.IGNORECASE)
+COMPLETING = re.compile(r"\s*(?:of|as|between|into|onto)\b", re.IGNORECASE)  # what a cut may not leave out
+MEANS_POINTING_BACK = re.compile(r"\b(?:it|its|them|their|they|th(?:is|ese|ose)|such|the\s+same)\b", re.IGNORECASE)
 #: What a kind that says nothing is for titles it alone if it says this much ("Learning Cross-Lingual
 #: Sentence Representations"; not "Training Neural Networks", which reads like a tutorial).
 DOING_ALONE_SPECIFIC = 4
@@ -182,8 +184,8 @@ def what_it_does(phrase: str) -> tuple[str, str]:
     doing = written
     if kind["bare"]:  # "to adapt X" (not "to two questions", "to the problem")
         verb = written.split()[1]
-        is_verb = not (verb.lower() in DANGLING or COUNT.fullmatch(verb) or NOT_A_VERB.match(written)
-                       or NOUN_TAKING.search(kind["bare"]) and COMPOUND_NOUN.match(written))
+        is_verb = not (verb.lower() in DANGLING or COUNT.fullmatch(verb) or HYPHENATED.match(written)
+                       or is_adjective(verb.lower()) or NOUN_TAKING.search(kind["bare"]) and COMPOUND_NOUN.match(written))
         verb_ing, acted_on = as_gerund(written) if is_verb else ("", "")
         doing = f"{verb_ing} {acted_on}" if verb_ing else ""
     # ("a framework for capturing such correlations through ...": which, the title cannot say)
@@ -193,14 +195,24 @@ def what_it_does(phrase: str) -> tuple[str, str]:
 
 def doing_by_means(phrase: str, rest: str) -> str:
     """What a contribution of a kind that says nothing ("a novel method") is for (`what_it_does`), with
-    the means `rest` says right after it, if that fits a title up to a phrase's end ("detecting
-    adversarial examples by training a binary classifier"); else, if it says enough, alone
-    (DOING_ALONE_SPECIFIC); else nothing."""
+    the means `rest` says right after it (`with_means`: "detecting adversarial examples by training a
+    binary classifier"); else, if it says enough, alone (DOING_ALONE_SPECIFIC); else nothing."""
     doing, written = what_it_does(phrase)
-    at = rest.find(written) if doing else -1
-    if means := MEANS_AFTER.match(rest, at + len(written)) if at >= 0 else None:
-        lead = f"{doing} {means[0].strip(' ,')}"
-        how = before_a_phrase(noun_phrase(rest[means.end():]), MAX_CHARS - len(lead) - 1)
-        if content_words(how) >= 2:
-            return f"{lead} {how}"
-    return doing if specific_words(doing) >= DOING_ALONE_SPECIFIC else ""
+    return with_means(doing, written, rest) or (doing if specific_words(doing) >= DOING_ALONE_SPECIFIC else "")
+
+
+def with_means(doing: str, written: str, rest: str) -> str:
+    """`doing` (what `written`, a part of `rest`, says is done) with the means `rest` says right after
+    `written` ("... by training a binary classifier"), if that fits a title up to a phrase's end; else
+    nothing."""
+    at = rest.find(written) if doing and written else -1
+    if not (means := MEANS_AFTER.match(rest, at + len(written)) if at >= 0 else None):
+        return ""
+    lead = f"{doing} {means[0].strip(' ,')}"
+    whole = noun_phrase(rest[means.end():])
+    how = before_a_phrase(whole, MAX_CHARS - len(lead) - 1)
+    # (not cut before what completes it: "by pointing to the set| of ...", "by combining X| with Y"; nor
+    # a means that points back: "by parametrizing it with ...")
+    completes = COMPLETING.match(whole, len(how)) if how != whole else None
+    return (f"{lead} {how}" if content_words(how) >= 2 and not completes and not MEANS_POINTING_BACK.search(how)
+            else "")

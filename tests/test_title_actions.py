@@ -83,8 +83,8 @@ def test_with_action_says_what_a_bare_phrase_does(phrase, rest, expected):
     ("an approach to reconstructing lightweight CAD-based scene models",
      "an approach to reconstructing lightweight CAD-based scene models from scans.",
      "reconstructing lightweight CAD-based scene models"),
-    ("a framework to detect forged receipts", "a framework to detect forged receipts by reading their layout grids.",
-     "detecting forged receipts by reading their layout grids"),
+    ("a framework to detect forged receipts", "a framework to detect forged receipts by reading layout grids.",
+     "detecting forged receipts by reading layout grids"),
     ("a method for training neural networks", "a method for training neural networks.", ""),  # a tutorial's title
     ("solutions to two open research questions", "solutions to two open research questions.", ""),  # no verb
     ("an approach to domain adaptation for object detection", "an approach to domain adaptation for object "
