@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 
 from generator.broken_words import mended
+from generator.keyword_words import tag_key
 from generator.model import KEYWORDS_MAX
 from generator.title_candidates import DEMONSTRATIVE, UNSTATED, candidates
 from generator.title_casing import keep_variables, title_case
@@ -218,7 +219,8 @@ def with_own_name(keywords: Sequence[str], title: str, text: str, shared: Collec
     if not (lead := NAME_LEAD.match(title)):
         return tuple(keywords)
     name = lead["name"]
-    if any(name.casefold() in keyword.casefold().split() or spells_out(keyword, name, text) for keyword in keywords):
+    # (held also in another number or spelling: "TAFE-Nets" by the keyword "TAFE-Net")
+    if any(f" {tag_key(name)} " in f" {tag_key(keyword)} " or spells_out(keyword, name, text) for keyword in keywords):
         return tuple(keywords)
     kept = list(keywords)
     if len(kept) >= KEYWORDS_MAX:

@@ -109,6 +109,8 @@ SEM_AE = "We propose a semantic autoencoder (SemAE) for extractive opinion summa
     (("a", "b", "c", "d", "e", "f"), "LEVEN: A Legal Event Detection Dataset", "", ("LEVEN", "a", "b", "c", "d", "e")),
     (("CUVET algorithm", "uplift"), "CUVET: An Algorithm for Uplift", "", ("CUVET algorithm", "uplift")),  # holds it
     (("warpgan", "faces"), "WarpGAN: A Network", "", ("warpgan", "faces")),  # in another case
+    (("TAFE-Net", "few-shot learning"), "TAFE-Nets: Task Aware Feature Embedding Networks", "",
+     ("TAFE-Net", "few-shot learning")),  # in another number (a blind reviewer saw both as tags)
     (("semantic autoencoder", "opinion summarization"), "SemAE: A Semantic Autoencoder", SEM_AE,
      ("semantic autoencoder", "opinion summarization")),  # spelled out before it
     (("opinion summarization",), "SemAE: A Semantic Autoencoder", SEM_AE, ("SemAE", "opinion summarization")),
