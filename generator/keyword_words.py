@@ -117,8 +117,10 @@ GENERIC_TERMS = frozenset(tuple(map(tag_key, term.split())) for term in LISTS["g
 @lru_cache(maxsize=1 << 18)
 def word_stem(word: str) -> str:
     """Crude stem for near-duplicate tests: "ranking"/"rank",
-    "estimator"/"estimation"/"estimate"."""
-    for suffix in ("ations", "ation", "ators", "ator", "ates", "ate", "ings", "ing",
+    "estimator"/"estimation"/"estimate", "classifiers"/"classification",
+    "summaries"/"summarization"."""
+    for suffix in ("ications", "ication", "iers", "ier", "izations", "ization", "izers", "izer", "ies",
+                   "ations", "ation", "ators", "ator", "ates", "ate", "ings", "ing",
                    "ions", "ion", "ers", "er", "ed"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
             return word[:-len(suffix)]

@@ -1,8 +1,10 @@
 """generator/keyword_words.py and keywords.yml: the word lists and folding (fabricated words)."""
 
+import pytest
+
 from generator import keyword_words
 from generator.keyword_text import clean, only_negated
-from generator.keyword_words import BROAD_PHRASES, GENERIC_WORDS, STOP_WORDS, WEAK_WORDS, ok_end, tag_key
+from generator.keyword_words import BROAD_PHRASES, GENERIC_WORDS, STOP_WORDS, WEAK_WORDS, ok_end, tag_key, word_stem
 
 
 def test_every_word_list_of_keywords_yml_is_loaded_and_lowercase():
@@ -58,3 +60,19 @@ def test_low_and_high_join_the_word_they_modify():
     """Fabricated: "low dimensional" is one modifier, as "low-dimensional" writes it."""
     text, _ = clean("Points lie near a low dimensional affine subspace; a High resolution image and a high school.")
     assert "low-dimensional affine subspace" in text and "High-resolution image" in text and "high school" in text
+
+
+@pytest.mark.parametrize("first, second", [
+    ("ranking", "rank"), ("estimator", "estimation"), ("estimator", "estimate"),
+    # a blind reviewer found "text classifiers" beside "text classification", "dialogue summaries" beside
+    # "dialogue summarization"
+    ("classifiers", "classification"), ("identifier", "identification"), ("summaries", "summarization"),
+    ("regularizer", "regularization"),
+])
+def test_word_stem_makes_one_stem_of_a_word_and_its_derivations(first, second):
+    assert word_stem(first) == word_stem(second)
+
+
+@pytest.mark.parametrize("first, second", [("class", "classifier"), ("study", "student"), ("graph", "graphics")])
+def test_word_stem_keeps_words_apart_that_only_begin_alike(first, second):
+    assert word_stem(first) != word_stem(second)
