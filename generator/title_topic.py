@@ -27,7 +27,7 @@ LEADING_CONTEXT = re.compile(
 # How much of a topic the background says there is (INTEREST_IN and TREND): "a growing interest in",
 # "recent advances in".
 GROWING = (r"(?:recent|rapid|remarkable|significant|considerable|substantial|great|tremendous|impressive|unprecedented"
-           r"|growing|increasing|increased|renewed|surging|steady|widespread|explosive|latest|continuous|ongoing)")
+           r"|growing|increasing|increased|renewed|surging|steady|widespread|wide|broad|explosive|latest|continuous|ongoing)")
 # What the background says there is much of, before what it is about: "There has been an increasing
 # interest in| X", "There is a growing body of work on| X".
 INTEREST_IN = re.compile(rf"^there\s+(?:is|are|has\s+been|have\s+been)\s+(?:recently\s+)?"

@@ -14,6 +14,8 @@ from generator.title_topic import is_topic, topic, with_topic
     ("Recent advancements in 3D Gaussian splatting have enabled fast rendering. We propose X.",
      "3D Gaussian splatting"),
     ("The rapid growth of online product reviews makes reading them hard. We propose X.", "online product reviews"),
+    # (a real title read "HBFP: A Hybrid BFP-FP Approach for the Wide Adoption of DNNs")
+    ("The wide adoption of graph neural networks strains accelerators. We propose X.", "graph neural networks"),
     ("Progress in robotics depends on data. We propose X.", "robotics"),
     ("The field of image denoising has advanced with deep networks. We propose X.", "image denoising"),
     ("There has been an increasing interest in 3D indoor navigation, where a robot follows instructions. We "
