@@ -34,6 +34,9 @@ from generator.title_actions import doing_by_means, with_action
      "a framework that can handle graphs with millions of nodes"),
     ("DDG-DA", "DDG-DA, that can effectively forecast the evolution of data distribution and improve models.",
      "DDG-DA: forecasting the evolution of data distribution"),
+    # not cut inside a "not only" whose "but" it would drop (a real title ended "by Using Not Only Dense Top-Down")
+    ("ZigNet", "ZigNet, which aggregates a richer feature map by using not only dense top-down and bottom-up "
+     "propagation, but also cross paths.", "ZigNet: aggregating a richer feature map"),
     ("a model", "a model that can achieve state-of-the-art accuracy.", "a model"),  # still no result
     # what it does to things it only counts says nothing; what it does to things it names says something
     ("a framework", "a framework that consists of two components.", "a framework"),
