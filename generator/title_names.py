@@ -19,7 +19,7 @@ from generator.title_words import (NAME, NAMED, NAME_GIVING, abbreviates, as_ger
                                    without_parentheticals)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
-AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with)\b))"
+AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with|based|using|via)\b))"
 # What the paper made, as an article phrase, and its name after it (spelled_name), which spells out
 # the phrase after at most SPELLED_AFTER_MOST modifiers ("simple yet effective").
 ARTICLE_PHRASE_WITH_NAME = re.compile(rf"^(?:an?|the|our)\s+(?P<phrase>[^(),;:]{{6,}}?)\s+\((?P<name>{NAME})\)"
@@ -242,7 +242,7 @@ def spelled_name(rest: str) -> str:
     for ...", "an abstractive Email Thread Summarization (EmailSum) dataset"); else nothing. Not
     a name of a part of what the paper made ("a dual operation aggregation graph neural network
     (GNN)"), nor of its topic ("a model for reinforcement learning (RL)"), nor a term of two
-    letters before a head noun ("a mutual information (MI) estimator")."""
+    letters ("a mutual information (MI) estimator", "a ground truth (GT) based on ...")."""
     if not (match := ARTICLE_PHRASE_WITH_NAME.match(rest)) or not is_name(match["name"]):
         return ""
     spelled = spelled_out(match["name"], match["phrase"])
@@ -251,7 +251,7 @@ def spelled_name(rest: str) -> str:
     return match["name"] if (spelled and len(before) <= SPELLED_AFTER_MOST
                              and (not before or says_nothing(" ".join(before)) or set_apart)
                              and not any(word.lower() in DANGLING for word in before)
-                             and not (match["head"] and len(re.sub(r"[^A-Za-z]", "", match["name"])) < 3)) else ""
+                             and len(re.sub(r"[^A-Za-z]", "", match["name"])) >= 3) else ""
 
 
 def defined_name(text: str, uses: int = 2) -> Title | None:

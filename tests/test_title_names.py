@@ -67,6 +67,24 @@ def test_a_name_that_spells_out_the_contribution_leads_its_title(text, expected)
     assert derive_title(text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [  # (fabricated)
+    ("Flow is hard. We propose an iterative residual refinement (IRR) scheme based on weight sharing. It works.",
+     "IRR: An Iterative Residual Refinement Scheme"),
+    ("Flow is hard. We propose a learnable cost volume (LCV) using an elliptical inner product. It works.",
+     "LCV: A Learnable Cost Volume Using an Elliptical Inner Product"),
+])
+def test_a_spelled_name_leads_before_what_the_thing_is_based_on(text, expected):
+    """"a General Language Model (GLM) based on autoregressive blank infilling" lost its name: only
+    "which", "that", "for", "to", "as" or "with" could follow it."""
+    assert derive_title(text) == expected
+
+
+def test_a_term_of_two_letters_leads_no_title():
+    """(fabricated) "a ground truth (GT) based on expert annotators" titled a real paper "GT: ..."."""
+    assert not derive_title("Tagging is hard. We build a ground truth (GT) based on expert annotators. "
+                            "It works.").startswith("GT")
+
+
 @pytest.mark.parametrize("text", [  # (fabricated)
     "Planning is hard. We propose a deep model for reinforcement learning (RL) that plans ahead.",
     "Sensors are noisy. We propose a low-light image classification solution using Quanta Image Sensors (QIS).",
