@@ -1,7 +1,9 @@
 """What a bare contribution phrase does, for titles: "a training procedure that infers
 soft group memberships" (a relative clause), "a system designed to address ...", "a
-method based on X"; generator/title_words.py makes the phrases, generator/titles.py
-and generator/title_names.py complete them with this."""
+method based on X"; and what a kind that says nothing is for, and how ("a novel method for
+detecting X by training Y": "detecting X by training Y"). generator/title_words.py makes the
+phrases, generator/titles.py, generator/title_names.py and generator/title_candidates.py
+complete them with this."""
 
 from __future__ import annotations
 
@@ -156,8 +158,9 @@ def counts_only(action: str) -> bool:
 FOR_DOING = re.compile(r"^(?P<kind>[^()]+?)\s+(?:for|to)\s+(?=(?!(?:str|th|spr|k|w|sw|br|dur)ing\b)[a-z]{3,}ing\b)"
                        r"|^(?P<bare>[^()]+?)\s+(?=to\s+[a-z])", re.IGNORECASE)
 # What a kind may be "to" that is no verb: a hyphenated word or an adjective ("an approach to cross-domain
-# segmentation", "to verifiable reinforcement learning", "to large scale augmented reality"), or, after the kinds that may be "to" a noun
-# (NOUN_TAKING), the first word of a compound noun ("to domain adaptation", "to view synthesis").
+# segmentation", "to verifiable reinforcement learning", "to large scale augmented reality"), or, after
+# the kinds that may be "to" a noun (NOUN_TAKING), the first word of a compound noun ("to domain
+# adaptation", "to view synthesis").
 HYPHENATED = re.compile(r"to\s+\S*-", re.IGNORECASE)
 NOUN_TAKING = re.compile(r"\b(?:approach|solution|answer|alternative|contribution|extension|introduction)s?$",
                          re.IGNORECASE)
@@ -186,7 +189,8 @@ def what_it_does(phrase: str) -> tuple[str, str]:
     if kind["bare"]:  # "to adapt X" (not "to two questions", "to the problem")
         verb = written.split()[1]
         is_verb = not (verb.lower() in DANGLING or COUNT.fullmatch(verb) or HYPHENATED.match(written)
-                       or is_adjective(verb.lower()) or NOUN_TAKING.search(kind["bare"]) and COMPOUND_NOUN.match(written))
+                       or is_adjective(verb.lower())
+                       or NOUN_TAKING.search(kind["bare"]) and COMPOUND_NOUN.match(written))
         verb_ing, acted_on = as_gerund(written) if is_verb else ("", "")
         doing = f"{verb_ing} {acted_on}" if verb_ing else ""
     # ("a framework for capturing such correlations through ...": which, the title cannot say)
@@ -212,8 +216,8 @@ def with_means(doing: str, written: str, rest: str) -> str:
     lead = f"{doing} {means[0].strip(' ,')}"
     whole = noun_phrase(rest[means.end():])
     how = before_a_phrase(whole, MAX_CHARS - len(lead) - 1)
-    # (not cut before what completes it: "by pointing to the set| of ...", "by combining X| with Y"; nor
-    # a means that points back: "by parametrizing it with ...")
+    # (not cut before what completes it: "by pointing to the set| of ...", "by representing each event| as
+    # ..."; nor a means that points back: "by parametrizing it with ...")
     completes = COMPLETING.match(whole, len(how)) if how != whole else None
     return (f"{lead} {how}" if content_words(how) >= 2 and not completes and not MEANS_POINTING_BACK.search(how)
             else "")
