@@ -92,20 +92,12 @@ def before_a_phrase(text: str, limit: int, verb: str = "") -> str:
             and len(" ".join(words[:n])) <= limit and words[n - 1].lower() not in DANGLING
             and not needs_the_next(words[:n])
             and not splits_a_coordination(words, n) and not leaves_its_complement(words, n, verb)
-            and not opens_not_only(words[:n])]
+            and not splits_a_contrast(words, n)]
     if not cuts:
         return ""
     kept = words[: before_a_stub(words, cuts[-1], cuts)]
     del kept[len(kept) - cut_participle(kept):]  # "the best fixed policy evaluated| on ...": "evaluated" goes
     return " ".join(kept).rstrip(",;:")
-
-
-def opens_not_only(kept: list[str]) -> bool:
-    """Does `kept` hold a "not only" whose "but" it leaves out ("... by using not only dense top-down|
-    and bottom-up propagation, but also ...")? What it is not only, a title cut so never says."""
-    lowered = [word.lower().strip(",;:") for word in kept]
-    opened = next((n for n in range(len(lowered) - 1, 0, -1) if lowered[n - 1:n + 1] == ["not", "only"]), None)
-    return opened is not None and "but" not in lowered[opened:]
 
 
 RELATIVES = {"that", "which", "who", "whose"}
