@@ -171,7 +171,8 @@ SECOND_MADE = re.compile(r"^(?!.*\bbetween\s).*\band\s+an?\s", re.IGNORECASE | r
 # ... then how: "... by training a binary classifier ..."
 MEANS_AFTER = re.compile(r",?\s+(?:by|via|using|through)\s+(?=[a-z])", re.IGNORECASE)
 COMPLETING = re.compile(r"\s*(?:of|as|between|into|onto)\b", re.IGNORECASE)  # what a cut may not leave out
-MEANS_POINTING_BACK = re.compile(r"\b(?:it|its|them|their|they|th(?:is|ese|ose)|such|the\s+same)\b", re.IGNORECASE)
+# What points back in a means: POINTING_BACK's words, and pronouns ("by parametrizing it with ...").
+MEANS_POINTING_BACK = re.compile(rf"\b(?:(?:it|its|them|their|they)\b|{POINTING_BACK.pattern})", re.IGNORECASE)
 #: What a kind that says nothing is for titles it alone if it says this much ("Learning Cross-Lingual
 #: Sentence Representations"; not "Training Neural Networks", which reads like a tutorial).
 DOING_ALONE_SPECIFIC = 4
