@@ -28,6 +28,8 @@ SECOND_VERBS = (r"(?:show|prove|demonstrate|find|establish|derive|obtain|estimat
                 r"|recommend|suggest|conclude|observe|highlight|develop|design|conduct|study|investigate|explore|examine"
                 r"|perform|build|construct|give|make|formulate|devise|leverage|exploit|characteri[sz]e"
                 r"|address|tackle|overcome|solve|mitigate|alleviate|resolve|contribute|collect|annotate|curate|create)")
+# The view a study takes after "through" or "via": "the lens of X", "an information-theoretic lens", "the prism of X".
+A_LENS = r"\s+(?:the|an?)\s+(?:[\w-]+\s+)?(?:lens|lenses|prism)\b"
 # "... and show ...", "... and then develop ...", "... and to recompute ...": the sentence's next step.
 AND_NEXT_STEP = rf"\sand\s+(?:(?:also|then|further|finally|empirically|theoretically)\s+)?(?:to\s|{SECOND_VERBS}\b)"
 PHRASE_END = re.compile(
@@ -38,6 +40,7 @@ PHRASE_END = re.compile(
     r"|\s\w+ed by\b|\s(?:demonstrat|show|prov|suggest|indicat|ensur|guarantee|reveal|confirm|establish)ing that\b"
     r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|using|via|through|based on"
     rf"|built on|built from|{NAMED}|called|termed|dubbed|described|defined|comprising|consisting|containing|including|leveraging|designed|capable|such that|so that)\b"
+    rf"(?!{A_LENS})"  # (not "through the lens of kernel regression": the view a study takes is what it studies)
     r"|\s(?:when|whenever|if|unless|whereas|while)\b"  # a condition: "a result for fair ranking| when ..."
     # a name given ("an arm selection rule| we dub TS-UCB"; "| in an approach we call LR-GLM": what it names
     # is the thing itself; not "what we call X", which is X)

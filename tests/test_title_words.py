@@ -57,6 +57,11 @@ from generator.title_words import (abbreviates, as_gerund, gerund, is_coined, is
     # ... and so does one after an adverb ("..., thereby providing", "..., better preserving")
     ("a flexible weighting scheme, better preserving the structure of the data", "a flexible weighting scheme"),
     ("approximation routines, thereby providing the first efficient algorithms", "approximation routines"),
+    # the lens a study looks through is part of what it studies, a means is not
+    ("dropout through the lens of kernel regression, and derive bounds", "dropout through the lens of kernel regression"),
+    ("generalization via an information-theoretic lens", "generalization via an information-theoretic lens"),
+    ("a regularizer through the prism of game theory", "a regularizer through the prism of game theory"),
+    ("a regularizer through the use of noise", "a regularizer"),
 ])
 def test_noun_phrase_drops_fillers_and_stops_where_a_clause_begins(phrase, expected):
     assert noun_phrase(phrase) == expected
