@@ -39,6 +39,6 @@ def looks_plural(word: str) -> bool:
     return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s", "’s"))
 
 
-PARTICIPLE = re.compile(r"[a-z]{3,}ed", re.IGNORECASE)
+PARTICIPLE = re.compile(r"(?:[a-z]+-)*[a-z]{3,}ed", re.IGNORECASE)  # (also "Pre-Trained")
 PRESENT_PARTICIPLE = re.compile(r"[a-z]{3,}ing", re.IGNORECASE)
 BEING = {"is", "are", "was", "were", "be", "been", "being", "get", "gets"}

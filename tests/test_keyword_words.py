@@ -35,7 +35,8 @@ def test_a_possessive_ends_the_phrase_unless_its_owner_is_a_name():
 def test_an_adjective_or_a_participle_ends_no_phrase():
     # keywords.yml: adjective_suffixes, plain_adjectives, irregular_participles
     for word in ("identifiable", "nonconvex", "thin", "long", "built", "training-free",
-                 "neural", "adversarial", "multi-turn", "high-accuracy"):  # "deep neural", "generative adversarial"
+                 "neural", "adversarial", "multi-turn", "high-accuracy",  # "deep neural", "generative adversarial"
+                 "bilingual", "multimodal", "multidimensional"):  # "bilingual| and monolingual corpora"
         assert not ok_end(word), word
     for word in ("estimator", "graphs", "learning", "cache"):
         assert ok_end(word), word

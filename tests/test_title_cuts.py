@@ -300,3 +300,10 @@ def test_a_title_never_ends_on_what_a_phrase_cut_short_left():
     assert fit("Asymptotically Stable Equilibria Are Always Segmented") == (
         "Asymptotically Stable Equilibria Are Always Segmented")
     assert fit("Gradient Descent Converges Quickly") == "Gradient Descent Converges Quickly"
+
+
+def test_a_cut_leaves_no_modifier_of_a_coordination_and_no_hyphenated_participle():
+    # fabricated: "Pre-Trained on Large-Scale Bilingual| and Monolingual Corpora" left a modifier without its
+    # noun; a cut before "on" leaves "Pre-Trained", which goes as "Trained" would
+    assert shorten("A Conditional Masked Language Model Pre-Trained on Large-Scale Bilingual and Monolingual Corpora "
+                   "in Forty Languages", 93) == "A Conditional Masked Language Model"
