@@ -818,6 +818,25 @@ def test_a_trend_said_of_the_background_is_no_tag():
     assert not [tag for tag in tags if tag.split()[0] in {"growing", "burgeoning", "interesting", "rising"}], tags
 
 
+def test_a_judgement_of_richness_or_adequacy_is_no_tag():
+    """FABRICATED abstracts whose tags were "rich semantics", "proper moments", "apparent safety",
+    "reasonable assumptions" (keywords.yml's vague_adjectives); a proper scoring rule stays a term."""
+    docs = ["Queries carry rich semantics for event extraction. We extract event triggers with question answering "
+            "and exploit the rich semantics of argument roles.",
+            "We estimate proper moments of heavy-tailed noise and match proper moments with a method of moments "
+            "estimator for stable distributions.",
+            "Chatbots show apparent safety under benign prompts. We red-team dialogue agents and find that apparent "
+            "safety breaks under role-play attacks.",
+            "Under reasonable assumptions on the kernel, we prove that kernel ridge regression attains minimax rates; "
+            "the reasonable assumptions hold for Sobolev kernels.",
+            "Forecasts are scored by a proper scoring rule. We elicit quantile forecasts with a proper scoring rule "
+            "for wind power."]
+    tags = [tag.lower() for paper in extract_keywords(docs) for tag in paper]
+    assert not [tag for tag in tags if tag.split()[0] in {"rich", "proper", "apparent", "reasonable"}
+                and tag != "proper scoring rule"], tags
+    assert "proper scoring rule" in tags, tags
+
+
 def test_a_phrase_of_praise_or_emphasis_is_no_tag():
     """FABRICATED abstracts saying "of paramount importance", "nice properties", "poor quality":
     a blind reviewer of 6,206 real abstracts found such phrases as keywords."""
