@@ -73,7 +73,7 @@ AUTHORS_OR_ANAPHOR = re.compile(r"\b(?:We|Our|Ours|Us|It|Them)\b|^(?:Its|Their)\
 # What a title cannot show, pointed at by the end of a candidate: a phrase, or what it is for or does,
 # about "the above issues", "the aforementioned challenge", "this challenge" ("A Framework| to Alleviate the
 # Above Issues", "A Baseline Model| That Consists of Above Six Modalities", "A Method| to Meet This Challenge").
-POINTED_END = re.compile(r"(?:,?\s+(?:to|for|that|which)\s+(?:[\w-]+\s+){0,3}?|\s+(?:in|of|on|with|from)\s+)"
+POINTED_END = re.compile(r"(?:,?\s+(?:to|for|that|which)\s+(?:[\w-]+\s+){0,3}?|\s+(?:in|of|on|with|from|without|under|beyond|despite|against|by|via|using|through)\s+)"
                          rf"(?:(?:all\s+)?(?:the\s+)?(?:{ABOVE}|mentioned)"
                          r"|(?P<this>this|these|those))\b[^,;:]*$", re.IGNORECASE)
 # ... where what is left says this much: "A Feature Disentanglement-Based Framework| for the Above Tasks",
