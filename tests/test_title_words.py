@@ -62,6 +62,13 @@ from generator.title_words import (abbreviates, as_gerund, gerund, is_coined, is
     ("generalization via an information-theoretic lens", "generalization via an information-theoretic lens"),
     ("a regularizer through the prism of game theory", "a regularizer through the prism of game theory"),
     ("a regularizer through the use of noise", "a regularizer"),
+    # a gerund after a preposition is no means ("a way of| using videos"), and an adverb before the next step
+    # keeps it the next step ("and subsequently expand")
+    ("a way of using videos to obtain object proposals", "a way of using videos to obtain object proposals"),
+    ("a framework for leveraging web data", "a framework for leveraging web data"),
+    ("a detector using optical flow", "a detector"),
+    ("a sampler for one-dimensional models and subsequently expand this sampler to many dimensions",
+     "a sampler for one-dimensional models"),
 ])
 def test_noun_phrase_drops_fillers_and_stops_where_a_clause_begins(phrase, expected):
     assert noun_phrase(phrase) == expected
