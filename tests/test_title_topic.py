@@ -86,3 +86,13 @@ def test_a_topic_of_one_content_word_completes_no_description():
         "an optimization method"
     assert with_topic("an optimization method", "Filter redundancy in CNNs is widely recognized.") == \
         "an optimization method for Filter redundancy in CNNs"
+
+
+def test_a_preposition_inside_a_hyphenated_word_is_no_complement():
+    """Fabricated: "out-of-distribution" and "end-to-end" hold no "of" or "to" that says what a
+    detector is for, so the topic completes it as it would "an anomaly detector"."""
+    text = "Open-set speech recognition is hard. We propose an out-of-distribution detector. It works."
+    assert with_topic("an out-of-distribution detector", text) == (
+        "an out-of-distribution detector for Open-set speech recognition")
+    assert with_topic("an end-to-end model", text) == "an end-to-end model for Open-set speech recognition"
+    assert with_topic("a detector of outliers", text) == "a detector of outliers"
