@@ -75,7 +75,7 @@ AUTHORS_OR_ANAPHOR = re.compile(r"\b(?:We|Our|Ours|Us|It|Them)\b|^(?:Its|Their)\
 # Above Issues", "A Baseline Model| That Consists of Above Six Modalities", "A Method| to Meet This Challenge").
 POINTED_END = re.compile(r"(?:,?\s+(?:to|for|that|which)\s+(?:[\w-]+\s+){0,3}?|\s+(?:in|of|on|with|from|without|under|beyond|despite|against|by|via|using|through)\s+)"
                          rf"(?:(?:all\s+)?(?:the\s+)?(?:{ABOVE}|mentioned)"
-                         r"|(?P<this>this|these|those))\b[^,;:]*$", re.IGNORECASE)
+                         r"|(?P<this>this|these|those|both(?=\s+[\w-]+s\b)(?!.*\b(?:and|or)\b)))\b[^,;:]*$", re.IGNORECASE)
 # ... where what is left says this much: "A Feature Disentanglement-Based Framework| for the Above Tasks",
 # not "Two Relaxations| for These Problems" (specific words, after "the above" and after "this").
 SPECIFIC_BEFORE_ABOVE, SPECIFIC_BEFORE_THIS = 2, 3

@@ -492,6 +492,16 @@ def test_a_title_says_nothing_that_points_back():
     assert shorten("dense backbone architectures such as transformers", 40) == "dense backbone architectures"
 
 
+def test_a_purpose_that_points_back_with_both_goes_and_the_named_contribution_stays():
+    # fabricated: "both aspects" are what came before; the purpose that holds them goes, not the whole
+    # title (was the keywords); "both X and Y" stays
+    assert derive_title("Person search couples detection with re-identification. Prior work treats them apart. We "
+                        "introduce a query-guided person search network (QGPS) to address both aspects.") == (
+        "QGPS: A Query-Guided Person Search Network")
+    assert derive_title("We introduce a shared tracking encoder to address both detection errors and identity "
+                        "switches.") == "A Shared Tracking Encoder to Address Both Detection Errors and Identity Switches"
+
+
 def test_a_bare_contribution_is_never_completed_by_a_topic_that_says_nothing():
     # fabricated: "Great progress has been made on X", "Recent studies show": the background's
     # subject is no topic (was "StereoDrive: A Large-Scale Stereo Dataset for Great Progress")
