@@ -14,8 +14,8 @@ from generator.title_cuts import DANGLING, MAX_CHARS, fit
 from generator.title_word_classes import AUXILIARIES
 from generator.title_topic import UNNAMED_MOST_WORDS, cased_with_topic, stems, topic, with_topic
 from generator.title_actions import with_action
-from generator.title_words import (NAME, NAMED, NAME_GIVING, abbreviates, as_gerund, content_words, is_coined,
-                                   is_name, noun_phrase, says_nothing, sentences, specific_words,
+from generator.title_words import (NAME, NAMED, NAME_GIVING, PRAISE, abbreviates, as_gerund, content_words,
+                                   is_coined, is_name, noun_phrase, says_nothing, sentences, specific_words,
                                    without_parentheticals)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
@@ -75,6 +75,12 @@ NAMED_AFTER_HEAD = re.compile(
     rf"(?P<name>(?=[\w-]*[A-Z]){NAME})"
     rf"|\s*\({NAMED_IN}(?P<bracketed>(?=[\w-]*[A-Z]){NAME})\))"
     r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*|\s+\(.*|\s*[.;]?\s*)$", re.DOTALL)  # "(LAP-Net) for ..."
+# ... or a name in capitalised words that a naming word gives it: "a novel technique called Hindsight Experience
+# Replay which ...", "a new approach named Kernel Implicit Variational Inference that ..." (two to six words).
+TITLED_NAME_AFTER_HEAD = re.compile(
+    rf"^{MADE_HEAD},?\s+(?:called|dubbed|named|termed|entitled|coined)(?:\s+as)?\s+"
+    r"(?P<name>[A-Z][\w-]*(?:\s+(?:[A-Z][\w-]*|(?:of|for|with|and|in|on|to|the|via)(?=\s+[A-Z]))){1,5})"
+    r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*|\s*[.;]?\s*)$", re.DOTALL)
 # What the paper made, then a comma and its name with an expansion: "a new generative model, Visual
 # Object Networks (VONs), ...", "a decoding-only method, TWEAK (Think While ...), which ...".
 APPOSITION_END = re.compile(r"^\s*,\s*(?=(?:for|to|that|which|with|in|on|based)\b)")
@@ -154,6 +160,15 @@ def name_and_description(name: str, description: str, text: str, rest: str = "",
     return f"{name if is_name(name) else title_case(name)}: {cased_with_topic(description, text, most_words, rest)}"
 
 
+def titled_name(name: str, description: str, text: str, rest: str) -> str:
+    """"Name in Words: A Description", or the name alone where the description says no more than what
+    kind of thing was made ("Hindsight Experience Replay", not "...: An Algorithm" or "...: A Simple Yet
+    Effective Approach")."""
+    titled = name_and_description(name, description, text, rest)
+    said = [word for word in PRAISE.sub(" ", titled.removeprefix(f"{name}: ")).split() if not MADE_WORD.fullmatch(word)]
+    return titled if specific_words(" ".join(said)) else name
+
+
 def name_with_expansion(rest: str, text: str) -> tuple[re.Match[str], str] | None:
     """The match of a name and its expansion at the start of `rest` ("STRAND (Survival
     ...)", "Halfspace Extragradient (HEG)"), and the expansion as a title says it ("to
@@ -223,6 +238,9 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
             and not (match["bracketed"] and names_its_end(name, match["head"]))):  # "... graph neural network (GNN)"
         described = f"{match['head']}{match['rest'].removeprefix(',')}"
         return partial(name_and_description, name, noun_phrase(described), text, described), False
+    if titled := TITLED_NAME_AFTER_HEAD.match(as_written):
+        described = f"{titled['head']}{titled['rest'].removeprefix(',')}"
+        return partial(titled_name, titled["name"], noun_phrase(described), text, described), False
     # (a name may lose its comma: "We present ChartFormer a unified framework for ...")
     match = TERM_WITH_DESCRIPTION.match(rest) or NAME_BEFORE_ARTICLE.match(rest)
     # not "two components: a module ..."; a capitalised word that the text never writes in lower case is a name
