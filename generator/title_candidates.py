@@ -48,17 +48,17 @@ from collections.abc import Iterable, Iterator
 from generator.title_actions import doing_by_means, with_action, with_means
 from generator.title_casing import title_case
 from generator.title_cjk import cjk_contributions
-from generator.title_cuts import MAX_CHARS
+from generator.title_cuts import MAX_CHARS, fit
 from generator.title_late_names import named_elsewhere
-from generator.title_names import Title, defined_name, named_title
+from generator.title_names import MADE, Title, defined_name, named_title
 from generator.title_questions import opening_question, question_taken_up, whether_question
 from generator.title_studied import of_topic, studied_object
 from generator.title_topic import (COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, too_broad, topic,
                                    with_topic)
-from generator.title_verbs import (AIM, APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS, MANY_FOLD, STUDY,
-                                   STUDY_VERBS, THIS_PAPER, after_verb)
+from generator.title_verbs import (ACTION, ACTION_VERB, AIM, APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS,
+                                   MANY_FOLD, STUDY, STUDY_VERBS, THIS_PAPER, after_verb)
 from generator.title_words import (ENUMERATOR, as_gerund, content_words, gerund, noun_phrase, noun_phrase_or_clause,
-                                   says_nothing, sentences)
+                                   says_nothing, sentences, specific_words)
 
 # What a paper releases of what it described ("we release our evaluation protocol", "all
 # checkpoints", "code", "the audit framework" after "an audit") is a by-product, never its
@@ -266,6 +266,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title_case(question), 3
     if opening := defined_name(text, uses=1):  # "ConnectoFly is a recurrent network ...", said once
         yield opening(), 3
+    if done := first_action(text):  # "We combine the strengths of X and Y to ...": "Combining the Strengths ..."
+        yield title_case(done), 3
     yield UNSTATED
     if not too_broad(subject := topic(text)):
         yield title_case(subject), 2
@@ -277,6 +279,39 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         first = main if main and not PRONOUN_OPENING.match(main) else conceded["clause"].strip()
     first = first.rstrip(".!?。！？")
     yield title_case(NEXT_CLAUSE.split(first, maxsplit=1)[0] if len(first) > MAX_CHARS else first), 1
+
+
+# What points back to what came before: "the method", "the resulting models", "their formulation".
+POINTS_BACK_TO_MADE = re.compile(rf"^(?:its|their)\b|^(?:the|this|these|such)\s+(?:(?:resulting|proposed|above|same)\s+)?"
+                                 rf"(?:{MADE}|idea|result|technique|theory)s?\b", re.IGNORECASE)
+
+
+# What an action acts on, and to what end or with what ("the Earley parser| to parse sequence data",
+# "prototypical networks| with a dissimilarity measure"): without it, "generalizing the X algorithm"
+# or "adapting a state-of-the-art model" does not say what the paper did.
+ACTED_ON_AND_WHERE = re.compile(r"(?P<what>(?!(?:to|with|for|on|in|from|by)\s)\S.*?)\s(?:to|into|with|for|across|beyond)\s(?P<where>.+)",
+                                re.IGNORECASE | re.DOTALL)
+
+
+def first_action(text: str) -> str:
+    """What the authors do with what exists (title_verbs.ACTION), said in the first sentence
+    where they speak, as a gerund with what it acts on: "we leverage motion cues to train a
+    region proposal network" gives "leveraging motion cues to train a region proposal network";
+    nothing for a later step, where its object points back ("we extend the method to RNNs"),
+    or where it says nothing of what for or with what (ACTED_ON_AND_WHERE)."""
+    first_said = next((sentence for sentence in sentences(text) if OURS.search(sentence)), None)
+    for sentence, rest in after_verb(ACTION, text)[:1]:
+        lead = sentence[: len(sentence) - len(rest)].split()
+        # (the authors' own verb: not "(a model based on X) and trained with a CTC loss")
+        verb = ACTION_VERB.fullmatch(lead[-1]) if sentence == first_said and lead[-2:-1] != ["and"] else None
+        acted_on = noun_phrase(rest)
+        doing = gerund(verb["verb"]) if verb else ""
+        # (what a title keeps of it: a cut may leave "Combining the Principle of Self-Expressiveness| With ...")
+        where = ACTED_ON_AND_WHERE.match(fit(f"{doing} {acted_on}").removeprefix(title_case(doing)).strip())
+        if (doing and where and specific_words(where["what"]) >= 1 and specific_words(where["where"]) >= 1
+                and not (ANAPHOR.match(acted_on) or POINTS_BACK_TO_MADE.match(acted_on))):
+            return f"{doing} {acted_on}"
+    return ""
 
 
 def claims(text: str) -> Iterator[tuple[str, bool]]:

@@ -1695,3 +1695,30 @@ def test_a_name_and_what_it_is_to_do_title_as_name_and_doing(text, expected):
     (14 of 10,886 real titles changed so; of the real titles, "Seq2Path: Generating Sentiment Tuples
     as Paths of a Tree" is this one's own)."""
     assert derive_title(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [  # (fabricated)
+    ("Static and contextual embeddings have complementary strengths. We combine the strengths of static and "
+     "contextual models to improve multilingual representations. Results improve.",
+     "Combining the Strengths of Static and Contextual Models to Improve Multilingual Representations"),
+    ("Parsers fail on streams. In this paper, we generalize the Earley parser to parse noisy sensor sequences. "
+     "It runs online.", "Generalizing the Earley Parser to Parse Noisy Sensor Sequences"),
+])
+def test_what_the_authors_first_do_titles_a_paper_that_says_nothing_else(text, expected):
+    """Where no sentence says what the paper made or studies, the first thing its authors do
+    with what exists ("we combine", "we generalize", "we leverage X to Y") says it."""
+    assert derive_title(text) == expected
+
+
+@pytest.mark.parametrize("text", [  # (fabricated)
+    # no end or means: what it was generalized to, the title cannot say
+    "Sampling is slow. We generalize the Stein variational gradient descent algorithm. It converges faster.",
+    # a later step, after the authors first spoke
+    "Sampling is slow. We observe that particles collapse. We then extend the sampler to Riemannian manifolds.",
+    # what it acts on points back
+    "Sampling is slow. We extend their formulation to partial differential equations on manifolds.",
+    # not the authors' verb: "... and trained with ..."
+    "Speech models are opaque. We analyse a model based on recurrent layers and trained with a CTC loss on audio.",
+])
+def test_an_action_that_says_not_what_for_or_is_a_later_step_titles_nothing(text):
+    assert not derive_title(text).startswith(("Generalizing", "Extending", "Training"))
