@@ -29,7 +29,8 @@ DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>(?:[a-z]+
                   r"|(?P<aimed>designed\s+(?:specifically\s+)?for)"
                   r"|(?P<means>based\s+on|built\s+(?:up)?on|inspired\s+by|grounded\s+in"  # "a method based on X"
                   r"|using(?!\s+(?:which|whom)\b)|via|leveraging)"  # (TOOL)
-                  r"|(?P<holds>containing|comprising|covering|spanning))"  # "a dataset containing two years of X"
+                  # "a dataset containing two years of X", "an architecture capable of learning continuously"
+                  r"|(?P<holds>containing|comprising|covering|spanning|capable\s+of))"
                   r"\s+(?P<object>.+)",
                   re.IGNORECASE | re.DOTALL)
 # Where what a name does is said: its sentence ends, another of its verbs follows ("... and adds a"),

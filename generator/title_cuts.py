@@ -56,6 +56,7 @@ NEEDS_THE_NEXT = {"addition", "rather", "well", "instead", "due", "prior", "acco
                   "a subset", "a handful", "a pair", "a couple", "a host", "a fraction", "a majority",
                   "rely", "relies", "depend", "depends", "consist", "consists", "belong", "belongs",
                   "closer", "similar", "comparable", "equivalent", "superior", "inferior", "akin", "analogous",
+                  "capable",  # "an architecture capable| of learning ..."
                   "subject"}  # "robots subject| to joint bounds"
 
 

@@ -11,7 +11,8 @@ from functools import lru_cache
 from generator.title_words import sentence_and_rest
 
 CONTRIBUTION_VERBS = (r"introduce|propose|present|develop|design|build|release|construct|formalize|formalise|offer"
-                      r"|assemble|compile|devise|curate|establish|derive|prove|provide|give|describe"
+                      r"|assemble|compile|devise|curate|establish|derive(?![sd]?\s+inspiration)|prove|provide|give"
+                      r"|describe"
                       r"|puts?\s+for(?:th|ward)|c[oa]me\s+up\s+with|suggest(?=\s+an?\s)"
                       r"|(?:frame|formulate|cast|recast|reformulate|treat)(?=\s[^.;:]*?\sas\s)"  # "X as Y": a framing
                       r"|learn(?=\s+an?\s)")  # "we learn a reconciliation map that ...", not "we learn that"
@@ -53,8 +54,10 @@ TAKEN_VIEW = (rf"{SUBJECT}\s+{ADVERB}(?:take|took|adopt)(?:s|ed)?\s+"
 BY_MAKING = (rf"{SUBJECT}\s+{ADVERB}(?:address|tackle|solve|overcome|mitigate|alleviate|resolve|handle|bridge|fill|close"
              r"|remedy|circumvent|fix)(?:es|s|ed|d)?\s+[^.;:]{0,80}?\bby\s+(?:introduc|propos|present|develop|design"
              r"|build|construct|devis|formulat|deriv|provid|offer|creat)ing\s+")
-# ... or make with what they use: "We exploit a recently derived inversion scheme to develop X": X.
-USING_TO_MAKE = (rf"{SUBJECT}\s+{ADVERB}(?:use|exploit|leverage|employ|utili[sz]e|combine|adapt|extend|apply)"
+# ... or make with what they use or are inspired by: "We exploit a recently derived inversion scheme to
+# develop X", "we derive inspiration from human memory to develop X": X.
+USING_TO_MAKE = (rf"{SUBJECT}\s+{ADVERB}(?:use|exploit|leverage|employ|utili[sz]e|combine|adapt|extend|apply"
+                 r"|(?:derive|draw|drew|take|took)s?\s+inspiration)"
                  r"(?:s|d|ed)?\s+[^.;:]{0,100}?\bto\s+"
                  r"(?:develop|build|design|construct|create|propose|introduce|derive|devise)\s+"
                  r"(?=(?:an?|the|new|novel)\b)")

@@ -11,7 +11,7 @@ from generator.model import paper_id
 from generator.normalize import ParsedAbstract, plain_text
 from generator.reader import read_directory
 from generator.title_candidates import instrument
-from generator.title_cuts import DANGLING, MAX_CHARS, shorten, unpaired_bracket
+from generator.title_cuts import DANGLING, MAX_CHARS, fit, shorten, unpaired_bracket
 from generator.title_words import make_unique, sentences
 from generator.titles import (common_names, derive_description, derive_title, keyword_title, names_used,
                               title_and_need, with_keywords, with_own_name)
@@ -1722,3 +1722,14 @@ def test_what_the_authors_first_do_titles_a_paper_that_says_nothing_else(text, e
 ])
 def test_an_action_that_says_not_what_for_or_is_a_later_step_titles_nothing(text):
     assert not derive_title(text).startswith(("Generalizing", "Extending", "Training"))
+
+
+def test_what_the_authors_make_from_their_inspiration_and_what_it_is_capable_of_title_it():
+    # fabricated: "derive inspiration" is no derivation; what they develop from it is the contribution,
+    # with what it is capable of (was "Inspiration From Human Memory to Develop an Architecture")
+    assert derive_title("Networks forget old tasks. In this work, we derive inspiration from human memory to develop "
+                        "an architecture capable of learning continuously from incoming tasks. It works.") == (
+        "An Architecture Capable of Learning Continuously From Incoming Tasks")
+    # a cut never leaves "capable" without its "of" (the name alone, as for any subtitle that a cut leaves a fragment)
+    assert fit("Box-Relation Channels: An Architecture Capable of Relating the Semantic, Spatial, and Image Features "
+               "Strongly") == "Box-Relation Channels"
