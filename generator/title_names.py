@@ -75,12 +75,15 @@ NAMED_AFTER_HEAD = re.compile(
     rf"(?P<name>(?=[\w-]*[A-Z]){NAME})"
     rf"|\s*\({NAMED_IN}(?P<bracketed>(?=[\w-]*[A-Z]){NAME})\))"
     r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*|\s+\(.*|\s*[.;]?\s*)$", re.DOTALL)  # "(LAP-Net) for ..."
-# ... or a name in capitalised words that a naming word gives it: "a novel technique called Hindsight Experience
-# Replay which ...", "a new approach named Kernel Implicit Variational Inference that ..." (two to six words).
+# ... or a name in capitalised words that a naming word gives what the paper made: "a novel technique called
+# Hindsight Experience Replay which ...", "a new form of external memory called Masked Experience Memory, or
+# MEM, ..." (two to six words).
 TITLED_NAME_AFTER_HEAD = re.compile(
-    rf"^{MADE_HEAD},?\s+(?:called|dubbed|named|termed|entitled|coined)(?:\s+as)?\s+"
+    r"^(?P<head>(?:a|an|the|our)\s+(?:[\w-]+,?\s+){0,8}?[\w-]+),?\s+(?:called|dubbed|named|termed|entitled|coined)"
+    r"(?:\s+as)?\s+"
     r"(?P<name>[A-Z][\w-]*(?:\s+(?:[A-Z][\w-]*|(?:of|for|with|and|in|on|to|the|via)(?=\s+[A-Z]))){1,5})"
     r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*|\s*[.;]?\s*)$", re.DOTALL)
+OR_ACRONYM = re.compile(rf"^\s*,\s*or\s+{NAME}\b")
 # What the paper made, then a comma and its name with an expansion: "a new generative model, Visual
 # Object Networks (VONs), ...", "a decoding-only method, TWEAK (Think While ...), which ...".
 APPOSITION_END = re.compile(r"^\s*,\s*(?=(?:for|to|that|which|with|in|on|based)\b)")
@@ -239,7 +242,9 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
         described = f"{match['head']}{match['rest'].removeprefix(',')}"
         return partial(name_and_description, name, noun_phrase(described), text, described), False
     if titled := TITLED_NAME_AFTER_HEAD.match(as_written):
-        described = f"{titled['head']}{titled['rest'].removeprefix(',')}"
+        # (without the acronym it gives too, "..., or MEM, modeled after ...", and the comma before what it is for)
+        rest = OR_ACRONYM.sub("", titled["rest"])
+        described = titled["head"] + (" " + rest.lstrip(" ,") if FOR_WHAT.match(rest) else rest)
         return partial(titled_name, titled["name"], noun_phrase(described), text, described), False
     # (a name may lose its comma: "We present ChartFormer a unified framework for ...")
     match = TERM_WITH_DESCRIPTION.match(rest) or NAME_BEFORE_ARTICLE.match(rest)

@@ -134,6 +134,9 @@ def test_a_name_right_after_its_head_leads_the_title(text, expected):
     # a description that says nothing leaves the name alone
     ("Salient objects move. We propose a simple yet effective approach named Dual Excitation Network. It works.",
      "Dual Excitation Network"),
+    # after any head, without the acronym it also gives
+    ("Agents forget. We design a new form of external memory called Masked Replay Memory, or MRM, modeled after human "
+     "episodic memory. It works.", "Masked Replay Memory: A Form of External Memory"),
     # not a capitalised word that starts the next sentence, nor a name in lower case
     ("We propose a method called pairwise smoothing. Results improve.", "A Method Called Pairwise Smoothing"),
 ])
