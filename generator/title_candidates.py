@@ -52,7 +52,7 @@ from generator.title_cuts import MAX_CHARS, fit
 from generator.title_late_names import named_elsewhere
 from generator.title_names import MADE, Title, defined_name, named_title
 from generator.title_questions import opening_question, question_taken_up, whether_question
-from generator.title_studied import of_topic, studied_object
+from generator.title_studied import of_topic, studied_object, without_lead
 from generator.title_topic import (COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, too_broad, topic,
                                    with_topic)
 from generator.title_verbs import (ACTION, ACTION_VERB, AIM, APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS,
@@ -220,10 +220,11 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         if position:
             yield f"Position: {title_case(claim)}", 3
     # a "whether" clause that asks no question ("we evaluate whether X, which ..., keep Y") titles nothing
-    studied = [(sentence, asked) for sentence, rest in after_verb(STUDY, text)
+    # (with the rest of its sentence: what it does, and whether a contribution came before it there)
+    studied = [(sentence, asked, rest) for sentence, rest in after_verb(STUDY, text)
                if (phrase := studied_object(sentence, rest))
                and not (asked := whether_question(rest) or of_topic(phrase, text)).lower().startswith("whether ")]
-    if late := named_elsewhere(text, contributions, [phrase for _, phrase in studied], released):
+    if late := named_elsewhere(text, contributions, [phrase for _, phrase, _ in studied], released):
         yield late(), 3
     if defined := defined_name(text):
         yield defined(), 3
@@ -237,8 +238,11 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     # the subject the paper announces ("In this paper, we study X", or first, or the first thing
     # the authors say they do), or the question it asks ("We study whether Adam converges ...")
     first_said = next((sentence for sentence in sentences(text) if OURS.search(sentence)), None)
-    for sentence, phrase in studied:
+    for sentence, phrase, rest in studied:
         announced = sentence == sentences(text)[0] or ANNOUNCING.match(sentence)
+        # (not "we propose a two-stage method that ..., and we consider| multiple types of X": the method first)
+        first = sentence == first_said and not any(said == sentence and len(after) > len(rest)
+                                                   for said, after in after_verb(CONTRIBUTION, text))
         # "... we propose a planner ...": "A Planner ... for X"
         if announced and (applied := applied_to(phrases, phrase)):
             yield title_case(applied), 3
@@ -246,7 +250,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         # contribution, which names what is studied, says more than it
         if announced and phrases and stems(phrase) and stems(phrase) <= stems(phrases[0][0]):
             yield cased_with_topic(phrases[0][0], text, UNNAMED_MOST_WORDS, phrases[0][1]), 3
-        if announced or phrase.endswith("?") or sentence == first_said and not YES_NO_CLAUSE.match(phrase):
+        if announced or phrase.endswith("?") or first and not YES_NO_CLAUSE.match(phrase):
             yield title_case(phrase), 3
     for phrase, rest in phrases:
         if done := doing_by_means(phrase, rest):
@@ -257,8 +261,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
             yield title_case(aim), 3
     for title in cjk_contributions(text):
         yield title, 1
-    for _, phrase in studied:
-        yield title_case(phrase), 3
+    for _, phrase, rest in studied:  # a bare one with what it does ("adversarial attacks that manipulate rewards")
+        yield title_case(phrase if content_words(phrase) >= 3 else with_action(phrase, without_lead(rest))), 3
     for claim, position in claimed:
         yield ("Position: " if position else "") + title_case(claim), 3
     # the question the background leaves open, though no sentence says the paper takes it up

@@ -1733,3 +1733,17 @@ def test_what_the_authors_make_from_their_inspiration_and_what_it_is_capable_of_
     # a cut never leaves "capable" without its "of" (the name alone, as for any subtitle that a cut leaves a fragment)
     assert fit("Box-Relation Channels: An Architecture Capable of Relating the Semantic, Spatial, and Image Features "
                "Strongly") == "Box-Relation Channels"
+
+
+def test_a_contribution_before_a_study_in_the_authors_first_sentence_titles_the_paper():
+    # fabricated: "we consider| multiple types of X" came after what the sentence proposed
+    assert derive_title("Authentication models meet new domains. To address this issue, we propose a two-stage method "
+                        "that disentangles identities from domain shifts, and we consider multiple types of domain "
+                        "shift. It works.") == "A Two-Stage Method for Authentication Models"
+
+
+def test_a_bare_object_of_study_says_what_it_does_where_nothing_else_titles_the_paper():
+    # fabricated: "Adversarial Attacks" alone says too little (was the keywords)
+    assert derive_title("Bandits are everywhere. We study adversarial attacks that manipulate the reward signals of "
+                        "a bandit algorithm. Attacks are cheap.") == (
+        "Adversarial Attacks That Manipulate the Reward Signals of a Bandit Algorithm")
