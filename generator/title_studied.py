@@ -48,6 +48,7 @@ CLAIM_STUDIES = {**NOMINALISED, "audit": "an audit of", "test": "testing", "exam
 COUNTED_STUDIES = {"audit": "an audit of", "replicat": "a replication of", "survey": "a survey of"}
 COUNTED = re.compile(rf"(?:\d[\d,]*|{NUMBER_WORDS})\s", re.IGNORECASE)
 DASHED = re.compile(r"\s*—[^—.;]{1,120}—\s*")  # an aside between two dashes
+INSERTED_AFTER_HOW = re.compile(r"^how,\s+[^,;:.]{3,80},\s+", re.IGNORECASE)  # a setting between commas
 HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)  # "how X should react"
 # A question clause about what a pronoun points back to: "(we measure) which documents they remove".
 ASKS_OF_A_PRONOUN = re.compile(r"^(?:which|what|who|whom|whose|where|when|why|how|whether)\b(?:\s+[\w-]+){0,3}?"
@@ -103,6 +104,7 @@ def studied_phrase(rest: str) -> str:
     """What "we study" names: a noun phrase, or a whole "how" clause, conditions and lists
     included ("how autonomous vehicles should react when a pedestrian's intention is
     ambiguous", "how agencies specify, evaluate and monitor the systems they buy")."""
+    rest = INSERTED_AFTER_HOW.sub("how ", rest)  # "how, in generative adversarial networks, variance ..."
     if not HOW_CLAUSE.match(rest):
         return noun_phrase(rest)
     rest = DASHED.sub(" ", without_parentheticals(rest))  # "how null models—randomized networks—are used"

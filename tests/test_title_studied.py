@@ -31,3 +31,9 @@ def test_a_study_of_its_design_only_or_a_variant_is_one_of_the_topic():
         "a randomized field study of Programming assistants with 312 students")
     assert of_topic("a variant", TOPIC_FIRST) == "a variant of Programming assistants"
     assert of_topic("a randomized field study", "Do students learn less? We ran a study.") == "a randomized field study"
+
+
+def test_a_setting_between_commas_after_how_leaves_the_question_whole():
+    # fabricated: was "how, in graph neural networks, depth" (cut at the comma)
+    rest = "how, in graph neural networks, depth affects the smoothness of node features."
+    assert studied_object("We study " + rest, rest) == "how depth affects the smoothness of node features"
