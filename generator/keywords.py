@@ -82,6 +82,7 @@ Pipeline
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
@@ -112,6 +113,7 @@ RELATIVE_CUTOFF = 0.6      # extra phrases need >= this x the min_count-th score
 #: Endings of nouns: a compound that ends so names something even before another noun ("post-processing",
 #: "majorization-minimization", "back-translation"); others ("single-agent", "finite-horizon") only modify.
 NOUN_ENDINGS = ("ing", "tion", "sion", "ment", "ity", "ness", "ance", "ence")
+NAMED_IN_TAG = re.compile(r"^.+?\snamed\s+(?P<name>(?!entit)\S.*)$", re.IGNORECASE)  # "model named memoryGAN"
 ACRONYM_DISPLAY_DOCS = 3   # an acronym used in this many papers is shown as such ("LLMs")
 PLURAL_ACRONYM_SHARE = 0.2   # ... in the plural if written so at least this often per singular use
 
@@ -215,8 +217,11 @@ def extract_keywords(
     @cache  # the same keys are shown for many papers
     def show(key: str) -> str:  # 7
         key = vocab.usual_key(key)  # one tag for a concept however its words break
-        return (_name_spelling(vocab, stats, key)
-                or _display(_surface(vocab, key, acronym_docs[key], definitions.spelled), case_map, names_in_runs))
+        shown = (_name_spelling(vocab, stats, key)
+                 or _display(_surface(vocab, key, acronym_docs[key], definitions.spelled), case_map, names_in_runs))
+        # what "named" gives is the tag ("CNN architecture named DFANet": "DFANet"); "named" is no stop word
+        # for "named entity recognition"
+        return named.group("name") if (named := NAMED_IN_TAG.match(shown)) else shown
 
     is_multi = np.fromiter((" " in name for name in names), dtype=bool, count=len(names))
     ranked = [_ranked(P, scores, d, names, is_multi) for d in range(len(docs))]
