@@ -73,9 +73,11 @@ AUTHORS_OR_ANAPHOR = re.compile(r"\b(?:We|Our|Ours|Us|It|Them)\b|^(?:Its|Their)\
 # What a title cannot show, pointed at by the end of a candidate: a phrase, or what it is for or does,
 # about "the above issues", "the aforementioned challenge", "this challenge" ("A Framework| to Alleviate the
 # Above Issues", "A Baseline Model| That Consists of Above Six Modalities", "A Method| to Meet This Challenge").
-POINTED_END = re.compile(r"(?:,?\s+(?:to|for|that|which)\s+(?:[\w-]+\s+){0,3}?|\s+(?:in|of|on|with|from|without|under|beyond|despite|against|by|via|using|through)\s+)"
+POINTED_END = re.compile(r"(?:,?\s+(?:to|for|that|which)\s+(?:[\w-]+\s+){0,3}?"
+                         r"|\s+(?:in|of|on|with|from|without|under|beyond|despite|against|by|via|using|through)\s+)"
                          rf"(?:(?:all\s+)?(?:the\s+)?(?:{ABOVE}|mentioned)"
-                         r"|(?P<this>this|these|those|both(?=\s+[\w-]+s\b)(?!.*\b(?:and|or)\b)))\b[^,;:]*$", re.IGNORECASE)
+                         r"|(?P<this>this|these|those|both(?=\s+[\w-]+s\b)(?!.*\b(?:and|or)\b)))\b[^,;:]*$",
+                         re.IGNORECASE)
 # ... where what is left says this much: "A Feature Disentanglement-Based Framework| for the Above Tasks",
 # not "Two Relaxations| for These Problems" (specific words, after "the above" and after "this").
 SPECIFIC_BEFORE_ABOVE, SPECIFIC_BEFORE_THIS = 2, 3
@@ -207,18 +209,25 @@ NAME_LEAD = re.compile(r"^(?P<name>[^\s:]{1,40}):\s")
 #: were wrong ("CNNs: Training Convolutional Neural Networks", "T5: A Popular Pre-Trained
 #: Encoder-Decoder Model"); at 3 or 4 abstracts, 10 of 20.
 COMMON_NAME_ABSTRACTS = 5
+# ... or the name in capitalised words that leads it, and the acronym it gives ("Detection Transformer (DETR): ...").
+TITLED_LEAD = re.compile(r"^(?!(?:A|An|The|Two|Three|Four|Five|Several|Many|New|Novel)\s)"  # (no "A New Model: ...")
+                         r"(?P<name>[A-Z][\w-]*(?:\s[A-Z][\w-]*){1,5})(?:\s\((?P<acronym>[^()\s]{2,20})\))?:\s")
 
 
 def with_own_name(keywords: Sequence[str], title: str, text: str, shared: Collection[str] = ()) -> tuple[str, ...]:
-    """The paper's keywords led by the name its title leads with ("BitFit: ..."), the name
+    """The paper's keywords led by the name its title leads with ("BitFit: ...", "Hindsight Experience
+    Replay: ..."), the name
     of what it made, which readers search for, unless a keyword holds it or spells it out
     (`spells_out`). Where there are KEYWORDS_MAX, the last keyword that no other paper has
     makes room (not in `shared`: a shared one links the paper to others), else the last.
     Blind readers of 40 real papers whose keywords gained their name preferred them with it
     35 times, without it 3 (2 equal), those 3 where a keyword spelled it out."""
-    if not (lead := NAME_LEAD.match(title)):
+    if lead := NAME_LEAD.match(title):
+        name = lead["name"]
+    elif lead := TITLED_LEAD.match(title):  # "Hindsight Experience Replay: ...", "Detection Transformer (DETR): ..."
+        name = lead["acronym"] or lead["name"]
+    else:
         return tuple(keywords)
-    name = lead["name"]
     # (held also in another number or spelling: "TAFE-Nets" by the keyword "TAFE-Net")
     if any(f" {tag_key(name)} " in f" {tag_key(keyword)} " or spells_out(keyword, name, text) for keyword in keywords):
         return tuple(keywords)

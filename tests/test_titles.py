@@ -127,6 +127,11 @@ SEM_AE = "We propose a semantic autoencoder (SemAE) for extractive opinion summa
      "For opinion summarization, we propose a semantic autoencoder (SemAE).",
      ("SemAE", "opinion summarization")),  # before it, but not what it stands for
     (("caricature generation",), "A Network That Generates Caricatures", "", ("caricature generation",)),  # no name
+    # a name in capitalised words, or the acronym it gives; not "A New Model", nor one a keyword holds
+    (("sparse rewards",), "Hindsight Goal Relabeling: A Technique", "", ("Hindsight Goal Relabeling", "sparse rewards")),
+    (("object detection",), "Detection Transformer (DETR): A Detector", "", ("DETR", "object detection")),
+    (("parsing",), "A New Model: The Graph Network", "", ("parsing",)),
+    (("hindsight goal relabeling",), "Hindsight Goal Relabeling: A Technique", "", ("hindsight goal relabeling",)),
 ])
 def test_a_paper_is_tagged_with_the_name_its_title_gives_it(keywords, title, text, expected):
     """Blind readers of real papers missed the paper's own name among its tags (WarpGAN, DeepProbLog, DuoRC)."""
