@@ -36,7 +36,8 @@ def test_an_adjective_or_a_participle_ends_no_phrase():
     # keywords.yml: adjective_suffixes, plain_adjectives, irregular_participles
     for word in ("identifiable", "nonconvex", "thin", "long", "built", "training-free",
                  "neural", "adversarial", "multi-turn", "high-accuracy",  # "deep neural", "generative adversarial"
-                 "bilingual", "multimodal", "multidimensional"):  # "bilingual| and monolingual corpora"
+                 "bilingual", "multimodal", "multidimensional",  # "bilingual| and monolingual corpora"
+                 "driven", "learnt"):  # "synaptic plasticity driven"
         assert not ok_end(word), word
     for word in ("estimator", "graphs", "learning", "cache"):
         assert ok_end(word), word
