@@ -64,7 +64,8 @@ USING_TO_MAKE = (rf"{SUBJECT}\s+{ADVERB}(?:use|exploit|leverage|employ|utili[sz]
 # What the authors do with what exists: "we combine the strengths of X and Y to ...", "we leverage X to Y",
 # "this paper extends X to Y". A title says it as a gerund where no sentence says what they made or study.
 ACTION_VERBS = (r"use|leverage|exploit|employ|utili[sz]e|combine|extend|adapt|apply|generali[sz]e|incorporate"
-                r"|integrate|augment|unify|connect|relax|train|equip|enhance|accelerate|automate|simplify|scale")
+                r"|integrate|augment|unify|connect|relax|train|equip|enhance|accelerate|automate|simplify|scale|invert"
+                r"|repurpose|re-purpose|reuse|transfer|borrow|bring|fuse")
 ACTION = verb_pattern(ACTION_VERBS)
 ACTION_VERB = re.compile(rf"(?P<verb>{ACTION_VERBS})(?:s|d|ed|es)?", re.IGNORECASE)
 MANY_FOLD = r"(?:two|three|four|five)-?fold"  # "our contributions are two-fold"

@@ -1708,6 +1708,9 @@ def test_a_name_and_what_it_is_to_do_title_as_name_and_doing(text, expected):
      "Combining the Strengths of Static and Contextual Models to Improve Multilingual Representations"),
     ("Parsers fail on streams. In this paper, we generalize the Earley parser to parse noisy sensor sequences. "
      "It runs online.", "Generalizing the Earley Parser to Parse Noisy Sensor Sequences"),
+    ("Probing studies test what layers encode. Instead, we invert the probing design to cluster the token "
+     "representations of BERT. Syntax explains little.",
+     "Inverting the Probing Design to Cluster the Token Representations of BERT"),
 ])
 def test_what_the_authors_first_do_titles_a_paper_that_says_nothing_else(text, expected):
     """Where no sentence says what the paper made or studies, the first thing its authors do
