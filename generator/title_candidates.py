@@ -286,15 +286,16 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
 
 
 # What points back to what came before: "the method", "the resulting models", "their formulation".
-POINTS_BACK_TO_MADE = re.compile(rf"^(?:its|their)\b|^(?:the|this|these|such)\s+(?:(?:resulting|proposed|above|same)\s+)?"
+POINTS_BACK_TO_MADE = re.compile(r"^(?:its|their)\b"
+                                 r"|^(?:the|this|these|such)\s+(?:(?:resulting|proposed|above|same)\s+)?"
                                  rf"(?:{MADE}|idea|result|technique|theory)s?\b", re.IGNORECASE)
 
 
 # What an action acts on, and to what end or with what ("the Earley parser| to parse sequence data",
 # "prototypical networks| with a dissimilarity measure"): without it, "generalizing the X algorithm"
 # or "adapting a state-of-the-art model" does not say what the paper did.
-ACTED_ON_AND_WHERE = re.compile(r"(?P<what>(?!(?:to|with|for|on|in|from|by)\s)\S.*?)\s(?:to|into|with|for|across|beyond)\s(?P<where>.+)",
-                                re.IGNORECASE | re.DOTALL)
+ACTED_ON_AND_WHERE = re.compile(r"(?P<what>(?!(?:to|with|for|on|in|from|by)\s)\S.*?)"
+                                r"\s(?:to|into|with|for|across|beyond)\s(?P<where>.+)", re.IGNORECASE | re.DOTALL)
 
 
 def first_action(text: str) -> str:

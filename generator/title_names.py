@@ -83,7 +83,7 @@ TITLED_NAME_AFTER_HEAD = re.compile(
     r"(?:\s+as)?\s+"
     r"(?P<name>[A-Z][\w-]*(?:\s+(?:[A-Z][\w-]*|(?:of|for|with|and|in|on|to|the|via)(?=\s+[A-Z]))){1,5})"
     r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*|\s*[.;]?\s*)$", re.DOTALL)
-OR_ACRONYM = re.compile(rf"^\s*,\s*or\s+{NAME}\b")
+OR_ACRONYM = re.compile(rf"^\s*,\s*or\s+{NAME}\b")  # ("..., or MEM,": the acronym the name also gives)
 # What the paper made, then a comma and its name with an expansion: "a new generative model, Visual
 # Object Networks (VONs), ...", "a decoding-only method, TWEAK (Think While ...), which ...".
 APPOSITION_END = re.compile(r"^\s*,\s*(?=(?:for|to|that|which|with|in|on|based)\b)")
@@ -168,7 +168,8 @@ def titled_name(name: str, description: str, text: str, rest: str) -> str:
     kind of thing was made ("Hindsight Experience Replay", not "...: An Algorithm" or "...: A Simple Yet
     Effective Approach")."""
     titled = name_and_description(name, description, text, rest)
-    said = [word for word in PRAISE.sub(" ", titled.removeprefix(f"{name}: ")).split() if not MADE_WORD.fullmatch(word)]
+    described = PRAISE.sub(" ", titled.removeprefix(f"{name}: "))  # ("A Simple Yet Effective Approach")
+    said = [word for word in described.split() if not MADE_WORD.fullmatch(word)]
     return titled if specific_words(" ".join(said)) else name
 
 

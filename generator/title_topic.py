@@ -190,7 +190,8 @@ def plural_subject(phrase: str) -> str:
 # head alone ("an approach") with what it does.
 
 ARTICLE = re.compile(r"(?:a|an|the)\s", re.IGNORECASE)
-COMPLEMENT = re.compile(r"(?<![\w-])(?:for|of|in|on|with|from|to|under|over)(?![\w-])", re.IGNORECASE)  # (not "out-of-distribution")
+# (not inside a hyphenated word: "an out-of-distribution detector" says not what it is for)
+COMPLEMENT = re.compile(r"(?<![\w-])(?:for|of|in|on|with|from|to|under|over)(?![\w-])", re.IGNORECASE)
 # An unnamed contribution is completed with the topic up to this many content words
 # ("A Unified Fast Sampling Framework for Structure-Based Drug Design ..."); a named one,
 # whose name says more, up to 3.

@@ -28,7 +28,8 @@ SECOND_VERBS = (r"(?:show|prove|demonstrate|find|establish|derive|obtain|estimat
                 r"|recommend|suggest|conclude|observe|highlight|develop|design|conduct|study|investigate|explore|examine"
                 r"|perform|build|construct|give|make|formulate|devise|leverage|exploit|characteri[sz]e"
                 r"|address|tackle|overcome|solve|mitigate|alleviate|resolve|contribute|collect|annotate|curate|create"
-                r"|expand|adapt|generali[sz]e|incorporate|employ|utili[sz]e|combine|integrate|verify|quantify|discover)")
+                r"|expand|adapt|generali[sz]e|incorporate|employ|utili[sz]e|combine|integrate|verify|quantify"
+                r"|discover)")
 # The view a study takes after "through" or "via": "the lens of X", "an information-theoretic lens", "the prism of X".
 A_LENS = r"\s+(?:the|an?)\s+(?:[\w-]+\s+)?(?:lens|lenses|prism)\b"
 # "... and show ...", "... and then develop ...", "... and to recompute ...": the sentence's next step.
@@ -40,7 +41,8 @@ PHRASE_END = re.compile(
     r"|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by|together|along|alongside|plus)\b"
     r"|\s\w+ed by\b|\s(?:demonstrat|show|prov|suggest|indicat|ensur|guarantee|reveal|confirm|establish)ing that\b"
     r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|via|through|based on"
-    rf"|built on|built from|{NAMED}|called|termed|dubbed|described|defined|comprising|consisting|containing|including|designed|capable|such that|so that)\b"
+    rf"|built on|built from|{NAMED}|called|termed|dubbed|described|defined|comprising|consisting|containing"
+    r"|including|designed|capable|such that|so that)\b"
     rf"(?!{A_LENS})"  # (not "through the lens of kernel regression": the view a study takes is what it studies)
     # a means, not the gerund a preposition takes ("a way of using videos to ...", "a method for leveraging X")
     r"|(?<!\bof)(?<!\bfor)(?<!\bby)(?<!\bin)\s(?:using|leveraging)\b"
