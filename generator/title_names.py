@@ -34,10 +34,10 @@ EXPANSION_WITH_NAME = re.compile(
 )
 
 # "X, a Y": X is a name or a short term ("counterfactual maps, a global representation"), not
-# the first item of a list ("a reference grammar, a bilingual word list and ..."); "NAME: a Y" and
-# "NAME — a Y" too.
+# the first item of a list ("a reference grammar, a bilingual word list and ..."); "NAME: a Y",
+# "NAME — a Y" and "NAME; a Y" too.
 TERM_WITH_DESCRIPTION = re.compile(r"^(?!an?\s[^,;:()]*,\s+an?\s)(?:the\s+(?=\S*[A-Z]))?"  # "the ETAUS, an ...": ETAUS
-                                   r"(?P<name>[^\s,;:()]+(?:\s[^\s,;:()]+){0,3})(?P<separator>,|:|\s[-–—])\s+"
+                                   r"(?P<name>[^\s,;:()]+(?:\s[^\s,;:()]+){0,3})(?P<separator>,|:|;|\s[-–—])\s+"
                                    r"(?P<description>(?:a|an|the)\s.+)", re.IGNORECASE)
 NAME_BEFORE_ARTICLE = re.compile(r"^(?P<name>\w[^\s,;:()]*)(?P<separator>)\s+(?P<description>an?\s.+)", re.DOTALL)
 WORD = re.compile(r"[\w-]+")

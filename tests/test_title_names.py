@@ -119,6 +119,9 @@ def test_what_a_name_given_after_its_head_does_completes_its_title():
     ("Receipts are forged. We propose a probabilistic framework for receipt forgery detection. We instantiate it "
      "and build a layout-aware forgery detector, ReceiptGuard. Empirically, ReceiptGuard works on scans.",
      "ReceiptGuard: A Layout-Aware Forgery Detector"),
+    # a semicolon separates a name from its description as a comma does (a real list's "SoPhie; an ...")
+    ("Paths collide. We propose PathNet; an interpretable framework for trajectory forecasting. It works.",
+     "PathNet: An Interpretable Framework for Trajectory Forecasting"),
 ])
 def test_a_name_right_after_its_head_leads_the_title(text, expected):
     """A real list's "A Fast and Low Complexity Anchor-Free Instance Segmentation Approach BlitzMask"
