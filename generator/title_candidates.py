@@ -3,7 +3,8 @@ them and takes the first that makes a title). First match wins:
 
 1. a named contribution: "We introduce PRKV, a training-free KV eviction
    method ..." gives "PRKV: A Training-Free KV Eviction Method"; an expansion
-   given in parentheses is used as the subtitle ("STRAND: Survival ...");
+   given in parentheses is used as the subtitle ("STRAND: Survival ..."); a name
+   in capitalised words leads too ("a technique called Hindsight Experience Replay");
 2. a name given later: "..., dubbed BLiNO", "We call the resulting system
    ARBITRA", "which we name TierKV", "The resulting method, ResWire,", "by
    introducing TIDAL, a ...", with what it names (for "the system", what the paper
@@ -28,10 +29,13 @@ them and takes the first that makes a title). First match wins:
 6. the object of "we study / investigate / address / conduct a / ask whether ..."
    ("we study whether X aligns with Y" asks "Does X Align With Y?"; a study of its
    design only, "a randomized trial with 1,200 pupils", is one of the topic; "we
-   evaluate nine X" gives "An Evaluation of Nine X"), then
+   evaluate nine X" gives "An Evaluation of Nine X"; a bare object, with what it does,
+   "adversarial attacks that manipulate the reward signals"), then
    the claim of "we show that ..." or "it is shown that ..." ("Position: X" for
    "this position paper argues that X"), then a name the abstract defines once
-   ("ConnectoFly is a recurrent network ...");
+   ("ConnectoFly is a recurrent network ..."), then the first thing the authors
+   say they do with what exists, with what for ("we combine X and Y to improve Z":
+   "Combining X and Y to Improve Z", `first_action`);
 7. `UNSTATED`, where titles.py puts a title of the paper's keywords if it has them;
    then the subject of the first sentence, a two-word contribution ("An Online
    Algorithm"), and the first sentence, condensed.
