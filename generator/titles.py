@@ -46,6 +46,7 @@ UNPAIRED_BOTH = re.compile(r"\bboth\s+(?!.*\b(?:and|or)\b)", re.IGNORECASE)
 BOTH_POINTING_BACK = re.compile(r"^both\b|\bboth\s*(?:$|(?:that|which)\b|[\w-]+s\b(?!\s+(?!(?:in|for|of|with|to|on|at|by"
                                 r"|from)\b)\w))", re.IGNORECASE)
 PREPOSITION_END = re.compile(r"\s(?:of|in|for|from|on|with|across|over|under|into|at|by)\s+$", re.IGNORECASE)
+ARTICLE_FIRST = re.compile(r"(?:A|An|The)\s")
 RELATIVE_CLAUSE = re.compile(r"\s+(?:That|Which|Whose|Where|In Which)\s.*$")  # of a title-cased candidate
 # Results or experiments reported ("Results on Image Super-Resolution With ...", "Extensive Experiments on
 # Synthetic Data as Well as ...", "Promising Results Can Be Achieved ..."): no title of any paper.
@@ -335,7 +336,10 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
                 title = fit(title[:both.start()])
             elif both:
                 title = "" if BOTH_POINTING_BACK.search(title) else UNPAIRED_BOTH.sub("", title)
-            if (content_words(title) >= minimum_words and "\\" not in title and "⟨" not in title
+            # (a name of two words or more alone, where a cut left its subtitle a fragment: "Natural Instructions")
+            named_alone = (shape.startswith(f"{title}: ") and content_words(title) >= 2
+                           and not ARTICLE_FIRST.match(title))  # (not "A Novel Regression Approach")
+            if ((content_words(title) >= minimum_words or named_alone) and "\\" not in title and "⟨" not in title
                     and (minimum_words < 2 or unpaired_bracket(title) is None  # "... for [NeurIPS '21]) and ..."
                          and not DEMONSTRATIVE.search(title)
                          and (title.endswith("?") or not AUTHORS_OR_ANAPHOR.search(title))
@@ -344,7 +348,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
                     and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
                 named = name_first(as_doing(title), text)
                 return (keep_variables(with_acronyms_spelled_out(named, text), formulas, text),
-                        unstated or by_keywords and vague(title))
+                        unstated or by_keywords and vague(title) and not named_alone)
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
     return (keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip(),
             unstated)

@@ -1755,3 +1755,11 @@ def test_a_bare_object_of_study_says_what_it_does_where_nothing_else_titles_the_
     assert derive_title("Bandits are everywhere. We study adversarial attacks that manipulate the reward signals of "
                         "a bandit algorithm. Attacks are cheap.") == (
         "Adversarial Attacks That Manipulate the Reward Signals of a Bandit Algorithm")
+
+
+def test_a_name_of_two_words_stands_alone_where_a_cut_leaves_its_subtitle_a_fragment():
+    # fabricated after a real "NATURAL INSTRUCTIONS, a dataset of 61 distinct tasks, their ...", whose title was
+    # the late name "INSTRUCTIONS: ..." cut mid-list; nor do the keywords replace the name, which is no vague title
+    assert title_and_need("Models follow instructions poorly. We introduce CROSS TASKS, a dataset of 61 distinct "
+                          "tasks, their human-authored instructions, and 193k task instances with crowdsourced "
+                          "answers. We adopt pre-trained models.") == ("CROSS TASKS", False)
