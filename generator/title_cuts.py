@@ -235,12 +235,26 @@ SUBORDINATORS = {"once", "when", "whenever", "if", "unless", "until", "because",
                  "while", "before", "after"}
 
 
+HOW_QUESTION = re.compile(r"how\s(?!to\s|much\s|many\s|well\s|often\s)", re.IGNORECASE)
+
+
+def asks_without_its_verb(words: list[str], kept: int) -> bool:
+    """Would keeping the first `kept` of `words`, a "how" question, drop the verb it asks about
+    ("How Visual Representations| Pre-Trained on ... Can Enable ...")? Its first auxiliary or verb
+    in -s (is_verb) comes only after the cut: what is left asks nothing."""
+    if not HOW_QUESTION.match(" ".join(words[:2])):
+        return False
+    verb = next((n for n, word in enumerate(words) if n and is_verb(word.lower().strip(",;:"))), None)
+    return verb is not None and verb >= kept
+
+
 def shorten(text: str, limit: int, phrases_only: bool = False) -> str:
     """Cut to at most `limit` chars, before the last prepositional phrase or relative
     clause that fits ("a framework for legal documents| that forces every ..."), else
     before a participle that follows a plural ("... Functions| Capturing Several ..."),
     else at a word boundary ("" with `phrases_only`: such a cut leaves a fragment, "...
-    a Class of Equivariant"); never leave a dangling small word at the end."""
+    a Class of Equivariant"); never leave a dangling small word at the end, nor a "how" question
+    without its verb ("": `asks_without_its_verb`)."""
     if len(text) > limit:
         text = FILLER_ADVERB.sub("", text)
     words = text.split()
@@ -269,6 +283,8 @@ def shorten(text: str, limit: int, phrases_only: bool = False) -> str:
         if breaks:
             words = words[: before_a_stub(all_words, max(breaks), breaks)]
         elif phrases_only:
+            return ""
+        if asks_without_its_verb(all_words, len(words)):
             return ""
         # "412 kitchen scenes captured| with a rig", "trained exclusively| on": the participle goes
         del words[len(words) - cut_participle(words):]

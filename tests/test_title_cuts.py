@@ -307,3 +307,14 @@ def test_a_cut_leaves_no_modifier_of_a_coordination_and_no_hyphenated_participle
     # noun; a cut before "on" leaves "Pre-Trained", which goes as "Trained" would
     assert shorten("A Conditional Masked Language Model Pre-Trained on Large-Scale Bilingual and Monolingual Corpora "
                    "in Forty Languages", 93) == "A Conditional Masked Language Model"
+
+
+def test_a_how_question_cut_before_its_verb_asks_nothing():
+    # fabricated: "How Visual Representations| Pre-Trained on ... Can Enable ..." was a real list's title
+    assert shorten("How Visual Representations Pre-Trained on Diverse Egocentric Video Data Can Enable Data-Efficient "
+                   "Learning of Manipulation Tasks", 100) == ""
+    # ... but one cut after its verb stays, and so does a question that needs no cut
+    assert shorten("How the Removal of Redundant Edges Affects Belief Propagation on Graphs With Many Short Cycles "
+                   "and Long Loops", 90) == "How the Removal of Redundant Edges Affects Belief Propagation on Graphs"
+    assert shorten("How Static Fairness Criteria Interact With Temporal Indicators of Well-Being", 100) == (
+        "How Static Fairness Criteria Interact With Temporal Indicators of Well-Being")
