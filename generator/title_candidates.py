@@ -274,7 +274,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         yield title_case(question), 3
     if opening := defined_name(text, uses=1):  # "ConnectoFly is a recurrent network ...", said once
         yield opening(), 3
-    if done := first_action(text):  # "We combine the strengths of X and Y to ...": "Combining the Strengths ..."
+    if done := first_action(text, first_said):  # "We combine the strengths of X and Y to ...": "Combining the ..."
         yield title_case(done), 3
     yield UNSTATED
     if not too_broad(subject := topic(text)):
@@ -289,9 +289,9 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     yield title_case(NEXT_CLAUSE.split(first, maxsplit=1)[0] if len(first) > MAX_CHARS else first), 1
 
 
-# What points back to what came before: "the method", "the resulting models", "their formulation".
-POINTS_BACK_TO_MADE = re.compile(r"^(?:its|their)\b"
-                                 r"|^(?:the|this|these|such)\s+(?:(?:resulting|proposed|above|same)\s+)?"
+# What points back to what came before, beyond ANAPHOR's "this" and "such": "the method", "the resulting
+# models", "their formulation".
+POINTS_BACK_TO_MADE = re.compile(r"^(?:its|their)\b|^the\s+(?:(?:resulting|proposed|above|same)\s+)?"
                                  rf"(?:{MADE}|idea|result|technique|theory)s?\b", re.IGNORECASE)
 
 
@@ -302,13 +302,12 @@ ACTED_ON_AND_WHERE = re.compile(r"(?P<what>(?!(?:to|with|for|on|in|from|by)\s)\S
                                 r"\s(?:to|into|with|for|across|beyond)\s(?P<where>.+)", re.IGNORECASE | re.DOTALL)
 
 
-def first_action(text: str) -> str:
-    """What the authors do with what exists (title_verbs.ACTION), said in the first sentence
-    where they speak, as a gerund with what it acts on: "we leverage motion cues to train a
+def first_action(text: str, first_said: str | None) -> str:
+    """What the authors do with what exists (title_verbs.ACTION), said in `first_said`, the first
+    sentence where they speak, as a gerund with what it acts on: "we leverage motion cues to train a
     region proposal network" gives "leveraging motion cues to train a region proposal network";
     nothing for a later step, where its object points back ("we extend the method to RNNs"),
     or where it says nothing of what for or with what (ACTED_ON_AND_WHERE)."""
-    first_said = next((sentence for sentence in sentences(text) if OURS.search(sentence)), None)
     for sentence, rest in after_verb(ACTION, text)[:1]:
         lead = sentence[: len(sentence) - len(rest)].split()
         # (the authors' own verb: not "(a model based on X) and trained with a CTC loss")

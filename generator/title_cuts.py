@@ -235,14 +235,15 @@ SUBORDINATORS = {"once", "when", "whenever", "if", "unless", "until", "because",
                  "while", "before", "after"}
 
 
-HOW_QUESTION = re.compile(r"how\s(?!to\s|much\s|many\s|well\s|often\s)", re.IGNORECASE)
+# A "how" question with a clause of its own ("how X should react"; not "how to", "how much").
+HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)
 
 
 def asks_without_its_verb(words: list[str], kept: int) -> bool:
     """Would keeping the first `kept` of `words`, a "how" question, drop the verb it asks about
     ("How Visual Representations| Pre-Trained on ... Can Enable ...")? Its first auxiliary or verb
     in -s (is_verb) comes only after the cut: what is left asks nothing."""
-    if not HOW_QUESTION.match(" ".join(words[:2])):
+    if not HOW_CLAUSE.match(" ".join(words[:2])):
         return False
     verb = next((n for n, word in enumerate(words) if n and is_verb(word.lower().strip(",;:"))), None)
     return verb is not None and verb >= kept

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from generator.title_cuts import NUMBER_WORDS
+from generator.title_cuts import HOW_CLAUSE, NUMBER_WORDS
 from generator.title_topic import topic
 from generator.title_words import ABOVE, noun_phrase, says_nothing, without_parentheticals
 
@@ -49,7 +49,6 @@ COUNTED_STUDIES = {"audit": "an audit of", "replicat": "a replication of", "surv
 COUNTED = re.compile(rf"(?:\d[\d,]*|{NUMBER_WORDS})\s", re.IGNORECASE)
 DASHED = re.compile(r"\s*—[^—.;]{1,120}—\s*")  # an aside between two dashes
 INSERTED_AFTER_HOW = re.compile(r"^how,\s+[^,;:.]{3,80},\s+", re.IGNORECASE)  # a setting between commas
-HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)  # "how X should react"
 # A question clause about what a pronoun points back to: "(we measure) which documents they remove".
 ASKS_OF_A_PRONOUN = re.compile(r"^(?:which|what|who|whom|whose|where|when|why|how|whether)\b(?:\s+[\w-]+){0,3}?"
                                r"\s+(?:they|it|he|she)\b", re.IGNORECASE)

@@ -25,6 +25,7 @@ from generator.title_cjk import CJK
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
 from generator.title_finish import name_first, with_acronyms_spelled_out
 from generator.title_names import MADE
+from generator.title_topic import ARTICLE
 from generator.title_verbs import CONTRIBUTION, after_verb
 from generator.title_words import (ABOVE, BARE_SETTING_END, CITED, NAME_GIVING, as_gerund, content_words,
                                    is_name, says_nothing, sentences, specific_words)
@@ -46,7 +47,6 @@ UNPAIRED_BOTH = re.compile(r"\bboth\s+(?!.*\b(?:and|or)\b)", re.IGNORECASE)
 BOTH_POINTING_BACK = re.compile(r"^both\b|\bboth\s*(?:$|(?:that|which)\b|[\w-]+s\b(?!\s+(?!(?:in|for|of|with|to|on|at|by"
                                 r"|from)\b)\w))", re.IGNORECASE)
 PREPOSITION_END = re.compile(r"\s(?:of|in|for|from|on|with|across|over|under|into|at|by)\s+$", re.IGNORECASE)
-ARTICLE_FIRST = re.compile(r"(?:A|An|The)\s")
 RELATIVE_CLAUSE = re.compile(r"\s+(?:That|Which|Whose|Where|In Which)\s.*$")  # of a title-cased candidate
 # Results or experiments reported ("Results on Image Super-Resolution With ...", "Extensive Experiments on
 # Synthetic Data as Well as ...", "Promising Results Can Be Achieved ..."): no title of any paper.
@@ -338,7 +338,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
                 title = "" if BOTH_POINTING_BACK.search(title) else UNPAIRED_BOTH.sub("", title)
             # (a name of two words or more alone, where a cut left its subtitle a fragment: "Natural Instructions")
             named_alone = (shape.startswith(f"{title}: ") and content_words(title) >= 2
-                           and not ARTICLE_FIRST.match(title))  # (not "A Novel Regression Approach")
+                           and not ARTICLE.match(title))  # (not "A Novel Regression Approach")
             if ((content_words(title) >= minimum_words or named_alone) and "\\" not in title and "⟨" not in title
                     and (minimum_words < 2 or unpaired_bracket(title) is None  # "... for [NeurIPS '21]) and ..."
                          and not DEMONSTRATIVE.search(title)
