@@ -315,7 +315,7 @@ def first_action(text: str, first_said: str | None) -> str:
         acted_on = noun_phrase(rest)
         doing = gerund(verb["verb"]) if verb else ""
         # (what a title keeps of it: a cut may leave "Combining the Principle of Self-Expressiveness| With ...")
-        where = ACTED_ON_AND_WHERE.match(fit(f"{doing} {acted_on}").removeprefix(title_case(doing)).strip())
+        where = ACTED_ON_AND_WHERE.match(fit(f"{doing} {acted_on}").removeprefix(doing).strip())
         if (doing and where and specific_words(where["what"]) >= 1 and specific_words(where["where"]) >= 1
                 and not (ANAPHOR.match(acted_on) or POINTS_BACK_TO_MADE.match(acted_on))):
             return f"{doing} {acted_on}"
