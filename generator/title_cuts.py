@@ -10,7 +10,7 @@ from collections.abc import Collection
 
 from generator.keyword_words import IRREGULAR_PARTICIPLES, ok_end
 from generator.title_word_classes import (AUXILIARIES, BEING, DEGREE_ADVERBS, PARTICIPLE, PRESENT_PARTICIPLE,
-                                          is_adverb, is_verb, is_verb_s, looks_plural)
+                                          asks_without_its_verb, is_adverb, is_verb, is_verb_s, looks_plural)
 
 MAX_CHARS = 100
 
@@ -233,20 +233,6 @@ REPORTING = {"show", "shows", "showed", "shown", "find", "finds", "found", "prov
 # made before it ("... Models Degrades Predictably| Once the Number of Key-Value Pairs").
 SUBORDINATORS = {"once", "when", "whenever", "if", "unless", "until", "because", "although", "though", "whereas",
                  "while", "before", "after"}
-
-
-# A "how" question with a clause of its own ("how X should react"; not "how to", "how much").
-HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)
-
-
-def asks_without_its_verb(words: list[str], kept: int) -> bool:
-    """Would keeping the first `kept` of `words`, a "how" question, drop the verb it asks about
-    ("How Visual Representations| Pre-Trained on ... Can Enable ...")? Its first auxiliary or verb
-    in -s (is_verb) comes only after the cut: what is left asks nothing."""
-    if not HOW_CLAUSE.match(" ".join(words[:2])):
-        return False
-    verb = next((n for n, word in enumerate(words) if n and is_verb(word.lower().strip(",;:"))), None)
-    return verb is not None and verb >= kept
 
 
 def shorten(text: str, limit: int, phrases_only: bool = False) -> str:

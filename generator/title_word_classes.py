@@ -1,6 +1,7 @@
 """What kind of word a word of a title is, as far as its spelling and keywords.yml's lists
 tell without a tagger: a verb (an auxiliary or a verb in -s), an adverb in -ly, a plural
-noun, a participle (generator/title_cuts.py and the modules that make title phrases)."""
+noun, a participle (generator/title_cuts.py and the modules that make title phrases); and
+whether a "how" question keeps its verb."""
 
 from __future__ import annotations
 
@@ -42,3 +43,17 @@ def looks_plural(word: str) -> bool:
 PARTICIPLE = re.compile(r"(?:[a-z]+-)*[a-z]{3,}ed", re.IGNORECASE)  # (also "Pre-Trained")
 PRESENT_PARTICIPLE = re.compile(r"[a-z]{3,}ing", re.IGNORECASE)
 BEING = {"is", "are", "was", "were", "be", "been", "being", "get", "gets"}
+
+
+# A "how" question with a clause of its own ("how X should react"; not "how to", "how much").
+HOW_CLAUSE = re.compile(r"how\s+(?!much\b|many\b|to\b|well\b|often\b)", re.IGNORECASE)
+
+
+def asks_without_its_verb(words: list[str], kept: int) -> bool:
+    """Would keeping the first `kept` of `words`, a "how" question, drop the verb it asks about
+    ("How Visual Representations| Pre-Trained on ... Can Enable ...")? Its first auxiliary or verb
+    in -s (is_verb) comes only after the cut: what is left asks nothing."""
+    if not HOW_CLAUSE.match(" ".join(words[:2])):
+        return False
+    verb = next((n for n, word in enumerate(words) if n and is_verb(word.lower().strip(",;:"))), None)
+    return verb is not None and verb >= kept
