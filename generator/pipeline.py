@@ -105,7 +105,7 @@ def derive_papers(
     titles = make_unique([fix.title if fix and fix.title else with_keywords(title, keywords_instead, tags)
                           for fix, (title, keywords_instead, _), tags in zip(fixes, described, keywords)],
                          ids, [bool(fix and fix.title) for fix in fixes],
-                         [fix is not None and fix.withdrawn_reason is not None for fix in fixes])
+                         [fix is not None and fix.withdrawn_reason is not None for fix in fixes], keywords)
     shared = {tag for tag, papers_with in Counter(tag for tags in keywords for tag in tags).items() if papers_with > 1}
     keywords = [tags if fix and fix.keywords else with_own_name(tags, title, one.normalized.plain, shared)
                 for fix, tags, title, one in zip(fixes, keywords, titles, parsed)]

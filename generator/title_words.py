@@ -336,26 +336,40 @@ def gerund(verb: str) -> str:
 
 
 def make_unique(titles: list[str], ids: list[str], curated: Sequence[bool] = (),
-                withdrawn: Sequence[bool] = ()) -> list[str]:
-    """Titles told apart by the paper id where they repeat, deterministically.
+                withdrawn: Sequence[bool] = (), keywords: Sequence[Sequence[str]] = ()) -> list[str]:
+    """Titles told apart where they repeat, deterministically.
 
     A curated title (`curated[n]`: a correction gave it, it is the paper's real one)
     is never changed. Of the derived titles that repeat one another, and no curated
     one, the first listed paper's (in reading order; a withdrawn one is not listed)
     stays as it is: a list added later, whose names sort after, changes no title
-    that is published already. Every other one takes its id. (A published derived
-    title still changes when a list whose name sorts before it, a curated title or
-    a withdrawal takes its place.)"""
+    that is published already. Every other one takes the first of its `keywords` that
+    the title does not hold and the paper keeping it lacks ("SGD and Large Batch Training
+    (differential privacy)"), or else its id. (A published derived title still changes
+    when a list whose name sorts before it, a curated title or a withdrawal takes its place.)"""
     curated = list(curated) or [False] * len(titles)
     withdrawn = list(withdrawn) or [False] * len(titles)
+    keywords = list(keywords) or [()] * len(titles)
     kept: dict[str, int] = {}  # title -> the paper that keeps it
     for n in sorted(range(len(titles)), key=lambda n: (not curated[n], withdrawn[n], n)):
         kept.setdefault(titles[n].casefold(), n)
-    return [title if fixed or kept[title.casefold()] == n else with_id(title, paper_id)
-            for n, (title, paper_id, fixed) in enumerate(zip(titles, ids, curated))]
+    taken = set(kept)
+    unique = []
+    for n, (title, paper_id, fixed) in enumerate(zip(titles, ids, curated)):
+        if not fixed and (keeper := kept[title.casefold()]) != n:
+            theirs = {keyword.casefold() for keyword in keywords[keeper]}
+            title = next((told for keyword in keywords[n]
+                          if keyword.casefold() not in theirs and keyword.casefold() not in title.casefold()
+                          and (told := with_qualifier(title, keyword)).casefold() not in taken),
+                         with_qualifier(title, paper_id))
+            taken.add(title.casefold())
+        unique.append(title)
+    return unique
 
 
-def with_id(title: str, paper_id: str) -> str:
-    """"Title (id)", the title shortened to fit; the id alone if nothing of it is left ("A")."""
-    short = shorten(title, MAX_CHARS - len(paper_id) - 3)
-    return f"{short} ({paper_id})" if short else paper_id
+def with_qualifier(title: str, qualifier: str) -> str:
+    """"Title (qualifier)" (a keyword or an id), the title shortened to fit; the qualifier
+    alone if nothing of it is left ("A")."""
+    short = shorten(title, MAX_CHARS - len(qualifier) - 3)
+    return f"{short} ({qualifier})" if short else qualifier
+

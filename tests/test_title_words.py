@@ -119,6 +119,22 @@ def test_make_unique_disambiguates_a_later_paper_with_the_id():
     ]
 
 
+def test_make_unique_tells_a_later_paper_apart_by_a_keyword_the_first_lacks():
+    # (real lists: "DropMax: A Stochastic Version of Softmax Classifier (6e6715671d)", a second
+    # version of one abstract, and "SGD and Large Batch Training (71438f3b97)", another paper)
+    keywords = [("large batch training", "SGD"), ("SGD", "batch size", "learning rate decay"),
+                ("large batch training", "differential privacy")]
+    assert make_unique(["SGD and Large Batch Training"] * 3, ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"],
+                       keywords=keywords) == [
+        "SGD and Large Batch Training", "SGD and Large Batch Training (batch size)",
+        "SGD and Large Batch Training (differential privacy)"]
+
+
+def test_make_unique_takes_the_id_where_no_keyword_tells_the_papers_apart():
+    assert make_unique(["Same", "Same"], ["aaaaaaaaaa", "bbbbbbbbbb"], keywords=[("same",), ("same",)]) == [
+        "Same", "Same (bbbbbbbbbb)"]
+
+
 def test_make_unique_leaves_a_title_to_a_listed_paper_not_a_withdrawn_one():
     assert make_unique(["Same", "Same"], ["aaaaaaaaaa", "bbbbbbbbbb"], withdrawn=[True, False]) == [
         "Same (aaaaaaaaaa)", "Same"
