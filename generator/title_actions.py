@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from generator.keyword_words import is_adjective
+from generator.title_casing import title_case
 from generator.title_cuts import COUNT, DANGLING, MAX_CHARS, before_a_phrase, splits_a_contrast, splits_a_coordination
 from generator.title_word_classes import AUXILIARIES, DEGREE_ADVERBS, is_adverb, is_verb_s, looks_plural
 from generator.title_words import (ASKING_INFINITIVE_END, as_gerund, base_form, content_words, gerund, noun_phrase,
@@ -223,3 +224,31 @@ def with_means(doing: str, written: str, rest: str) -> str:
     completes = COMPLETING.match(whole, len(how)) if how != whole else None
     return (f"{lead} {how}" if content_words(how) >= 2 and not completes and not MEANS_POINTING_BACK.search(how)
             else "")
+
+
+# What a kind is made of, which says no more than the kind: "(a method) that involves ...", "that consists of".
+MAKEUP_VERBS = {"involves", "consists", "comprises", "contains", "includes", "relies"}
+# A name's description that starts with a kind and what it does: "(Competitive Collaboration: A Framework)
+# That Facilitates ..." (what_it_does reads "(MAPO: A Simple Way) to Leverage ...").
+KIND_THAT_DOES = re.compile(r"^(?P<name>[^:]+): (?P<kind>(?:An?|The)\s[^():]+?)\s+(?:that|which)\s+(?:(?P<can>can)\s+)?"
+                            r"(?P<adverb>\w+ly\s+)?(?P<verb>[a-z-]{3,})\s+(?P<acted_on>.+)$", re.IGNORECASE | re.DOTALL)
+
+
+def doing_in_place_of_kind(title: str) -> str:
+    """A named title too long to keep whole, with a kind that says nothing said as what it does
+    ("Competitive Collaboration: A Framework That Facilitates the Coordinated Training of
+    Multiple Specialized Neural Networks": "...: Facilitating the Coordinated Training of ..."):
+    the words the kind frees keep what it does from being cut. Else `title`."""
+    name, colon, described = title.partition(": ")
+    if len(title) <= MAX_CHARS or not colon:
+        return title
+    doing, _ = what_it_does(described)  # "A Simple Way to Leverage X": "leveraging X"
+    if not doing and (does := KIND_THAT_DOES.match(title)) and not specific_words(does["kind"]):
+        verb = does["verb"].lower()
+        if (does["can"] or is_verb_s(verb)) and verb not in NOT_ACTIONS | AUXILIARIES | MAKEUP_VERBS:
+            doing = f"{does['adverb'] or ''}{verb_ing} {does['acted_on']}" if (verb_ing := gerund(
+                verb if does["can"] else base_form(verb))) else ""
+    # cased as the title: "jointly estimating and rendering the Material ...": "Jointly Estimating and Rendering the ..."
+    words = doing.split(" ")
+    at = next((k for k, word in enumerate(words) if not re.fullmatch(r"\S+(?:ly|ing)|and|or", word)), len(words))
+    return " ".join([f"{name}:", title_case(" ".join(words[:at])), *words[at:]]) if doing else title

@@ -19,6 +19,7 @@ from collections.abc import Collection, Iterable, Sequence
 from generator.broken_words import mended
 from generator.keyword_words import tag_key
 from generator.model import KEYWORDS_MAX
+from generator.title_actions import doing_in_place_of_kind
 from generator.title_candidates import DEMONSTRATIVE, UNSTATED, candidates
 from generator.title_casing import keep_variables, title_case
 from generator.title_cjk import CJK
@@ -329,7 +330,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
         shapes = [shape for whole in wholes
                   for shape in (without_framing(whole), whole, RELATIVE_CLAUSE.sub("", whole), before_anaphor(whole))]
         for shape in dict.fromkeys(shapes):
-            title = fit(shape)
+            title = fit(doing_in_place_of_kind(shape))  # (a kind that says nothing gives way to what it does)
             if ((both := UNPAIRED_BOTH.search(title)) and not UNPAIRED_BOTH.search(shape)
                     and PREPOSITION_END.search(title, 0, both.start())):
                 # the cut split "of both X and Y": up to it ("... Alignment Properties| of Both Texts")

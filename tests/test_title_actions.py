@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.title_actions import doing_by_means, with_action
+from generator.title_actions import doing_by_means, doing_in_place_of_kind, with_action
 
 
 @pytest.mark.parametrize("phrase, rest, expected", [
@@ -100,3 +100,25 @@ def test_a_kind_that_says_nothing_gives_way_to_what_it_does_and_how(phrase, rest
     and by what means: "Detecting Adversarial Examples by Training a Binary Classifier"; blind judges
     preferred "Conditioning Frozen Language Models on ..." to "A Method for Conditioning ..." too."""
     assert doing_by_means(phrase, rest) == expected
+
+
+@pytest.mark.parametrize("title, expected", [
+    # fabricated; a real list had "Competitive Collaboration: A Framework That Facilitates the Coordinated
+    # Training", "Inverse Path Tracing: An Approach to Jointly Estimate the Material Properties" (cut short)
+    ("FlowJump: A Simple Method to Accelerate the Sampling of Continuous Normalizing Flows With Learned Adaptive "
+     "Step Sizes", "FlowJump: Accelerating the Sampling of Continuous Normalizing Flows With Learned Adaptive Step "
+     "Sizes"),
+    ("GradRelay: A Framework That Jointly Facilitates the Coordinated Training of Several Specialised Networks on "
+     "Edge Devices", "GradRelay: Jointly Facilitating the Coordinated Training of Several Specialised Networks on "
+     "Edge Devices"),
+    ("PairCast: A Method That Can Pre-Train Language Models for Math Problem Understanding on Small Noisy Corpora",
+     "PairCast: Pre-Training Language Models for Math Problem Understanding on Small Noisy Corpora"),
+    # what it is made of says no more than the kind; a kind of its own words stays; a title that fits stays
+    ("ReifyNet: A Method That Involves Modeling the Distribution of Hidden States Over the Training Data of Deep "
+     "Networks", None),
+    ("MLBiNet: A Multi-Layer Bidirectional Network to Capture the Document-Level Association of Events and Semantic "
+     "Information", None),
+    ("FlowJump: A Simple Method to Accelerate Sampling", None),
+])
+def test_a_kind_that_says_nothing_gives_way_to_what_it_does_where_the_title_is_too_long(title, expected):
+    assert doing_in_place_of_kind(title) == (expected or title)
