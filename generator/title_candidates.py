@@ -123,6 +123,7 @@ OUR_LEAD = re.compile(r"^(?:in this (?:paper|work|study),?\s*|here,?\s+)?(?:we|t
                       re.IGNORECASE)
 CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
 ITEMS_FOLLOW = re.compile(r"(?:as\s+follows|we)\b", re.IGNORECASE)  # after an enumerator (title_words.ENUMERATOR)
+DOING = re.compile(r"[a-z]{3,}ing\s", re.IGNORECASE)  # a phrase that starts with a gerund
 OURS = re.compile(rf"\b(?:we|our|{THIS_PAPER})\b", re.IGNORECASE)  # the authors speak
 STATED = re.compile(rf"\bcontributions?\s+(?:is|are)(?:\s+{MANY_FOLD})?[\s:•]*$", re.IGNORECASE)
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
@@ -255,7 +256,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         if announced and phrases and stems(phrase) and stems(phrase) <= stems(phrases[0][0]):
             yield cased_with_topic(phrases[0][0], text, UNNAMED_MOST_WORDS, phrases[0][1]), 3
         if announced or phrase.endswith("?") or first and not YES_NO_CLAUSE.match(phrase):
-            yield title_case(phrase), 3
+            # (a doing, with the means the sentence gives it: "compressing the network| by weight quantization")
+            yield title_case((with_means(phrase, phrase, rest) or phrase) if DOING.match(phrase) else phrase), 3
     for phrase, rest in phrases:
         if done := doing_by_means(phrase, rest):
             yield title_case(done), 3

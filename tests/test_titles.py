@@ -1757,6 +1757,14 @@ def test_a_bare_object_of_study_says_what_it_does_where_nothing_else_titles_the_
         "Adversarial Attacks That Manipulate the Reward Signals of a Bandit Algorithm")
 
 
+def test_a_doing_the_paper_studies_keeps_the_means_its_sentence_gives():
+    # fabricated after a real "In this paper, we consider compressing the network by weight quantization.", whose
+    # "Compressing the Network" said too little and gave way to the keywords ("Weight Quantization and Computing Devices")
+    assert derive_title("Deep networks are too large for small devices. In this paper, we consider pruning the "
+                        "network by magnitude ranking. Experiments show it is as accurate.") == (
+        "Pruning the Network by Magnitude Ranking")
+
+
 def test_a_name_of_two_words_stands_alone_where_a_cut_leaves_its_subtitle_a_fragment():
     # fabricated after a real "NATURAL INSTRUCTIONS, a dataset of 61 distinct tasks, their ...", whose title was
     # the late name "INSTRUCTIONS: ..." cut mid-list; nor do the keywords replace the name, which is no vague title
