@@ -197,11 +197,12 @@ def participle(word: str) -> bool:
 
 
 def ok_end(tok: str) -> bool:
-    """Can the token end a noun phrase? Not a hyphenated adjective ("training-free"),
+    """Can the token end a noun phrase? Not a hyphenated adjective ("training-free", "cross-lingual"),
     a past participle ("attention-induced", "built") or an adjective ("identifiable")."""
     low = tok.lower()
-    if "-" in low:
-        return low.rsplit("-", 1)[1] not in ADJECTIVE_HYPHEN_TAILS
+    if "-" in low:  # "multi-lingual" as "lingual": its last part says
+        tail = low.rsplit("-", 1)[1]
+        return tail not in ADJECTIVE_HYPHEN_TAILS and not is_adjective(tail)
     if participle(low) or low in IRREGULAR_PARTICIPLES:  # "kernel built"
         return False
     return not is_adjective(low)

@@ -330,7 +330,8 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
         shapes = [shape for whole in wholes
                   for shape in (without_framing(whole), whole, RELATIVE_CLAUSE.sub("", whole), before_anaphor(whole))]
         for shape in dict.fromkeys(shapes):
-            title = fit(doing_in_place_of_kind(shape))  # (a kind that says nothing gives way to what it does)
+            # (a kind that says nothing gives way to what it does; a cut may leave a bare setting: "... in a Setting")
+            title = BARE_SETTING_END.sub("", fit(doing_in_place_of_kind(shape)))
             if ((both := UNPAIRED_BOTH.search(title)) and not UNPAIRED_BOTH.search(shape)
                     and PREPOSITION_END.search(title, 0, both.start())):
                 # the cut split "of both X and Y": up to it ("... Alignment Properties| of Both Texts")

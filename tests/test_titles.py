@@ -625,6 +625,10 @@ RULE_CASES = [
      "of scale.", "The Robust Learning of Tractable Models"),
     ("Data often come from many sources of mixed quality. In this work, we address the question of how to learn "
      "robustly in such scenarios. Experiments confirm it.", "How to Learn Robustly"),
+    # ... and so does a setting that a cut left bare (a real "... Few-Shot Learning in the Settings")
+    ("We investigate prompt routing for retrieval-augmented multi-lingual and low-resource question answering in the "
+     "settings with large numbers of diverse languages. It works.",
+     "Prompt Routing for Retrieval-Augmented Multi-Lingual and Low-Resource Question Answering"),
     # quotes around the whole abstract (a CSV file's) are no part of its first sentence
     ('"Egocentric videos are hard to segment by hand. We propose a labeled dataset. It helps."',
      "A Labeled Dataset for Egocentric Videos"),
