@@ -379,7 +379,9 @@ def fit(title: str) -> str:
         # Neural Networks: An Efficient and Flexible Class of Equivariant"); one word says too little
         several = sum(word.lower() not in DANGLING for word in name.split()) >= 2
         short = shorten(subtitle, MAX_CHARS - len(name) - 2, phrases_only=several)
-        return f"{name}: {short}" if short else name
+        # (nor with a subtitle that a cut left one word: "Neural Equivalence Networks: An Architecture")
+        said = sum(word.lower() not in DANGLING for word in short.split())
+        return f"{name}: {short}" if said > 1 or said and not several else name
     return shorten(title, MAX_CHARS)
 
 

@@ -78,11 +78,20 @@ NAMED_AFTER_HEAD = re.compile(
 # ... or a name in capitalised words that a naming word gives what the paper made: "a novel technique called
 # Hindsight Experience Replay which ...", "a new form of external memory called Masked Experience Memory, or
 # MEM, ..." (two to six words).
+HEAD_THEN = r"^(?P<head>(?:a|an|the|our)\s+(?:[\w-]+,?\s+){0,8}?[\w-]+),?\s+"
+NAME_THEN = r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*|\s*[.;]?\s*)$"
 TITLED_NAME_AFTER_HEAD = re.compile(
-    r"^(?P<head>(?:a|an|the|our)\s+(?:[\w-]+,?\s+){0,8}?[\w-]+),?\s+(?:called|dubbed|named|termed|entitled|coined)"
-    r"(?:\s+as)?\s+"
+    HEAD_THEN + r"(?:called|dubbed|named|termed|entitled|coined)(?:\s+as)?\s+"
     r"(?P<name>[A-Z][\w-]*(?:\s+(?:[A-Z][\w-]*|(?:of|for|with|and|in|on|to|the|via)(?=\s+[A-Z]))){1,5})"
-    r"(?P<rest>\s*,\s*.*|\s+(?:to|for|that|which|with)\b.*|\s*[.;]?\s*)$", re.DOTALL)
+    + NAME_THEN, re.DOTALL)
+# ... or in lower-case words, which "called", "dubbed", "termed" or "coined" give it: "a novel weight normalization
+# technique called spectral normalization to stabilize ..." (not "named": "named entity recognition").
+WORDS_NAME_AFTER_HEAD = re.compile(
+    HEAD_THEN + r"(?:called|dubbed|termed|coined)(?:\s+as)?\s+"
+    r"(?P<name>(?!(?:a|an|the|this|these|such)\s)[a-z][\w-]+"
+    r"(?:\s+(?!(?:to|for|that|which|with|and|or|of|in|on|by|as|is|are|from|via)\b)[a-z][\w-]+){1,3})"
+    r"(?!,\s+(?:a|an)\s)"  # (an apposition after it describes it: "..., a wrapped normal distribution on ...")
+    + NAME_THEN, re.DOTALL)
 OR_ACRONYM = re.compile(rf"^\s*,\s*or\s+{NAME}\b")  # ("..., or MEM,": the acronym the name also gives)
 # What the paper made, then a comma and its name with an expansion: "a new generative model, Visual
 # Object Networks (VONs), ...", "a decoding-only method, TWEAK (Think While ...), which ...".
@@ -193,11 +202,14 @@ def name_with_expansion(rest: str, text: str) -> tuple[re.Match[str], str] | Non
     return None
 
 
-def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
+def named_title(rest: str, text: str, first: bool = True) -> tuple[Title, bool] | None:
     """(title, weak) for a named contribution at the start of `rest`, if any.
 
     Weak means the name labels a task or problem rather than a method, so a
-    named method elsewhere in the abstract is preferred.
+    named method elsewhere in the abstract is preferred. A name in lower-case words
+    (WORDS_NAME_AFTER_HEAD) names the paper's contribution only where it is the `first`
+    the authors say they made ("an auxiliary task called span-based classification",
+    said after the model the paper proposes, is a part of it).
     """
     as_written = rest  # before TERMED drops what comes before "called"
     termed = TERMED.match(rest)
@@ -242,11 +254,12 @@ def named_title(rest: str, text: str) -> tuple[Title, bool] | None:
             and not (match["bracketed"] and names_its_end(name, match["head"]))):  # "... graph neural network (GNN)"
         described = f"{match['head']}{match['rest'].removeprefix(',')}"
         return partial(name_and_description, name, noun_phrase(described), text, described), False
-    if titled := TITLED_NAME_AFTER_HEAD.match(as_written):
+    if titled := TITLED_NAME_AFTER_HEAD.match(as_written) or first and WORDS_NAME_AFTER_HEAD.match(as_written):
         # (without the acronym it gives too, "..., or MEM, modeled after ...", and the comma before what it is for)
         rest = OR_ACRONYM.sub("", titled["rest"])
         described = titled["head"] + (" " + rest.lstrip(" ,") if FOR_WHAT.match(rest) else rest)
-        return partial(titled_name, titled["name"], noun_phrase(described), text, described), False
+        name = titled["name"] if titled["name"][:1].isupper() else title_case(titled["name"])
+        return partial(titled_name, name, noun_phrase(described), text, described), False
     # (a name may lose its comma: "We present ChartFormer a unified framework for ...")
     match = TERM_WITH_DESCRIPTION.match(rest) or NAME_BEFORE_ARTICLE.match(rest)
     # not "two components: a module ..."; a capitalised word that the text never writes in lower case is a name

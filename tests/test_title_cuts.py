@@ -281,6 +281,9 @@ def test_a_name_goes_alone_where_its_subtitle_would_be_a_fragment():
     assert fit("Steerable Convolutional Neural Networks: An Efficient and Flexible Class of Networks for "
                "Equivariant Image Classification") == (
         "Steerable Convolutional Neural Networks: An Efficient and Flexible Class of Networks")
+    # ... and so does one that a cut left one word (a real "Neural Equivalence Networks: An Architecture")
+    assert fit("Neural Equivalence Networks: An Architecture for the Problem of Learning Continuous Semantic "
+               "Representations of Expressions") == "Neural Equivalence Networks"
     # a name of one or two words says too little alone: the cut stays
     assert fit("Zeno: A Technique to Make Distributed Machine Learning, Particularly Stochastic Gradient Descent, "
                "Tolerant Fully") == ("Zeno: A Technique to Make Distributed Machine Learning, Particularly "

@@ -141,8 +141,16 @@ def test_a_name_right_after_its_head_leads_the_title(text, expected):
     # after any head, without the acronym it also gives
     ("Agents forget. We design a new form of external memory called Masked Replay Memory, or MRM, modeled after human "
      "episodic memory. It works.", "Masked Replay Memory: A Form of External Memory"),
-    # not a capitalised word that starts the next sentence, nor a name in lower case
+    # not a capitalised word that starts the next sentence (and a name of two words alone is too short a title)
     ("We propose a method called pairwise smoothing. Results improve.", "A Method Called Pairwise Smoothing"),
+    # a name in lower-case words too (a real "a novel weight normalization technique called spectral normalization
+    # to stabilize ..." was titled "A Weight Normalization Technique for the Study of Generative Adversarial Networks")
+    ("GAN training is unstable. We propose a novel gradient clipping technique called spectral clipping to stabilize "
+     "the critic. It works.", "Spectral Clipping: A Gradient Clipping Technique to Stabilize the Critic"),
+    # ... but only in the first sentence that says what the paper made: a later one names a part of it
+    ("Sentences relate. We propose a span-based attention model for sequential sentence classification. We also "
+     "design an auxiliary task called span labelling to guide it.",
+     "A Span-Based Attention Model for Sequential Sentence Classification"),
 ])
 def test_a_name_in_capitalised_words_after_its_head_leads_the_title(text, expected):
     """Fabricated after real abstracts whose titles lost "Hindsight Experience Replay" and "Kernel
