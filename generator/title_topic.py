@@ -106,8 +106,8 @@ def topic(text: str) -> str:
     if "," in subject or ET_AL.search(subject):  # (not "He et al.": authors of another paper)
         return ""
     subject = SUCH_AS.sub("", without_quantifiers(subject))  # "convergence diagnostics| such as split-R̂ and ..."
-    subject = FIELD.sub("", TREND.sub("", subject))  # "Recent advances in| 3D Gaussian splatting", "the field of| X"
-    subject = FRAMED.sub("", subject)
+    # "Recent advances in| 3D Gaussian splatting", "One of the challenges in| the study of| X"
+    subject = FIELD.sub("", FRAMED.sub("", TREND.sub("", subject)))
     if ABOUT_THE_PAPER.search(subject):  # "The goal of this paper| is to ...": the paper, no topic
         return ""
     # what the subject serves as: "Large language models are increasingly used as synthetic survey respondents"
@@ -124,7 +124,7 @@ TREND = re.compile(rf"^(?:the\s+)?(?:{GROWING}\s+)*(?:advances|advancements"
                    r"|emergence|adoption|interest)\s+(?:in|of|on)\s+(?=\S)", re.IGNORECASE)
 # A subject that is the paper itself or a part of it: "the goal of this paper", "the main result of our work".
 ABOUT_THE_PAPER = re.compile(rf"\b(?:{THIS_PAPER}|our\s+(?:paper|work|study|research))\b", re.IGNORECASE)
-FIELD = re.compile(r"^(?:the\s+)?(?:field|area|domain|realm)\s+of\s+(?=\S)", re.IGNORECASE)
+FIELD = re.compile(r"^(?:the\s+)?(?:field|area|domain|realm|study)\s+of\s+(?=\S)", re.IGNORECASE)
 # What the background says is hard or wanted about the topic: "A key challenge in| X", "One of the main
 # difficulties of| X", "The goal of| X".
 FRAMED = re.compile(r"^(?:one\s+of\s+)?(?:the|a|an)\s+(?:(?:key|main|major|central|fundamental|common|important"

@@ -38,6 +38,7 @@ EQUATION = re.compile(r"(?:\s+(?:of\s+the\s+form|such\s+that|where|satisfying))?
                       re.DOTALL | re.IGNORECASE)
 DESCRIPTION_CHARS = 240
 EXAMPLES = re.compile(r",\s+(?:such\s+as|e\.g\.|for\s+example|for\s+instance)\s.*", re.IGNORECASE | re.DOTALL)
+WITH_RESPECT_TO = re.compile(r"\bw\.\s?r\.\s?t\.?(?=\s)", re.IGNORECASE)  # a note's abbreviation, said in words in a title
 PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b", re.IGNORECASE)
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)", re.IGNORECASE)  # "such X" refers to earlier context
 # "Both" whose "and" a cut left out: the word goes ("A Model That Learns Both Latent Features| and how they
@@ -318,6 +319,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
         candidate = ASKED_OF_THESE.sub(r"\1", candidate) if candidate.endswith("?") else candidate
         candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
         candidate = EXAMPLES.sub("", candidate)  # "... a Continuous Treatment|, Such as a Drug Dose, Hours ..."
+        candidate = WITH_RESPECT_TO.sub("With Respect to", candidate)  # "... Model w.r.t. the Late-Blind ..."
         candidate = CITED.sub("", candidate)  # "The Collaborative PAC Problem| Recently Proposed in Blum Et Al"
         candidate = without_appositive_formulas(candidate, long_formulas)
         # a relative clause that holds what no title may goes ("A Neural Functional| Whose Factor F(s, α) Is ...")

@@ -629,6 +629,17 @@ RULE_CASES = [
     ("We investigate prompt routing for retrieval-augmented multi-lingual and low-resource question answering in the "
      "settings with large numbers of diverse languages. It works.",
      "Prompt Routing for Retrieval-Augmented Multi-Lingual and Low-Resource Question Answering"),
+    # the topic a bare contribution is completed with is what "the study of" names (a real "A Weight Normalization
+    # Technique for the Study of Generative Adversarial Networks")
+    ("One of the challenges in the study of diffusion models is slow sampling. We propose a novel step "
+     "scheduler. It works.", "A Step Scheduler for Diffusion Models"),
+    # "w.r.t." said in words
+    ("Sound can stand in for sight. We propose a cross-modal perception model w.r.t. late blindness. It works.",
+     "A Cross-Modal Perception Model With Respect to Late Blindness"),
+    # progress made by presenting X presents X (not the "Finally, we also prove ..." of a real abstract)
+    ("Efficient planning is open. In this work, we make progress on this open problem by presenting the first "
+     "computational lower bound for planning with linear features. Finally, we also prove a quasi-polynomial lower "
+     "bound.", "The First Computational Lower Bound for Planning With Linear Features"),
     # quotes around the whole abstract (a CSV file's) are no part of its first sentence
     ('"Egocentric videos are hard to segment by hand. We propose a labeled dataset. It helps."',
      "A Labeled Dataset for Egocentric Videos"),
