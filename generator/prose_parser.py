@@ -202,6 +202,10 @@ class Parser:
             elif s.startswith("{,}", i, stop):  # 5{,}000
                 buf.append(",")
                 i += 3
+            elif c == "{" and (end := self.word_group(i, stop)) != -1:  # `R{\"a}tsch`, `{FALCON}`: just a group
+                flush()
+                out.extend(self.parse(i + 1, end))
+                i = end + 1
             elif c == "-":
                 run = _run_length(s, i, stop)
                 buf.append(_dash(s, i, run, start, stop) or "-" * run)
@@ -258,6 +262,14 @@ class Parser:
         m = CONTROL_WORD.match(self.s, i + 1 + self.s.startswith(" ", i + 1), stop)
         span = self.braces.span(i, stop) if m and m.group(1) in MACROS.declarations else None
         return -1 if span is None else span[1]
+
+    def word_group(self, i: int, stop: int) -> int:
+        """Index of the `}` closing a group at `i` that holds one word or a part of one, as a BibTeX
+        habit writes an accent (`R{\\"a}tsch`), a name's capitals (`{FALCON}`) or a dash (`models{—}e.g.`),
+        or -1: LaTeX prints its text without the braces. (Not a set written in prose, "{1, 2, 3}", code,
+        "body{display:none}", nor a subscript of an abstract without dollars, "ℝ_{≥0}".)"""
+        span = self.braces.span(i, stop) if not self.s.startswith(("_", "^"), i - 1) else None  # (not "ℝ_{≥0}")
+        return span[1] if span and _WORD_GROUP.fullmatch(self.s, i + 1, span[1]) else -1
 
     def command(self, name: str, i: int, stop: int) -> tuple[list[Node], int]:
         """Nodes for the control word `\\name` that ends at `i`, and the index after its arguments.
@@ -400,6 +412,8 @@ class Parser:
 
 
 _DOTLESS = {"ı": "i", "ȷ": "j"}
+# What a group inside a word holds (`word_group`): letters, digits, dashes, apostrophes and commands (`\\"a`, `\\H o`).
+_WORD_GROUP = re.compile(r"(?:\\[A-Za-z]+ ?|\\[^A-Za-z\s]|[\w'’.–—-])+")
 # The address of a Markdown link: an http(s) URL without spaces, with at most one level
 # of balanced parentheses ("https://en.wikipedia.org/wiki/X_(y)"), no math placeholder.
 _MARKDOWN_URL = re.compile(rf"\(\s*(https?://(?:[^\s(){PH_OPEN}]|\([^\s(){PH_OPEN}]*\))+)\s*\)", re.IGNORECASE)
