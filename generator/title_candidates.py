@@ -117,6 +117,14 @@ RECOMMENDATION = re.compile(r"^(?:future\s+(?:work|research|studies|evaluations?
 ANAPHOR = re.compile(r"^(?:this|these|those|such|it|they|there|our|we|when|if|while|although|because|since)\b"
                      r"|^(?:[\w-]+\s+){1,3}of\s+(?:their|its|these|those|them)\b", re.IGNORECASE)
 # The last phrase after "with/using/via/through/by" that starts with an article: the means.
+# What the background left open, as a paper takes it up: "(to tackle) this problem", "(to address) these issues".
+PROBLEM_TAKEN_UP = re.compile(r"(?:th(?:is|ese|at|ose)|such|the)\s+(?:[\w-]+\s+)?(?:problems?|issues?|challenges?"
+                              r"|limitations?|gaps?|questions?|difficult(?:y|ies)|shortcomings?|drawbacks?)",
+                              re.IGNORECASE)
+# ... by doing what ("by generating a debiased version of X"), not by making what another sentence names
+# ("by introducing Gaussian kernels ...", "by proposing X").
+BY_DOING = re.compile(r",?\s+by\s+(?!(?:introduc|propos|present|develop|design|build|construct|devis|creat|provid"
+                      r"|offer)ing\b)(?=[a-z]{3,}ing\s)", re.IGNORECASE)
 MEANS = re.compile(r".*\b(?:with|using|via|through|by)\s+((?:an?|the)\s+[^,;:()]+?)[\s,]*$", re.IGNORECASE | re.DOTALL)
 # "We give the first ...", "In this paper, we show that ...": no part of a title.
 OUR_LEAD = re.compile(r"^(?:in this (?:paper|work|study),?\s*|here,?\s+)?(?:we|this (?:paper|work|study))\s+\w+\s+(?:that\s+)?",
@@ -163,6 +171,9 @@ def instrument(phrase: str, doing_only: bool = False, rest: str = "", text: str 
     if means and content_words(means[1]) >= 2 and not means[1].lower().startswith("the ") and not doing_only:
         return means[1]
     doing, acted_on = as_gerund(phrase)  # "to iteratively refine X": "iteratively refining X"
+    at = rest.find(phrase) if doing and PROBLEM_TAKEN_UP.fullmatch(acted_on) else -1
+    if at >= 0 and (by := BY_DOING.match(rest, at + len(phrase))):  # "to tackle this problem| by generating X"
+        return noun_phrase(rest[by.end():])  # how the paper takes it up: "generating X"
     if not (doing and content_words(acted_on) >= 2):
         return ""
     done = f"{doing} {acted_on}"  # ("to improve the sampling procedure| by selecting ...": how)

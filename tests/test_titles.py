@@ -640,6 +640,10 @@ RULE_CASES = [
     ("Efficient planning is open. In this work, we make progress on this open problem by presenting the first "
      "computational lower bound for planning with linear features. Finally, we also prove a quasi-polynomial lower "
      "bound.", "The First Computational Lower Bound for Planning With Linear Features"),
+    # a purpose that only takes up the problem is said by how ("to tackle this problem| by generating X"; not "by
+    # introducing X": a real "Introducing Gaussian Kernels to ..." lost the name another sentence gave them)
+    ("Classifiers learn shortcuts from their data. We propose to tackle this problem by generating a debiased copy of "
+     "the training set, which then trains any model.", "Generating a Debiased Copy of the Training Set"),
     # quotes around the whole abstract (a CSV file's) are no part of its first sentence
     ('"Egocentric videos are hard to segment by hand. We propose a labeled dataset. It helps."',
      "A Labeled Dataset for Egocentric Videos"),
