@@ -321,3 +321,11 @@ def test_a_how_question_cut_before_its_verb_asks_nothing():
                    "and Long Loops", 90) == "How the Removal of Redundant Edges Affects Belief Propagation on Graphs"
     assert shorten("How Static Fairness Criteria Interact With Temporal Indicators of Well-Being", 100) == (
         "How Static Fairness Criteria Interact With Temporal Indicators of Well-Being")
+
+
+def test_a_cut_may_fall_before_a_participle_that_opens_a_clause_after_a_plural():
+    # fabricated after a real "Nearly Tight Lower Bounds on the Number of Kernel Evaluations Required to ...",
+    # whose only phrase that fit was "Nearly Tight Lower Bounds"
+    assert fit("Tight Upper Bounds on the Number of Kernel Evaluations Required to Approximately Solve Sparse Logistic "
+               "Regression and Robust Principal Component Analysis") == (
+        "Tight Upper Bounds on the Number of Kernel Evaluations")
