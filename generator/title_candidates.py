@@ -136,6 +136,7 @@ OURS = re.compile(rf"\b(?:we|our|{THIS_PAPER})\b", re.IGNORECASE)  # the authors
 STATED = re.compile(rf"\bcontributions?\s+(?:is|are)(?:\s+{MANY_FOLD})?[\s:•]*$", re.IGNORECASE)
 ANNOUNCING = re.compile(r"in this (?:paper|work|study)\b", re.IGNORECASE)
 INSERTED = re.compile(r"^,?\s*(?:for the first time|in this (?:paper|work|study)|here(?:in)?|in particular|also|further"
+                      r"|in response(?: to (?:this|these|that|such)(?: \w+)?)?"
                       r"|additionally|moreover|therefore|thus|then|finally|first|second|specifically),?\s+",
                       re.IGNORECASE)
 IN_THIS_PAPER = re.compile(r",?\s+in\s+this\s+(?:paper|work|study|article)\b", re.IGNORECASE)  # after the object

@@ -644,6 +644,10 @@ RULE_CASES = [
     # introducing X": a real "Introducing Gaussian Kernels to ..." lost the name another sentence gave them)
     ("Classifiers learn shortcuts from their data. We propose to tackle this problem by generating a debiased copy of "
      "the training set, which then trains any model.", "Generating a Debiased Copy of the Training Set"),
+    # "in response" between the verb and what it proposes (a real title was the claim the authors argued before it)
+    ("Annotators disagree in patterns. We argue that current aggregation models ignore such patterns; we propose in "
+     "response a correlated annotator aggregation model. It works.",
+     "A Correlated Annotator Aggregation Model"),
     # quotes around the whole abstract (a CSV file's) are no part of its first sentence
     ('"Egocentric videos are hard to segment by hand. We propose a labeled dataset. It helps."',
      "A Labeled Dataset for Egocentric Videos"),
