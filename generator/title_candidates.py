@@ -206,7 +206,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
             # X ...": each item's own verb gives it
         releases = RELEASED.search(lead)
         # "we release our code", "the archive, a protocol, ...": what the paper described, no title
-        if not (releases and OURS_ALREADY.match(rest)) and (result := named_title(rest, text, first=not (named or weak_named or phrases or stated))):
+        first_made = not (named or weak_named or phrases or stated)  # the first thing the authors say they made
+        if not (releases and OURS_ALREADY.match(rest)) and (result := named_title(rest, text, first_made)):
             (weak_named if result[1] else named).append(result[0])
             continue
         phrase = instrument(whole := noun_phrase(rest), doing_only=bool(APPROACH_IS.search(lead)), rest=rest,
