@@ -93,6 +93,8 @@ WORDS_NAME_AFTER_HEAD = re.compile(
     r"(?!,\s+(?:a|an)\s)"  # (an apposition after it describes it: "..., a wrapped normal distribution on ...")
     + NAME_THEN, re.DOTALL)
 OR_ACRONYM = re.compile(rf"^\s*,\s*or\s+{NAME}\b")  # ("..., or MEM,": the acronym the name also gives)
+# A dash that sets a name apart from its head as a comma does: "a novel task – Sarcasm Explanation in Dialogue".
+APPOSITION_DASH = re.compile(r"^((?:a|an|the)\s[^–—.;:,()]{0,60}?)\s+[–—]\s+(?=[A-Z])")
 # What the paper made, then a comma and its name with an expansion: "a new generative model, Visual
 # Object Networks (VONs), ...", "a decoding-only method, TWEAK (Think While ...), which ...".
 APPOSITION_END = re.compile(r"^\s*,\s*(?=(?:for|to|that|which|with|in|on|based)\b)")
@@ -211,6 +213,7 @@ def named_title(rest: str, text: str, first: bool = True) -> tuple[Title, bool] 
     the authors say they made ("an auxiliary task called span-based classification",
     said after the model the paper proposes, is a part of it).
     """
+    rest = APPOSITION_DASH.sub(r"\1, ", rest)  # "a novel task – Sarcasm Explanation in Dialogue (SED)": a comma
     as_written = rest  # before TERMED drops what comes before "called"
     termed = TERMED.match(rest)
     purpose = FOR_BEFORE_NAME.search(termed[0]) if termed else None

@@ -648,6 +648,9 @@ RULE_CASES = [
     ("Annotators disagree in patterns. We argue that current aggregation models ignore such patterns; we propose in "
      "response a correlated annotator aggregation model. It works.",
      "A Correlated Annotator Aggregation Model"),
+    # a dash sets a name apart from what the paper made as a comma does (was "A Debiasing Framework – Corsair")
+    ("Classifiers learn label bias. We propose a model-agnostic debiasing framework – Kestrel, which removes it "
+     "at inference. It works.", "Kestrel: A Model-Agnostic Debiasing Framework"),
     # quotes around the whole abstract (a CSV file's) are no part of its first sentence
     ('"Egocentric videos are hard to segment by hand. We propose a labeled dataset. It helps."',
      "A Labeled Dataset for Egocentric Videos"),
