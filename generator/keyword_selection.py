@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
-from generator.keyword_words import CONCEPT_HEADS, NEVER_ALONE, tag_key, word_stem
+from generator.keyword_words import BROAD_PHRASES, CONCEPT_HEADS, NEVER_ALONE, tag_key, word_stem
 
 KEEP_LONGER_RATIO = 0.7    # longer phrase replaces its sub-phrase if >= ratio
 KEEP_SHARED_RATIO = 1.0    # ... or this when only the sub-phrase is shared with other papers
@@ -49,6 +49,21 @@ def without_their_head(keys: Sequence[str]) -> set[str]:
                 headless.add(longer[:end])
             end = longer.find(" ", end + 1)
     return headless
+
+
+def inside_broad(keys: Sequence[str]) -> set[str]:
+    """The candidates of one document (`keys`, one per occurrence) that it only writes inside
+    one phrase too broad to be a tag (keywords.yml's broad_phrases), as often as that one:
+    "processing models" of "natural language processing models", "deep convolutional" of "deep
+    convolutional neural networks". They are pieces of what says nothing of the paper."""
+    counts = Counter(keys)
+    pieces = set()
+    for broad, count in counts.items():
+        if broad in BROAD_PHRASES:
+            words = broad.split(" ")
+            pieces.update(piece for start in range(len(words)) for end in range(start + 1, len(words) + 1)
+                          if (end - start) < len(words) and counts.get(piece := " ".join(words[start:end])) == count)
+    return pieces
 
 
 def select(scored, key_words, limit, acronyms=None, is_shared=None):

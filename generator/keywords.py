@@ -94,8 +94,8 @@ from generator.broken_words import mended
 from generator.keyword_acronyms import Definitions
 from generator.keyword_candidates import Stats, analyse, long_form_entry
 from generator.keyword_scores import Meanings, Vocabulary, candidate_scores
-from generator.keyword_selection import (SELECT_POOL, WordsCache, fallback_words, fill_up, one_tag_per_concept,
-                                         select, without_their_head)
+from generator.keyword_selection import (SELECT_POOL, WordsCache, fallback_words, fill_up, inside_broad,
+                                         one_tag_per_concept, select, without_their_head)
 from generator.keyword_text import TOKEN, clean, only_negated
 from generator.keyword_words import STOP_WORDS, tag_key, titlecase
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
@@ -232,7 +232,10 @@ def extract_keywords(
         multi = meanings.rescored(d, multi[:SELECT_POOL]) + multi[SELECT_POOL:]
         if negated := only_negated(cleaned[d], [key for _, key in multi[:SELECT_POOL]]):
             multi = [(score, key) for score, key in multi if key not in negated]
-        headless = without_their_head(found.keys[found.bounds[d]:found.bounds[d + 1]])
+        keys = found.keys[found.bounds[d]:found.bounds[d + 1]]
+        if pieces := inside_broad(keys):  # ("processing models" of "natural language processing models")
+            multi = [(score, key) for score, key in multi if key not in pieces]
+        headless = without_their_head(keys)
         # a compound the paper only writes before a noun is a modifier, no tag ("multi-sensor| 3D object detection"),
         # unless it ends as a noun does ("back-translation| data")
         if modifiers := {key for key in headless

@@ -1,6 +1,6 @@
 """generator/keyword_selection.py: one tag per concept across papers (fabricated tags)."""
 
-from generator.keyword_selection import one_tag_per_concept, without_their_head
+from generator.keyword_selection import inside_broad, one_tag_per_concept, without_their_head
 
 
 def test_x_and_x_model_become_the_tag_more_papers_carry():
@@ -29,3 +29,13 @@ def test_a_candidate_found_only_as_the_start_of_a_longer_one_lacks_its_head():
             "active feature acquisition", "feature acquisition", "feature selection", "feature selection",
             "feature selection method", "rl agent"]
     assert without_their_head(keys) == {"active feature"}
+
+
+def test_a_candidate_found_only_inside_a_broad_phrase_is_a_piece_of_it():
+    """Fabricated occurrences: "processing models" is only ever part of "natural language processing
+    models" (keywords.yml's broad_phrases, which became "processing models" once the whole was one);
+    "language models" stands alone once, and a phrase of no broad one keeps its pieces."""
+    keys = ["natural language processing model", "language processing model", "processing model",
+            "language model", "natural language processing model", "language processing model", "processing model",
+            "language model", "language model", "region proposal network", "proposal network"]
+    assert inside_broad(keys) == {"language processing model", "processing model"}
