@@ -152,7 +152,7 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
     # verb use of a gerund: "by applying X", "Estimating X", "distributions
     # combining X", "accurately preserving X" - unless the abstract uses the
     # word as a noun ("the pruning is applied")
-    gerund = c.has(lambda x: x.ing == 2) & ~terms  # ("decision making")
+    gerund = c.has(lambda x: x.ing == 2) & ~terms & ~_repeated_after_a_noun(c, content)  # ("decision making")
     for d in _with_nominal_uses(c, gerund):
         nominal = {m.lower() for m in NOMINAL_USE.findall(c.texts[d])}
         lo, hi = c.chunk_starts[np.searchsorted(c.chunk_doc, [d, d + 1])]
@@ -199,6 +199,25 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
         has_strong = has_strong | c.after(strong, k)
         emitted.append(np.flatnonzero(reach & has_strong & c.after(ends, k)))
     return _phrases(c, emitted, acronym_maps, stats, content)
+
+
+#: A noun and the -ing word after it that an abstract writes this often name something ("entity linking",
+#: "video deraining"): a verb after its subject ("encoder acting") is said once. (Counted across abstracts
+#: instead, verbs came in: "dataset consisting", "dataset containing".)
+REPEATED_IN_ONE = 2
+
+
+def _repeated_after_a_noun(c: Corpus, content: np.ndarray) -> np.ndarray:
+    """Where an -ing word follows a content word as it does REPEATED_IN_ONE times in its abstract."""
+    at = np.flatnonzero(c.has(lambda x: x.ing == 2) & c.before(content))
+    lowercase: dict[str, int] = {}  # ("Entity linking" and "entity linking" are one pair)
+    words = np.fromiter((lowercase.setdefault(x.low, len(lowercase)) for x in c.infos), dtype=np.int64,
+                        count=len(c.infos))[c.ids]
+    in_one = (c.doc_of[at] * len(lowercase) + words[at - 1]) * len(lowercase) + words[at]  # (document, pair)
+    _, where, counts = np.unique(in_one, return_inverse=True, return_counts=True)
+    repeated = np.zeros(c.ids.size, dtype=bool)
+    repeated[at] = counts[where.reshape(-1)] >= REPEATED_IN_ONE
+    return repeated
 
 
 def _own_names(c: Corpus) -> np.ndarray:
