@@ -150,6 +150,19 @@ def areas():
             "graph Laplacian regularizer, with results on standard tabular benchmarks.",
             "general-ml",
         ),
+        # a test's power and null distribution are statistics, whatever optimizes them (a real abstract went to
+        # Optimization by "non-convex objective"); competitive ratios are theory, whatever market they are of
+        (
+            "We learn deep kernels for independence tests that maximise test power, modelling how the null "
+            "distribution changes while the non-convex objective is optimized.",
+            "probabilistic-methods",
+        ),
+        (
+            "Motivated by online advertising markets, we study a variant of online matching. We give a "
+            "deterministic algorithm with a competitive ratio of 1/2 and a randomized algorithm whose competitive "
+            "ratio is optimal.",
+            "theory",
+        ),
     ],
 )
 def test_fabricated_abstracts_get_the_expected_primary_area(areas, text, expected):
