@@ -63,12 +63,15 @@ TOKEN = re.compile(r"[^\W_]++(?:-[^\W_]++)*+")
 
 
 # What the words before a phrase say the paper does without: "without (relying on) X", "rather than X",
-# "instead of X", "(this) is not a X" (up to three words between, in one clause: not "Oracle (without
+# "instead of X", "(this) is not a X", "without the use of a X" (in one clause: not "Oracle (without
 # explainability) versus X").
 _NEGATION = re.compile(r"\b(?:without|rather\s+than|instead\s+of|is\s+not\s+an?)\s")  # (in lower case)
 _WORD_OR_MARK = re.compile(r"[^\W_]+|[^\w\s]")
-NEGATED_REACH = 100  # characters after it: three words and a phrase of four
-_NEGATED = re.compile(_NEGATION.pattern + r"\s*(?:[^\s.,;:()\x00]+\s+){0,3}$")
+NEGATED_REACH = 140  # characters after it: five words and a phrase of four
+# (up to five words between, none that starts another part of the clause: "sampled without replacement| can
+# be used to construct X", "rendered without artifacts| by using X", "networks without BN| we show X")
+_NEGATED = re.compile(_NEGATION.pattern + r"\s*(?:(?!(?:by|we|can|could|using|which|that|while|but|is|are)\s)"
+                      r"[^\s.,;:()\x00]+\s+){0,5}$")
 
 
 def only_negated(text: str, keys: Iterable[str]) -> set[str]:
@@ -94,7 +97,7 @@ def only_negated(text: str, keys: Iterable[str]) -> set[str]:
                                                           or low[end] == "s" and not low[end + 1:end + 2].isalnum()):
                 starts.append(at)
             at = low.find(key, at + 1)
-        if starts and all(_NEGATED.search(low, max(0, start - 60), start) for start in starts):
+        if starts and all(_NEGATED.search(low, max(0, start - 100), start) for start in starts):
             found.add(key)
     return found
 

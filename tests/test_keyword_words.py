@@ -59,6 +59,15 @@ def test_only_negated_keys_are_those_every_use_of_which_follows_a_without():
         "text generation", "phoneme label"}
 
 
+def test_what_a_without_negates_may_come_a_few_words_later_in_its_clause():
+    """Fabricated after a real "Without the use of a knowledge base or candidate sets, our model ..." that got the
+    tag "knowledge base"; a verb or "by" ends what the "without" says ("sampled without replacement can be used to
+    construct low-variance estimators")."""
+    text = ("Without the use of a knowledge graph, our parser links entities. Sequences sampled without replacement "
+            "can be used to construct unbiased estimators; images rendered without artifacts by using a voxel grid.")
+    assert only_negated(text, ["knowledge graph", "unbiased estimator", "voxel grid"]) == {"knowledge graph"}
+
+
 def test_low_and_high_join_the_word_they_modify():
     """Fabricated: "low dimensional" is one modifier, as "low-dimensional" writes it."""
     text, _ = clean("Points lie near a low dimensional affine subspace; a High resolution image and a high school.")
