@@ -248,7 +248,7 @@ def doing_in_place_of_kind(title: str) -> str:
         if (does["can"] or is_verb_s(verb)) and verb not in NOT_ACTIONS | AUXILIARIES | MAKEUP_VERBS:
             doing = f"{does['adverb'] or ''}{verb_ing} {does['acted_on']}" if (verb_ing := gerund(
                 verb if does["can"] else base_form(verb))) else ""
-    # cased as the title: "jointly estimating and rendering the Material ...": "Jointly Estimating and Rendering the ..."
+    # cased as the title: "jointly estimating and rendering the X ...": "Jointly Estimating and Rendering the X ..."
     words = doing.split(" ")
     at = next((k for k, word in enumerate(words) if not re.fullmatch(r"\S+(?:ly|ing)|and|or", word)), len(words))
     return " ".join([f"{name}:", title_case(" ".join(words[:at])), *words[at:]]) if doing else title

@@ -116,7 +116,6 @@ RECOMMENDATION = re.compile(r"^(?:future\s+(?:work|research|studies|evaluations?
 # whose subject is a part of what came before ("two of their conclusions").
 ANAPHOR = re.compile(r"^(?:this|these|those|such|it|they|there|our|we|when|if|while|although|because|since)\b"
                      r"|^(?:[\w-]+\s+){1,3}of\s+(?:their|its|these|those|them)\b", re.IGNORECASE)
-# The last phrase after "with/using/via/through/by" that starts with an article: the means.
 # What the background left open, as a paper takes it up: "(to tackle) this problem", "(to address) these issues".
 PROBLEM_TAKEN_UP = re.compile(r"(?:th(?:is|ese|at|ose)|such|the)\s+(?:[\w-]+\s+)?(?:problems?|issues?|challenges?"
                               r"|limitations?|gaps?|questions?|difficult(?:y|ies)|shortcomings?|drawbacks?)",
@@ -125,6 +124,7 @@ PROBLEM_TAKEN_UP = re.compile(r"(?:th(?:is|ese|at|ose)|such|the)\s+(?:[\w-]+\s+)
 # ("by introducing Gaussian kernels ...", "by proposing X").
 BY_DOING = re.compile(r",?\s+by\s+(?!(?:introduc|propos|present|develop|design|build|construct|devis|creat|provid"
                       r"|offer)ing\b)(?=[a-z]{3,}ing\s)", re.IGNORECASE)
+# The last phrase after "with/using/via/through/by" that starts with an article: the means.
 MEANS = re.compile(r".*\b(?:with|using|via|through|by)\s+((?:an?|the)\s+[^,;:()]+?)[\s,]*$", re.IGNORECASE | re.DOTALL)
 # "We give the first ...", "In this paper, we show that ...": no part of a title.
 OUR_LEAD = re.compile(r"^(?:in this (?:paper|work|study),?\s*|here,?\s+)?(?:we|this (?:paper|work|study))\s+\w+\s+(?:that\s+)?",

@@ -267,8 +267,8 @@ def shorten(text: str, limit: int, phrases_only: bool = False) -> str:
                    and not any(is_verb(later.lower()) for later in words[i + 1:])]
         # a clause that a past participle opens after a plural, later than any phrase: "Lower Bounds on the Number
         # of Kernel Evaluations| Required to ..." (was "Nearly Tight Lower Bounds")
-        breaks += [i for i, word in enumerate(words) if i > max(breaks, default=len(words)) and PARTICIPLE.fullmatch(word)
-                   and looks_plural(words[i - 1])]
+        breaks += [i for i, word in enumerate(words) if i > max(breaks, default=len(words))
+                   and PARTICIPLE.fullmatch(word) and looks_plural(words[i - 1])]
         breaks = breaks or [i for i, word in enumerate(words) if i >= 3 and PRESENT_PARTICIPLE.fullmatch(word)
                             and looks_plural(words[i - 1])]
         if breaks:
