@@ -651,6 +651,11 @@ RULE_CASES = [
     # a dash sets a name apart from what the paper made as a comma does (was "A Debiasing Framework – Corsair")
     ("Classifiers learn label bias. We propose a model-agnostic debiasing framework – Kestrel, which removes it "
      "at inference. It works.", "Kestrel: A Model-Agnostic Debiasing Framework"),
+    # "the following X" points to what comes after, as "such X" points back: the word goes (was "... for Solving
+    # the Following Constrained Optimization Task")
+    ("We propose a self-supervised approach for solving the following constrained decoding task in sequence "
+     "models. Given a model f, we x.", "A Self-Supervised Approach for Solving the Constrained Decoding Task in "
+     "Sequence Models"),
     # quotes around the whole abstract (a CSV file's) are no part of its first sentence
     ('"Egocentric videos are hard to segment by hand. We propose a labeled dataset. It helps."',
      "A Labeled Dataset for Egocentric Videos"),
