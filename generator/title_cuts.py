@@ -12,7 +12,11 @@ from generator.keyword_words import IRREGULAR_PARTICIPLES, ok_end
 from generator.title_word_classes import (AUXILIARIES, BEING, DEGREE_ADVERBS, PARTICIPLE, PRESENT_PARTICIPLE,
                                           asks_without_its_verb, is_adverb, is_verb, is_verb_s, looks_plural)
 
-MAX_CHARS = 100
+#: The longest title: 6.1% of 10,954 real titles of past ML venues are longer than 100 characters, 2.6% than
+#: 110. At 100, 1,022 of 10,886 derived titles were cut shorter than at 110; a blind judge preferred them
+#: at 110 30 times of 40 ("SummScreen: A Summarization Dataset Comprised of Pairs of TV Series Transcripts
+#: and Human Written Recaps" lost "and Human Written Recaps" at 100).
+MAX_CHARS = 110
 
 DANGLING = {
     "a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "via", "by", "at",
@@ -57,7 +61,8 @@ NEEDS_THE_NEXT = {"addition", "rather", "well", "instead", "due", "prior", "acco
                   "rely", "relies", "depend", "depends", "consist", "consists", "belong", "belongs",
                   "closer", "similar", "comparable", "equivalent", "superior", "inferior", "akin", "analogous",
                   "capable",  # "an architecture capable| of learning ..."
-                  "subject"}  # "robots subject| to joint bounds"
+                  "subject",  # "robots subject| to joint bounds"
+                  "relative", "the ability", "a sense", "false sense"}  # "... Relative| to Its Parent", "With the Ability| to"
 
 
 def needs_the_next(words: list[str]) -> int:
@@ -128,9 +133,12 @@ def splits_a_coordination(words: list[str], at: int) -> bool:
     permissively licensed text", "statistical| and deep-learning baselines")? A cut there
     publishes part of the list as all of it, or a modifier without its noun. Or the "but"
     of "not (only) X| but Y", whose cut says the opposite; or the "to" of a range "from X| to Y"
-    ("algorithms, from modularity maximisation and Infomap| to graph embeddings")."""
+    ("algorithms, from modularity maximisation and Infomap| to graph embeddings", "of one| to ten days")."""
     if words[at].lower() == "but":
         return "not" in (word.lower() for word in words[max(0, at - 8):at])
+    if words[at].lower() == "to" and at + 1 < len(words) and COUNT.fullmatch(words[at - 1].strip(",")) \
+            and COUNT.fullmatch(words[at + 1]):
+        return True  # a range without its "from": "lead times of one| to ten days"
     if words[at].lower() == "to":  # (not an infinitive: "from a single image| to sequentially reconstruct ...")
         return not (at + 1 < len(words) and words[at + 1].lower().endswith("ly")) and next(
             (word.lower() == "from" for word in reversed(words[:at]) if word.lower() in BREAK_WORDS - {"and", "or"}),
@@ -164,15 +172,15 @@ TAKES_AN_INFINITIVE = {"reported", "known", "believed", "thought", "expected", "
 
 
 def leaves_its_complement(words: list[str], at: int, verb: str = "") -> bool:
-    """Is words[at] the "to" that a verb up to four words before needs, or the first "to"
-    of the object of `verb`: "forces every generated sentence| to be grounded"? Or the "to"
+    """Is words[at] the "to" that a verb up to six words before needs, or the first "to"
+    of the object of `verb`: "forces every extracted summary sentence| to be grounded"? Or the "to"
     after a word that takes an infinitive: "have been reported| to converge", "are able| to"?"""
     if words[at].lower() != "to":
         return False
     first = "to" not in (word.lower() for word in words[:at])
     return bool(verb and first and OBJECT_AND_INFINITIVE.fullmatch(verb)) or (
         at >= 1 and words[at - 1].lower() in TAKES_AN_INFINITIVE) or any(
-        OBJECT_AND_INFINITIVE.fullmatch(word) for word in words[max(0, at - 4):at])
+        OBJECT_AND_INFINITIVE.fullmatch(word) for word in words[max(0, at - 6):at])
 
 
 MEASURES = {"budget", "budgets", "cost", "costs", "depth", "depths", "duration", "durations", "horizon", "horizons",

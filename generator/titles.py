@@ -336,6 +336,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
         for shape in dict.fromkeys(shapes):
             # (a kind that says nothing gives way to what it does; a cut may leave a bare setting: "... in a Setting")
             title = BARE_SETTING_END.sub("", fit(doing_in_place_of_kind(shape)))
+            title = without_a_formula_cut_short(title, formulas)
             if ((both := UNPAIRED_BOTH.search(title)) and not UNPAIRED_BOTH.search(shape)
                     and PREPOSITION_END.search(title, 0, both.start())):
                 # the cut split "of both X and Y": up to it ("... Alignment Properties| of Both Texts")
@@ -358,6 +359,16 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
     return (keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip(),
             unstated)
+
+
+def without_a_formula_cut_short(title: str, formulas: Collection[str]) -> str:
+    """`title` without a last word that is only the start of one of the abstract's `formulas`: a phrase
+    cut at the comma of "U_(s,a) = {P : ...}" left "... Uncertainty Sets U_"."""
+    words = title.split()
+    last = words[-1].casefold() if len(words) > 1 else ""
+    if last and any(formula.casefold().startswith(last) and formula.casefold() != last for formula in formulas):
+        return fit(" ".join(words[:-1]))
+    return title
 
 
 def derive_description(text: str) -> str:

@@ -111,8 +111,8 @@ def test_a_kind_that_says_nothing_gives_way_to_what_it_does_and_how(phrase, rest
     ("GradRelay: A Framework That Jointly Facilitates the Coordinated Training of Several Specialised Networks on "
      "Edge Devices", "GradRelay: Jointly Facilitating the Coordinated Training of Several Specialised Networks on "
      "Edge Devices"),
-    ("PairCast: A Method That Can Pre-Train Language Models for Math Problem Understanding on Small Noisy Corpora",
-     "PairCast: Pre-Training Language Models for Math Problem Understanding on Small Noisy Corpora"),
+    ("PairCast: A Method That Can Pre-Train Language Models for Math Problem Understanding on Small Noisy Web Corpora",
+     "PairCast: Pre-Training Language Models for Math Problem Understanding on Small Noisy Web Corpora"),
     # what it is made of says no more than the kind; a kind of its own words stays; a title that fits stays
     ("ReifyNet: A Method That Involves Modeling the Distribution of Hidden States Over the Training Data of Deep "
      "Networks", None),

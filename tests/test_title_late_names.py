@@ -11,7 +11,8 @@ def test_a_name_in_apposition_to_what_the_authors_call_theirs_names_it():
     text = ("Road agents move in dense traffic. We present a new algorithm for predicting the near-term "
             "trajectories of road agents in dense traffic videos. We evaluate our prediction algorithm, "
             "TraPHic, on standard datasets.")
-    assert derive_title(text) == "TraPHic: An Algorithm for Predicting the Near-Term Trajectories of Road Agents"
+    assert derive_title(text) == ("TraPHic: An Algorithm for Predicting the Near-Term Trajectories of Road Agents in "
+                                  "Dense Traffic Videos")
 
 
 @pytest.mark.parametrize("text, expected", [  # (fabricated)

@@ -211,7 +211,7 @@ def test_a_word_the_source_broke_at_a_line_end_is_whole_again_in_the_title():
 
 def test_long_titles_are_cut_before_a_phrase_not_mid_word():
     text = ("We propose a structural pruning method for equivariant atomistic foundation models of very "
-            "large molecular systems in chemistry to bridge the long-standing accuracy-efficiency gap.")
+            "large and chemically diverse molecular systems in chemistry to bridge the long-standing accuracy-efficiency gap.")
     title = derive_title(text)
     assert len(title) <= MAX_CHARS
     assert title == "A Structural Pruning Method for Equivariant Atomistic Foundation Models"
@@ -414,7 +414,7 @@ def test_patterns_of_the_second_blind_set(text, title):
     # ends on a word that needs the next ("... Forecasters According| to")
     ("Forecast-augmented scheduling assumes one perfect forecaster. We consider the more realistic setting in which "
      "forecasts arrive from several providers whose accuracy drifts. We show that an exponentiated gradient scheme "
-     "that re-weights providers according to their past errors attains low regret against the best provider.",
+     "that re-weights the forecast providers according to their past squared errors attains low regret against the best provider.",
      "An Exponentiated Gradient Scheme"),
     # a modal verb ends the first sentence's subject ("... from logged data| must balance ...")
     ("Batch active learning from crowd feedback must trade label cost against label quality. We weigh each query "
@@ -610,12 +610,12 @@ def test_formula_words_keep_their_case():
 
 def test_text_without_spaces_is_cut_by_characters():
     assert derive_title("大型语言模型的推理成本很高。" * 3) == "大型语言模型的推理成本很高"
-    assert len(derive_title("很" * 300)) == 100
+    assert len(derive_title("很" * 300)) == MAX_CHARS
 
 
 def test_long_unbroken_text_is_cut_quickly_and_whole():
     title = derive_title("*a " * 50_000)
-    assert len(title) <= 100 and not title.endswith("*")
+    assert len(title) <= MAX_CHARS and not title.endswith("*")
 
 
 # FABRICATED one-line abstracts, each checking one rule (the blind fixture is title_styles.yml).
@@ -795,8 +795,8 @@ RULE_CASES = [
      "approach for constructing a predictor.",
      "Adversarial Graphical Models (AGM): A Distributionally Robust Approach for Constructing a Predictor"),
     ("Predictors must be robust. We propose Adversarial Graphical Models (AGM), a distributionally robust "
-     "approach for constructing graph predictors.",
-     "Adversarial Graphical Models: A Distributionally Robust Approach for Constructing Graph Predictors"),
+     "approach for constructing structured graph predictors.",
+     "Adversarial Graphical Models: A Distributionally Robust Approach for Constructing Structured Graph Predictors"),
     ("We introduce Latent Flow Control (LFC), a generative framework. LFC learns flows.",
      "LFC: Latent Flow Control"),
     # a name the abstract opens by defining and goes on using titles it; one said once does not
@@ -903,8 +903,8 @@ RULE_CASES = [
      "The Federated Pure Exploration Problem of Multi-Armed Bandits"),
     # a long phrase may be cut before "before" or "after", as before "when"
     ("Summaries of many documents are hard. We propose a simple approach to reorder the documents according to their "
-     "relative importance before concatenating and summarizing them.",
-     "A Simple Approach to Reorder the Documents According to Their Relative Importance"),
+     "relative importance and salience before concatenating and summarizing them.",
+     "A Simple Approach to Reorder the Documents According to Their Relative Importance and Salience"),
     # a name before a colon and its description, or after "our" with its expansion
     ("SfM is hard. In this paper, we propose AdaSfM: a coarse-to-fine adaptive SfM approach that is scalable to "
      "large-scale datasets.", "AdaSfM: A Coarse-to-Fine Adaptive SfM Approach"),
@@ -1047,9 +1047,9 @@ RULE_CASES = [
     ("Domain generalization methods are evaluated on a few domains. We revisit this protocol with 31,000 runs. "
      "We argue that future work should report results across backbones.", "Domain Generalization Methods"),
     # an opening question a little too long for a title does without its hedges
-    ("Do people actually follow the explanations that AI assistants give them, or merely the recommendations? "
+    ("Do people actually follow the explanations that AI assistants give them in practice, or merely the recommendations? "
      "We report a preregistered online experiment with 2,416 participants.",
-     "Do People Follow the Explanations That AI Assistants Give Them, or Merely the Recommendations?"),
+     "Do People Follow the Explanations That AI Assistants Give Them in Practice, or Merely the Recommendations?"),
     # a bare noun that only leads in to its examples goes with them ("from domains| including X, Y")
     ("We present a benchmark of 38 tabular datasets with real anomalies from domains including industrial "
      "sensors, insurance claims and network traffic.", "A Benchmark of 38 Tabular Datasets With Real Anomalies"),
@@ -1082,8 +1082,8 @@ RULE_CASES = [
     ("Convergence diagnostics such as split-R-hat and bulk effective sample size are the default stopping rules. "
      "On 200 multimodal posteriors, the diagnostics missed modes in 41% of runs.", "Convergence Diagnostics"),
     ("Chain-of-thought prompting is said to expose how models reason. We conducted a controlled study across 14 "
-     "open-weight models from 1B to 70B parameters. Faithfulness falls with scale.",
-     "A Controlled Study of Chain-of-Thought Prompting Across 14 Open-Weight Models"),
+     "open-weight instruction-tuned models from 1B to 70B parameters. Faithfulness falls with scale.",
+     "A Controlled Study of Chain-of-Thought Prompting Across 14 Open-Weight Instruction-Tuned Models"),
     # examples set off by a comma go ("..., such as a drug dose, hours of tutoring or ...")
     ("We study sensitivity analysis for the causal effect of a continuous treatment, such as a drug dose, hours "
      "of tutoring or pollutant exposure, when unmeasured confounding cannot be ruled out.",
@@ -1129,7 +1129,7 @@ RULE_CASES = [
      "Private Agnostic Learning Needs Only Linearly Many Samples in L"),
     # an opening question too long for a title is asked up to its alternative ("..., and when
     # does it hurt?", "... rather than a single mood?")
-    ("When does pretraining on auxiliary tasks help a model generalize on a target task, and when does it hurt? "
+    ("When does pretraining on auxiliary tasks help a model generalize on a target task, and when does it hurt its accuracy? "
      "Multi-task learning is common.",
      "When Does Pretraining on Auxiliary Tasks Help a Model Generalize on a Target Task?"),
     ("Can a text-to-music model produce a film cue that follows the emotional arc of a scene rather than a single "
@@ -1162,7 +1162,7 @@ RULE_CASES = [
      "post-processing interventions on five tabular datasets under label noise.",
      "An Evaluation of Eleven Pre-Processing, In-Processing, and Post-Processing Interventions"),
     ("Forecasting benchmarks leak. We re-evaluate nine time-series foundation models against statistical and "
-     "deep-learning baselines on 31 datasets that we verify are absent from pretraining data.",
+     "deep-learning forecasting baselines on 31 datasets that we verify are absent from pretraining data.",
      "A Re-Evaluation of Nine Time-Series Foundation Models"),
     # a claim keeps its decimals; a candidate that is all "such" points back and is none
     ("Model merging is tuned on test sets, which calls for a protocol without test data. We find that the gap "
@@ -1200,7 +1200,7 @@ RULE_CASES = [
      "Do Vision Transformers Retain Their Robustness After Fine-Tuning on Medical Scans?"),
     # a study named by its design and participants is a study of the topic
     ("Tutoring chatbots are widely deployed in schools. We conducted a year-long randomized trial with 1,200 "
-     "secondary school pupils in four countries.",
+     "secondary school pupils in four European countries.",
      "A Year-Long Randomized Trial of Tutoring Chatbots With 1,200 Secondary School Pupils"),
     # what the abstract described before ("the resulting method") is no title
     ("Low-precision training saves memory. We propose storing optimizer states in four bits. We analyze the "
@@ -1298,7 +1298,7 @@ RULE_CASES = [
      "Detecting Repeated Motifs in Large Collections of Folk Songs"),
     # "In this paper we ..." without its comma is no part of a title either (was "In This Paper We Consider ...")
     ("In this paper we illustrate how to perform both visual object tracking and video object segmentation with "
-     "a single simple approach.", "How to Perform Both Visual Object Tracking and Video Object Segmentation"),
+     "a single simple approach.", "How to Perform Both Visual Object Tracking and Video Object Segmentation With a Single Simple Approach"),
     # a name for what the paper sets out to do: "NAME: Doing X", not "NAME: To Do X"
     ("Detection in point cloud sequences is costly. We propose to learn significance-guided information for 3D "
      "temporal detection (SUIT), which keeps only the salient points.",
@@ -1341,7 +1341,7 @@ RULE_CASES = [
      "Do Graph Neural Networks Need Message Passing at Every Layer?"),  # was "Do Graph Neural Networks"
     # ... any question of a title's length whole, however it starts; a list is no alternative
     ("Have large language models learned to reason about physical causality from text alone, or do they "
-     "imitate it? We test 12 models.",
+     "merely imitate it? We test 12 models.",
      "Have Large Language Models Learned to Reason About Physical Causality From Text Alone?"),
     ("Large Language Models: Friend or Foe in Peer Review? We study 300 reviews.",
      "Large Language Models: Friend or Foe in Peer Review?"),
@@ -1507,7 +1507,7 @@ RULE_CASES = [
      "A Policy That Asks When Its Uncertainty About Damage Is High"),
     # a participle whose phrase a cut left off goes with it ("... Kitchen Scenes Captured| With a Rig")
     ("We introduce ShelfScan, a real-world dataset of 5,000 cluttered supermarket shelves photographed with a "
-     "handheld rig of four synchronised RGB-D cameras and a thermal camera, comprising 80,000 frames.",
+     "lightweight handheld rig of four synchronised RGB-D cameras and a thermal camera, comprising 80,000 frames.",
      "ShelfScan: A Real-World Dataset of 5,000 Cluttered Supermarket Shelves"),
     # a name given late with its expansion in other words (blind7: were "Adaptive Step-Size
     # Methods", "Designing a Typeface", "Scoring Candidate Batches for Active Learning", ...):
@@ -1547,7 +1547,7 @@ RULE_CASES = [
     # a cut that splits "of both X and Y" ends before it (blind review: the whole candidate went, for
     # "Multimodal Information and Sequence-Aware Pretraining")
     ("Instructions come as text and images. To order them, we propose sequence-aware pretraining techniques "
-     "exploiting the sequential alignment properties of both texts and images.",
+     "exploiting the sequential alignment properties of both texts and images jointly.",
      "Sequence-Aware Pretraining Techniques Exploiting the Sequential Alignment Properties"),
     # what the authors make with what they use ("We exploit X to develop Y") is a contribution (blind review:
     # "Inversion Scheme and Semi-Supervised Learning", the keywords)
@@ -1770,7 +1770,7 @@ def test_what_the_authors_make_from_their_inspiration_and_what_it_is_capable_of_
                         "an architecture capable of learning continuously from incoming tasks. It works.") == (
         "An Architecture Capable of Learning Continuously From Incoming Tasks")
     # a cut never leaves "capable" without its "of" (the name alone, as for any subtitle that a cut leaves a fragment)
-    assert fit("Box-Relation Channels: An Architecture Capable of Relating the Semantic, Spatial, and Image Features "
+    assert fit("Box-Relation Channels: An Architecture Capable of Relating the Semantic, Spatial, Geometric, and Image Features "
                "Strongly") == "Box-Relation Channels"
 
 
@@ -1800,5 +1800,5 @@ def test_a_name_of_two_words_stands_alone_where_a_cut_leaves_its_subtitle_a_frag
     # fabricated after a real "NATURAL INSTRUCTIONS, a dataset of 61 distinct tasks, their ...", whose title was
     # the late name "INSTRUCTIONS: ..." cut mid-list; nor do the keywords replace the name, which is no vague title
     assert title_and_need("Models follow instructions poorly. We introduce CROSS TASKS, a dataset of 61 distinct "
-                          "tasks, their human-authored instructions, and 193k task instances with crowdsourced "
-                          "answers. We adopt pre-trained models.") == ("CROSS TASKS", False)
+                          "natural language processing tasks, their human-authored instructions, and 193k task "
+                          "instances with crowdsourced answers. We adopt pre-trained models.") == ("CROSS TASKS", False)
