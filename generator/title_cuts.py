@@ -62,7 +62,7 @@ NEEDS_THE_NEXT = {"addition", "rather", "well", "instead", "due", "prior", "acco
                   "closer", "similar", "comparable", "equivalent", "superior", "inferior", "akin", "analogous",
                   "capable",  # "an architecture capable| of learning ..."
                   "subject",  # "robots subject| to joint bounds"
-                  "relative", "the ability", "a sense", "false sense"}  # "... Relative| to Its Parent", "With the Ability| to"
+                  "relative", "the ability", "a sense", "false sense"}  # "Relative| to Its Parent", "the Ability| to"
 
 
 def needs_the_next(words: list[str]) -> int:
@@ -136,10 +136,9 @@ def splits_a_coordination(words: list[str], at: int) -> bool:
     ("algorithms, from modularity maximisation and Infomap| to graph embeddings", "of one| to ten days")."""
     if words[at].lower() == "but":
         return "not" in (word.lower() for word in words[max(0, at - 8):at])
-    if words[at].lower() == "to" and at + 1 < len(words) and COUNT.fullmatch(words[at - 1].strip(",")) \
-            and COUNT.fullmatch(words[at + 1]):
-        return True  # a range without its "from": "lead times of one| to ten days"
     if words[at].lower() == "to":  # (not an infinitive: "from a single image| to sequentially reconstruct ...")
+        if 0 < at < len(words) - 1 and COUNT.fullmatch(words[at - 1].strip(",")) and COUNT.fullmatch(words[at + 1]):
+            return True  # a range without its "from": "lead times of one| to ten days"
         return not (at + 1 < len(words) and words[at + 1].lower().endswith("ly")) and next(
             (word.lower() == "from" for word in reversed(words[:at]) if word.lower() in BREAK_WORDS - {"and", "or"}),
             False)

@@ -52,8 +52,9 @@ TAKEN_VIEW = (rf"{SUBJECT}\s+{ADVERB}(?:take|took|adopt)(?:s|ed)?\s+"
 # What the authors make to answer what they take on: "We address this problem by proposing X", "We close
 # this gap by introducing X": X.
 BY_MAKING = (rf"{SUBJECT}\s+{ADVERB}(?:address|tackle|solve|overcome|mitigate|alleviate|resolve|handle|bridge|fill|close"
-             r"|remedy|circumvent|fix|make\s+progress|made\s+progress)(?:es|s|ed|d)?\s+[^.;:]{0,80}?\bby\s+(?:introduc|propos|present|develop|design"
-             r"|build|construct|devis|formulat|deriv|provid|offer|creat)ing\s+")
+             r"|remedy|circumvent|fix|make\s+progress|made\s+progress)(?:es|s|ed|d)?\s+[^.;:]{0,80}?\bby\s+"
+             r"(?:introduc|propos|present|develop|design|build|construct|devis|formulat|deriv|provid|offer"
+             r"|creat)ing\s+")
 # ... or make with what they use or are inspired by: "We exploit a recently derived inversion scheme to
 # develop X", "we derive inspiration from human memory to develop X": X.
 USING_TO_MAKE = (rf"{SUBJECT}\s+{ADVERB}(?:use|exploit|leverage|employ|utili[sz]e|combine|adapt|extend|apply"

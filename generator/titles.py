@@ -38,7 +38,7 @@ EQUATION = re.compile(r"(?:\s+(?:of\s+the\s+form|such\s+that|where|satisfying))?
                       re.DOTALL | re.IGNORECASE)
 DESCRIPTION_CHARS = 240
 EXAMPLES = re.compile(r",\s+(?:such\s+as|e\.g\.|for\s+example|for\s+instance)\s.*", re.IGNORECASE | re.DOTALL)
-WITH_RESPECT_TO = re.compile(r"\bw\.\s?r\.\s?t\.?(?=\s)", re.IGNORECASE)  # a note's abbreviation, said in words in a title
+WITH_RESPECT_TO = re.compile(r"\bw\.\s?r\.\s?t\.?(?=\s)", re.IGNORECASE)  # a note's abbreviation, said in words
 PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b", re.IGNORECASE)
 # "such X" refers to earlier context, "the following X" to later ("... Solving the Following Constrained Task")
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)"

@@ -1770,8 +1770,8 @@ def test_what_the_authors_make_from_their_inspiration_and_what_it_is_capable_of_
                         "an architecture capable of learning continuously from incoming tasks. It works.") == (
         "An Architecture Capable of Learning Continuously From Incoming Tasks")
     # a cut never leaves "capable" without its "of" (the name alone, as for any subtitle that a cut leaves a fragment)
-    assert fit("Box-Relation Channels: An Architecture Capable of Relating the Semantic, Spatial, Geometric, and Image Features "
-               "Strongly") == "Box-Relation Channels"
+    assert fit("Box-Relation Channels: An Architecture Capable of Relating the Semantic, Spatial, Geometric, and "
+               "Image Features Strongly") == "Box-Relation Channels"
 
 
 def test_a_contribution_before_a_study_in_the_authors_first_sentence_titles_the_paper():
