@@ -39,9 +39,9 @@ APPROACH_IS = re.compile(r"\b(?:our\s+(?:key\s+|main\s+|primary\s+|overall\s+)?(
 
 
 def verb_pattern(verbs: str) -> re.Pattern[str]:
-    # "addresses"; "we have developed", "this paper has also studied"
-    return re.compile(rf"(?:{SUBJECT}\s+{ADVERB}(?:ha(?:ve|s)\s+{ADVERB})?|\band\s+)(?:{verbs})(?:s|d|ed|es)?\b\s*",
-                      re.IGNORECASE)
+    # "addresses"; "we have developed", "this paper has also studied"; not a noun: "understanding and study| of X"
+    return re.compile(rf"(?:{SUBJECT}\s+{ADVERB}(?:ha(?:ve|s)\s+{ADVERB})?|\band\s+)(?:{verbs})(?:s|d|ed|es)?\b"
+                      r"(?!\s+of\b)\s*", re.IGNORECASE)
 
 
 # A way of looking at the problem is a contribution too: "we take a Bayesian approach to X"

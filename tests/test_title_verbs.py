@@ -44,6 +44,14 @@ def test_dealing_with_something_said_of_others_is_no_study():
     assert after_verb(STUDY, "Robots assist workers in lifting and deal with damaged parts.") == ()
 
 
+def test_a_noun_after_and_is_no_verb_of_the_authors():
+    """"the understanding and study of X have emerged": a study of others, in the background."""
+    assert after_verb(STUDY, "The understanding and study of spiking networks have only emerged lately.") == ()
+    assert after_verb(CONTRIBUTION, "The design and release of such datasets is slow.") == ()
+    assert after_verb(STUDY, "We propose a spiking model and study its capacity.") == (
+        ("We propose a spiking model and study its capacity.", "its capacity."),)
+
+
 def test_a_contribution_is_also_put_forward_come_up_with_or_suggested():
     for sentence, rest in (("We put forward a text representation.", "a text representation."),
                            ("This paper puts forth a text representation.", "a text representation."),
