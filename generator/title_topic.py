@@ -73,7 +73,8 @@ MAIN_VERB = re.compile(
     r"|poses?(?=\s+(?:a|an|the|new|significant|serious|great|major|unique|several|many|substantial|fundamental"
     r"|considerable|critical|additional|challenges|threats|risks|problems|difficulties|questions)\s)"
     r"|plays?|offers?|enables?|needs?|seeks?|lacks?|suffers?|relies?|rely|depends?|struggles?|faces?|aims?"
-    r"|assumes?|promises?|tends?|fails?|seems?|appears?|continues?|tries|try|performs?|behaves?)\s",
+    r"|assumes?|promises?|tends?|fails?|seems?|appears?|continues?|tries|try|performs?|behaves?"
+    r"|(?:begin|start|proceed|operate)s?(?=\s+(?:by|with|from)\s))\s",  # "Many approaches to X begin| by ..."
 )
 
 # ... or at any other verb in -s that a determiner follows: "sparse attention lowers the cost".
@@ -108,6 +109,7 @@ def topic(text: str) -> str:
     subject = SUCH_AS.sub("", without_quantifiers(subject))  # "convergence diagnostics| such as split-R̂ and ..."
     # "Recent advances in| 3D Gaussian splatting", "One of the challenges in| the study of| X"
     subject = FIELD.sub("", FRAMED.sub("", TREND.sub("", subject)))
+    subject = WAYS_TO.sub("", subject)  # "(Many) approaches to| robot learning"
     if ABOUT_THE_PAPER.search(subject):  # "The goal of this paper| is to ...": the paper, no topic
         return ""
     # what the subject serves as: "Large language models are increasingly used as synthetic survey respondents"
@@ -124,6 +126,10 @@ TREND = re.compile(rf"^(?:the\s+)?(?:{GROWING}\s+)*(?:advances|advancements"
                    r"|emergence|adoption|interest)\s+(?:in|of|on)\s+(?=\S)", re.IGNORECASE)
 # A subject that is the paper itself or a part of it: "the goal of this paper", "the main result of our work".
 ABOUT_THE_PAPER = re.compile(rf"\b(?:{THIS_PAPER}|our\s+(?:paper|work|study|research))\b", re.IGNORECASE)
+# What others do about the topic: "Existing approaches to| X", "Methods for| X".
+WAYS_TO = re.compile(r"^(?:(?:existing|current|prior|previous|recent|standard|conventional|traditional|classical"
+                     r"|popular|modern|state-of-the-art|most|many|several|some)\s+)*(?:approaches|methods|techniques"
+                     r"|algorithms|solutions)\s+(?:to|for|in)\s+(?=\S)", re.IGNORECASE)
 FIELD = re.compile(r"^(?:the\s+)?(?:field|area|domain|realm|study)\s+of\s+(?=\S)", re.IGNORECASE)
 # What the background says is hard or wanted about the topic: "A key challenge in| X", "One of the main
 # difficulties of| X", "The goal of| X".

@@ -37,6 +37,11 @@ from generator.title_topic import is_topic, topic, with_topic
     # ... and what others found about it, said before the finding (was "Recent Works on Lottery Ticket Hypothesis")
     ("Recent works on lottery tickets have shown that pre-trained language models hold sparse subnetworks. We "
      "propose X.", "pre-trained language models"),
+    # ... and the ways others go about it (a real title read "ALGAE: A Method for Many Approaches to Robot
+    # Learning Begin": "begin" was no verb)
+    ("Many approaches to robot learning begin by inferring a reward. We propose X.", "robot learning"),
+    ("Current methods for image deblurring start from a sharp prior. We propose X.", "image deblurring"),
+    ("Traditional algorithms for graph matching proceed by relaxation. We propose X.", "graph matching"),
     # ... but the paper itself is no topic ("Classless Association: The Goal"; APPROACH_IS reads what it says)
     ("The goal of this paper is to train a model. We propose X.", ""),
     ("The main contribution of our work is a new loss. We propose X.", ""),
