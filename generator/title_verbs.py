@@ -28,6 +28,7 @@ STUDY_VERBS = (r"stud(?:y|ies|ied)|investigate|measure|analyze|analyse|examine|c
 # The paper, as its authors call it: "this paper", "this work", "this manuscript", ...
 THIS_PAPER = r"this (?:position |short )?(?:paper|work|study|article|research|letter|manuscript)"
 SUBJECT = rf"(?:\bwe|\b{THIS_PAPER}|\bour (?:paper|work|study|research))"
+AUXILIARY = r"(?:is|are|was|were|can|could|has|have|had|may|might|will|would|should|must|does|did)"
 ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s+)?"
 
 
@@ -39,9 +40,10 @@ APPROACH_IS = re.compile(r"\b(?:our\s+(?:key\s+|main\s+|primary\s+|overall\s+)?(
 
 
 def verb_pattern(verbs: str) -> re.Pattern[str]:
-    # "addresses"; "we have developed", "this paper has also studied"; not a noun: "understanding and study| of X"
+    # "addresses"; "we have developed", "this paper has also studied"; not a noun: "understanding and study| of X";
+    # nor in a relative clause, whose noun the sentence's verb follows: "The approach we propose| is based on X"
     return re.compile(rf"(?:{SUBJECT}\s+{ADVERB}(?:ha(?:ve|s)\s+{ADVERB})?|\band\s+)(?:{verbs})(?:s|d|ed|es)?\b"
-                      r"(?!\s+of\b)\s*", re.IGNORECASE)
+                      rf"(?!\s+of\b|\s+{ADVERB}{AUXILIARY}\b)\s*", re.IGNORECASE)
 
 
 # A way of looking at the problem is a contribution too: "we take a Bayesian approach to X"

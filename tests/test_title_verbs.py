@@ -52,6 +52,13 @@ def test_a_noun_after_and_is_no_verb_of_the_authors():
         ("We propose a spiking model and study its capacity.", "its capacity."),)
 
 
+def test_a_verb_in_a_relative_clause_is_not_what_the_authors_make():
+    """"The approach we propose is based on X": the approach is the subject of "is based"."""
+    for sentence in ("The approach we propose is based on majorization.", "The method we present can compute scores.",
+                     "The distortion we propose is for manifold learning.", "The model we study usually has two parts."):
+        assert after_verb(CONTRIBUTION, sentence) + after_verb(STUDY, sentence) == (), sentence
+
+
 def test_a_contribution_is_also_put_forward_come_up_with_or_suggested():
     for sentence, rest in (("We put forward a text representation.", "a text representation."),
                            ("This paper puts forth a text representation.", "a text representation."),
