@@ -23,6 +23,7 @@ DANGLING = {
     "from", "over", "under", "as", "its", "their", "our", "this", "that", "these", "those", "both",
     "between", "into", "across", "without", "while", "when", "is", "are", "be", "can", "we", "such",
     "which", "whose", "who", "whom", "where", "than", "also", "but", "not", "any", "each", "every",
+    "some", "several", "few", "through",  # "A Fitting Ellipsoid for Some| of ...", "... Through a Few| of These ..."
     "built", "based", "designed", "trained", "used", "obtained", "derived", "given",  # "... Benchmark Built"
     "namely", "specifically", "respectively", "especially", "particularly", "even",  # "... Corpus Specifically"
 }
@@ -310,11 +311,15 @@ def shorten(text: str, limit: int, phrases_only: bool = False) -> str:
     if at and cut[at] in "([":  # cut inside a parenthesis: end before it (unless it opens the text)
         words = cut[:at].split()
     while words and (words[-1].lower().strip(",") in NEVER_LAST or needs_the_next(words) == 2
-                     or left_behind(words)) and not (
+                     or left_behind(words) or APPOSED_ONE.fullmatch(" ".join(words[-2:]))) and not (
             len(words) > 2 and words[-1].lower() == "not" and words[-2].lower() in BEING | AUXILIARIES):
         del words[-max(1, needs_the_next(words)):]  # (ending "... in Light", not "... but Y Is Not")
     # (nor a dash: the first of a pair around an aside, "Amortized Fair Ranking –| A ...", or in a cut word)
     return EMPTY_END.sub("", " ".join(words)).rstrip(",;:").rstrip(" –—-")
+
+
+# "... of the STL Estimator, One| of ...": what a cut left of an apposition (not "... to a Discriminative One").
+APPOSED_ONE = re.compile(r"\S+,\s+one", re.IGNORECASE)
 
 
 # What a noun phrase may follow: a preposition or an article ("With Carefully| Designed ..."); and

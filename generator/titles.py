@@ -43,6 +43,9 @@ PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b", re.IGNORECASE)
 # "such X" refers to earlier context, "the following X" to later ("... Solving the Following Constrained Task")
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)"
                            r"|(?<=\bthe\s)following\s+(?!(?:sense|way|manner|form|fashion)\b)(?=\w)", re.IGNORECASE)
+# ... and so do some of those it names again: "Back-Propagates Through a Few of These| Temporal Skip Connections".
+SOME_OF_THESE = re.compile(r"\b(?:a\s+few|some|many|most|all|each|several|any|both)\s+of\s+(?:these|those|such)\s+"
+                           r"(?=\w)", re.IGNORECASE)
 # "Both" whose "and" a cut left out: the word goes ("A Model That Learns Both Latent Features| and how they
 # cluster"); before a plural alone it points back like "these" ("A Combination of Both Approaches").
 UNPAIRED_BOTH = re.compile(r"\bboth\s+(?!.*\b(?:and|or)\b)", re.IGNORECASE)
@@ -315,6 +318,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
         if POINTING_BACK.match(candidate) or PRONOUN_FIRST.match(candidate):  # "Such a Protocol for ...", "It for
             continue  # 4,100 Communications" ("... construct it for ..."): all of it points back
         candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show
+        candidate = SOME_OF_THESE.sub("", candidate)  # "... Through a Few of These| Temporal Skip Connections"
         candidate = BARE_SETTING_END.sub("", candidate)  # "How to Learn Robustly| in (Such) Scenarios"
         if pointed := PHRASE_POINTING_BACK.search(candidate):  # "... as a Solution| to This Inverse Problem":
             candidate = BARE_ROLE_END.sub("", candidate[:pointed.start()])  # the role it points back with goes too

@@ -299,6 +299,14 @@ def test_a_title_never_ends_on_what_a_phrase_cut_short_left():
     assert fit("A Derivative Estimation Method for Random Design Without Having") == (
         "A Derivative Estimation Method for Random Design")
     assert fit("A Principled, Decision-Theoretic Method in the Context") == "A Principled, Decision-Theoretic Method"
+    # ... a quantifier whose "of these X" went, "through" without its object, the "one" of an apposition
+    assert fit("A Unified Class of Models That Encompasses Some") == "A Unified Class of Models That Encompasses"
+    assert fit("A Kernel Test for Several") == "A Kernel Test"
+    assert fit("A Module That Back-Propagates Through") == "A Module That Back-Propagates"
+    assert fit("A Quadratic Bound on the Variance of the Estimator, One") == (
+        "A Quadratic Bound on the Variance of the Estimator")
+    assert fit("Adapting a Generative Model to a Discriminative One") == (
+        "Adapting a Generative Model to a Discriminative One")
     # ... but a claim ends on its participle, and a verb on its adverb
     assert fit("Asymptotically Stable Equilibria Are Always Segmented") == (
         "Asymptotically Stable Equilibria Are Always Segmented")

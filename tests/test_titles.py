@@ -656,6 +656,9 @@ RULE_CASES = [
     ("We propose a self-supervised approach for solving the following constrained decoding task in sequence "
      "models. Given a model f, we x.", "A Self-Supervised Approach for Solving the Constrained Decoding Task in "
      "Sequence Models"),
+    # ... and so do some of those that "these" points back to (was "A Module That Back-Propagates Through a Few")
+    ("Recurrent models forget. We study a novel module which only back-propagates through a few of these temporal "
+     "skip connections.", "A Module That Back-Propagates Through Temporal Skip Connections"),
     # quotes around the whole abstract (a CSV file's) are no part of its first sentence
     ('"Egocentric videos are hard to segment by hand. We propose a labeled dataset. It helps."',
      "A Labeled Dataset for Egocentric Videos"),
