@@ -22,6 +22,7 @@ ASKING = re.compile(rf"(?:{QUESTION_WORDS})\b")
 # A question the sentence poses after a colon: "X leaves open a question of representation:
 # what is the minimum amount of information ...?"
 POSED = re.compile(rf":\s+(?P<question>(?i:{QUESTION_WORDS}|whether)\b[^:]*\?)$")
+FOR_EXAMPLE = re.compile(r"(?:for\s+(?:example|instance)|e\.g\.|as\s+an\s+example)\b", re.IGNORECASE)
 # Adverbs a question too long for a title can do without: "Do people actually follow ...?"
 HEDGES = re.compile(r"\s+(?:actually|really|truly|indeed|in fact)\b", re.IGNORECASE)
 
@@ -34,7 +35,7 @@ def opening_question(sentence: str) -> str:
     they merely track loudness?" asks "Do speech models encode stress?"), else up to the
     clause or phrase that fits; nothing for a question that points back ("Is it?", "Can
     they ...?")."""
-    if not sentence.endswith("?"):
+    if not sentence.endswith("?") or FOR_EXAMPLE.match(sentence):  # "For example, why does X ...?": an example
         return ""
     if not ASKING.match(sentence) and (posed := POSED.search(sentence)):
         sentence = posed["question"][0].upper() + posed["question"][1:]

@@ -43,6 +43,8 @@ PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b", re.IGNORECASE)
 # "such X" refers to earlier context, "the following X" to later ("... Solving the Following Constrained Task")
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)"
                            r"|(?<=\bthe\s)following\s+(?!(?:sense|way|manner|form|fashion)\b)(?=\w)", re.IGNORECASE)
+# A citation by number: "[20]", "[3, 7]", "[12-14]".
+NUMBERED_CITATION = re.compile(r"\s*\[\d+(?:\s*[,–-]\s*\d+)*\]")
 # ... and so do some of those it names again: "Back-Propagates Through a Few of These| Temporal Skip Connections".
 SOME_OF_THESE = re.compile(r"\b(?:a\s+few|some|many|most|all|each|several|any|both)\s+of\s+(?:these|those|such)\s+"
                            r"(?=\w)", re.IGNORECASE)
@@ -327,6 +329,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
         candidate = EXAMPLES.sub("", candidate)  # "... a Continuous Treatment|, Such as a Drug Dose, Hours ..."
         candidate = WITH_RESPECT_TO.sub("With Respect to", candidate)  # "... Model w.r.t. the Late-Blind ..."
         candidate = CITED.sub("", candidate)  # "The Collaborative PAC Problem| Recently Proposed in Blum Et Al"
+        candidate = NUMBERED_CITATION.sub("", candidate)  # "... Using Knowledge Distillation| [20]"
         candidate = without_appositive_formulas(candidate, long_formulas)
         # a relative clause that holds what no title may goes ("A Neural Functional| Whose Factor F(s, α) Is ...")
         # ... and so does a framing head, where enough is left without it ("The Problem of Market Clearing")

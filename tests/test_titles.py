@@ -659,6 +659,14 @@ RULE_CASES = [
     # ... and so do some of those that "these" points back to (was "A Module That Back-Propagates Through a Few")
     ("Recurrent models forget. We study a novel module which only back-propagates through a few of these temporal "
      "skip connections.", "A Module That Back-Propagates Through Temporal Skip Connections"),
+    # a citation by number is no part of a title (was "... Using Knowledge Distillation [20]")
+    ("Detectors are slow. We propose compact object detectors trained with knowledge distillation [20] and hint "
+     "learning [3, 7].", "Compact Object Detectors Trained With Knowledge Distillation and Hint Learning"),
+    # a question asked as an example is not the paper's (was "For Example, Why Does a Deep Neural Network Assign
+    # an Image to a Particular Class?")
+    ("Explanations of classifiers matter. For example, why does a deep network assign an image to a particular "
+     "class? We cast interpretability of black-box classifiers as a combinatorial maximization problem.",
+     "Interpretability of Black-Box Classifiers as a Combinatorial Maximization Problem"),
     # quotes around the whole abstract (a CSV file's) are no part of its first sentence
     ('"Egocentric videos are hard to segment by hand. We propose a labeled dataset. It helps."',
      "A Labeled Dataset for Egocentric Videos"),
