@@ -225,8 +225,11 @@ def phrase_end(text: str) -> tuple[str, re.Match[str] | None]:
 LEAD_IN_END = re.compile(r"\s+(?:from|in|for|on|across|over)\s+[a-z]+s\s*$")
 
 
-BARE_SETTING_END = re.compile(r"\s+(?:in|under|for)\s+(?:the\s+|a\s+|an\s+)?"
-                              r"(?:setting|scenario|case|situation|regime)s?$", re.IGNORECASE)
+# A last phrase that says no more than that there is a setting: "... in the Setting", "(in such) Models".
+BARE_SETTING_END = re.compile(r"\s+(?:in|under|for)\s+(?:(?:the\s+|a\s+|an\s+)?(?:setting|scenario|case|situation"
+                              r"|regime)s?"
+                              r"|(?:models|systems|networks|datasets|problems|tasks|domains|applications|environments))$",
+                              re.IGNORECASE)
 
 
 def noun_phrase(text: str) -> str:

@@ -625,6 +625,9 @@ RULE_CASES = [
      "of scale.", "The Robust Learning of Tractable Models"),
     ("Data often come from many sources of mixed quality. In this work, we address the question of how to learn "
      "robustly in such scenarios. Experiments confirm it.", "How to Learn Robustly"),
+    # ... as does "in such models": "in Models" says nothing (was "Capturing Cardinality Constraints in Models")
+    ("Structured predictors ignore label counts. We propose capturing cardinality constraints in such models.",
+     "Capturing Cardinality Constraints"),
     # ... and so does a setting that a cut left bare (a real "... Few-Shot Learning in the Settings")
     ("We investigate prompt routing for retrieval-augmented multi-lingual and low-resource question answering in the "
      "settings with large numbers of diverse languages. It works.",
