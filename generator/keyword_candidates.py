@@ -16,7 +16,7 @@ import numpy as np
 from generator.keyword_corpus import Corpus, shifted
 from generator.keyword_text import NOMINAL_DETERMINERS, NOMINAL_USE, TOKEN, contribution_chunk
 from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS, DETERMINERS, GENERIC_TERMS,
-                                     NAME_HEADS, NOUN_CONTEXT, NOUNS_LIKE_VERBS, PARTICLES, SUBJECT_CONTEXT,
+                                     NAME_HEADS, NOUN_CONTEXT, NOUNS_LIKE_VERBS, OF_WRAPPERS, PARTICLES, SUBJECT_CONTEXT,
                                      VERB_CONTEXT, token_info)
 
 MAX_WORDS = 5  # words of a phrase, hyphen parts included
@@ -174,7 +174,8 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
              & ~(c.before(c.has(lambda x: x.low in SUBJECT_CONTEXT and x.low != "to")))
              & ~(c.before(c.has(lambda x: x.low == "to")) & c.has(lambda x: x.spelling.islower() and not x.plural))
              & ~c.before(content & plural)  # after a plural noun comes a verb: "models generate X"
-             & ~(c.has(lambda x: x.low in NAME_HEADS) & c.after(c.has(lambda x: x.acronym))))  # "system| FormFormer"
+             & ~(c.has(lambda x: x.low in NAME_HEADS) & c.after(c.has(lambda x: x.acronym)))  # "system| FormFormer"
+             & ~(c.has(lambda x: x.low in OF_WRAPPERS) & c.after(c.has(lambda x: x.low == "of"))))  # "set of| X"
     # inside a phrase only "of" may be a stop word; generic words neither end
     # nor sit inside one, nor do verbs ("encoder acting", "resolution mandating restrictions")
     joins = ~(stop & ~c.has(lambda x: x.low == "of")) & ~generic & ~gerund & ~verb_s

@@ -52,6 +52,7 @@ PLURAL_MODIFIERS = words("plural_modifiers")
 CONTRIBUTION_VERBS = words("contribution_verbs")
 CONTRIBUTION_SUBJECTS = words("contribution_subjects")
 NAME_HEADS = words("name_heads")
+OF_WRAPPERS = words("of_wrappers")
 ADVERB_FILLERS = words("adverb_fillers")
 LY_NOUNS = words("ly_nouns")
 LY_NOUN_ENDS = tuple(sorted(noun for noun in LY_NOUNS if len(noun) >= 6))  # "disassembly", "subfamily"
@@ -174,8 +175,8 @@ def word_class(tok: str) -> str:
     if low in STOP_WORDS or not 2 <= len(low) <= MAX_TOKEN_CHARS or is_number(tok) or CJK.search(tok):
         return "stop"
     parts = low.split("-")
-    if all(p in STOP_WORDS or singular(p) in GENERIC_WORDS or p.isdigit() for p in parts):
-        return "generic"  # "state-of-the-art", "end-to-end"
+    if low in GENERIC_WORDS or all(p in STOP_WORDS or singular(p) in GENERIC_WORDS or p.isdigit() for p in parts):
+        return "generic"  # "end-to-end"; "state-of-the-art" (a vague adjective)
     if len(parts) == 1:
         folded = singular(low)
         if folded in GENERIC_WORDS or low in GENERIC_WORDS:
