@@ -121,6 +121,9 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
         action = " ".join(words[:at])
     if named and (doing := gerund(does["able"] or base_form(does["verb"]))):
         lead = f"{phrase}: {doing}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"
+    elif ((doing := kind_doing(phrase, does, action)) and specific_words(f"{doing} {action}") >= DOING_ALONE_SPECIFIC
+          and len(f"{doing} {action}") <= MAX_CHARS):
+        lead = doing  # a kind that says nothing, as "(a method) to generate X" is: "Generating X"
     elif does["done"] or does["whose"] or does["means"] or does["holds"]:
         # "a planner that is trained inside X": "... trained inside X"; "a method based on X"
         lead = f"{phrase} {does['done'] or does['whose'] or does['means'] or does['holds']}"
@@ -140,6 +143,16 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
                                             and content_words(phrase) >= 2
                                             and len((action.split() or [""])[-1]) >= MIN_BASIS)
     return f"{lead} {action}" if enough else phrase
+
+
+def kind_doing(phrase: str, does: re.Match[str], action: str) -> str:
+    """What a kind that says nothing ("a method", "a novel framework") does, as a gerund, when
+    `does` (DOES or PLURAL_DOES after it) says so with a verb ("that generates", "which can
+    learn"), as what_it_does reads "a method to generate X"; else nothing."""
+    verb = (does["verb"] or does["able"] or "").lower()
+    if not verb or specific_words(phrase) or verb in MAKEUP_VERBS or not action.split():
+        return ""
+    return gerund(verb if does["able"] else base_form(verb))
 
 
 # What a contribution does to things it only counts: "(a framework that consists of) two components",

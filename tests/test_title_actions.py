@@ -29,9 +29,13 @@ from generator.title_actions import doing_by_means, doing_in_place_of_kind, with
      "a runtime that re-partitions layers across pipeline stages"),  # a verb with a prefix
     ("a large pretrained vision model", "a large pretrained vision model that segments cells.",
      "a large pretrained vision model"),  # four content words: not bare
-    # what it can do is what it does; a name's, as a gerund
+    # what it can do is what it does; a name's, as a gerund, and so is a kind's that says nothing, as "(a framework)
+    # to handle X" is (not a kind that says something, nor where the doing alone says too little)
     ("a framework", "a framework that can handle graphs with millions of nodes.",
-     "a framework that can handle graphs with millions of nodes"),
+     "handling graphs with millions of nodes"),
+    ("a stochastic algorithm", "a stochastic algorithm that computes Wasserstein barycenters.",
+     "a stochastic algorithm that computes Wasserstein barycenters"),
+    ("an algorithm", "an algorithm that leverages only sampling.", "an algorithm that leverages only sampling"),
     ("DDG-DA", "DDG-DA, that can effectively forecast the evolution of data distribution and improve models.",
      "DDG-DA: forecasting the evolution of data distribution"),
     # not cut inside a "not only" whose "but" it would drop (a real title ended "by Using Not Only Dense Top-Down")
@@ -42,7 +46,7 @@ from generator.title_actions import doing_by_means, doing_in_place_of_kind, with
     ("a framework", "a framework that consists of two components.", "a framework"),
     ("a framework", "a framework that differs in two important aspects from previous work.", "a framework"),
     ("a framework", "a framework that combines two models for image segmentation.",
-     "a framework that combines two models for image segmentation"),
+     "combining two models for image segmentation"),
     # what it is made for: "designed for X" is "for X", with no adverb left before it
     ("a splatting framework", "a splatting framework designed for 3D face reconstruction from video.",
      "a splatting framework for 3D face reconstruction from video"),
