@@ -76,6 +76,7 @@ CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN
                           + "|" + USING_TO_MAKE
                           + r"|\bour\s+(?:main\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)"
                           + rf"(?:\s+{MANY_FOLD})?[\s:•]+(?!{MANY_FOLD}\b)"  # "are twofold: X", not "is twofold."
+                          + r"(?![\w-]+,)"  # not what they are like: "are theoretical, however, and ..."
                           + rf"|{APPROACH_IS.pattern}(?=to\s)",  # "... is to learn X"
                           re.IGNORECASE)
 STUDY = verb_pattern(STUDY_VERBS)

@@ -357,6 +357,10 @@ def test_a_contribution_for_the_subject_the_paper_announces():
      "A Sampler for Large Graphs and a Lower Bound"),
     ("Graphs are common. Our main contribution is manifold regularization for sparse graph embeddings.",
      "Manifold Regularization for Sparse Graph Embeddings"),
+    # ... but what the contributions are like is none (a real title read "Theoretical, However, and They Are
+    # Twofold for Standard Probabilistic Sparse Coding")
+    ("Sparse coding assumes a Laplace prior. We derive an entropy-based objective for sparse coding. Our main "
+     "contributions are theoretical, however, and they are twofold.", "An Entropy-Based Objective for Sparse Coding"),
     # what the review found the new patterns took wrongly (each was a title of the base before)
     ("Sign language translation lacks data. We release the largest parallel corpus of sign language videos and "
      "transcripts. Models improve.", "The Largest Parallel Corpus of Sign Language Videos and Transcripts"),
