@@ -51,6 +51,22 @@ def without_their_head(keys: Sequence[str]) -> set[str]:
     return headless
 
 
+def without_their_modifier(keys: Sequence[str]) -> set[str]:
+    """The candidates of one document (`keys`, one per occurrence) that it only writes as the
+    end of one longer candidate, as often as that one: "descent algorithm" of an abstract that
+    always writes "coordinate descent algorithm". Shared with other papers, they would connect
+    it to those of "mirror descent algorithm" on a fragment."""
+    counts = Counter(keys)
+    modifierless = set()
+    for longer, count in counts.items():
+        start = longer.find(" ")
+        while start > 0:
+            if counts.get(longer[start + 1:]) == count:
+                modifierless.add(longer[start + 1:])
+            start = longer.find(" ", start + 1)
+    return modifierless
+
+
 def inside_broad(keys: Sequence[str]) -> set[str]:
     """The candidates of one document (`keys`, one per occurrence) that it only writes inside
     one phrase too broad to be a tag (keywords.yml's broad_phrases), as often as that one:

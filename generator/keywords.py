@@ -95,13 +95,15 @@ from generator.keyword_acronyms import Definitions
 from generator.keyword_candidates import Stats, analyse, long_form_entry
 from generator.keyword_scores import Meanings, Vocabulary, candidate_scores
 from generator.keyword_selection import (SELECT_POOL, WordsCache, fallback_words, fill_up, inside_broad,
-                                         one_tag_per_concept, select, without_their_head)
+                                         one_tag_per_concept, select, without_their_head,
+                                         without_their_modifier)
 from generator.keyword_text import TOKEN, clean, only_negated
 from generator.keyword_words import STOP_WORDS, tag_key, titlecase
 from generator.model import KEYWORDS_MAX, KEYWORDS_MIN
 
 __all__ = ["extract_keywords"]
 
+FRAGMENT_SHARE = 0.5  # of the papers that write a phrase, those that write it only after a modifier (fragments)
 ACRONYM_BOOST = 1.5        # long form of an acronym defined in the abstract
 CONTRIBUTION_BOOST = 1.25  # phrase in the first "we introduce/propose ..." sentence
 # phrase in the abstract's opening words, where it names its topic ("Determinantal point
@@ -228,6 +230,8 @@ def extract_keywords(
     meanings = Meanings(cleaned, [multi[:SELECT_POOL] for multi, _ in ranked])  # 5, by meaning
     key_words = WordsCache()
     results = []
+    modifierless = [without_their_modifier(found.keys[found.bounds[d]:found.bounds[d + 1]]) for d in range(len(docs))]
+    fragment_docs = Counter(chain.from_iterable(modifierless))
     for d, (multi, single) in enumerate(ranked):  # 6
         multi = meanings.rescored(d, multi[:SELECT_POOL]) + multi[SELECT_POOL:]
         if negated := only_negated(cleaned[d], [key for _, key in multi[:SELECT_POOL]]):
@@ -236,6 +240,9 @@ def extract_keywords(
         if pieces := inside_broad(keys):  # ("processing models" of "natural language processing models")
             multi = [(score, key) for score, key in multi if key not in pieces]
         headless = without_their_head(keys)
+        # what most papers that write it write only after a modifier, as this one does, is a fragment: "descent
+        # algorithm" of "coordinate descent algorithm" (not "relation extraction" of "few-shot relation extraction")
+        fragments = {key for key in modifierless[d] if fragment_docs[key] >= FRAGMENT_SHARE * df[columns[key]]}
         # a compound the paper only writes before a noun is a modifier, no tag ("multi-sensor| 3D object detection"),
         # unless it ends as a noun does ("back-translation| data")
         if modifiers := {key for key in headless
@@ -244,7 +251,7 @@ def extract_keywords(
         # a phrase that other papers share connects them, unless this paper never writes it whole
         own = acronym_maps[d]
         results.append(_pick(multi, single, key_words, own,
-                             lambda key: df[columns[key]] >= 2 and key not in headless,
+                             lambda key: df[columns[key]] >= 2 and key not in headless and key not in fragments,
                              found.document_words(d), lambda key: own.written_for(key) or show(key),
                              case_map, min_count, max_count))
     return one_tag_per_concept(results)  # 8

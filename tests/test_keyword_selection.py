@@ -1,6 +1,7 @@
 """generator/keyword_selection.py: one tag per concept across papers (fabricated tags)."""
 
-from generator.keyword_selection import inside_broad, one_tag_per_concept, without_their_head
+from generator.keyword_selection import inside_broad, one_tag_per_concept, without_their_head, without_their_modifier
+from generator.keywords import extract_keywords
 
 
 def test_x_and_x_model_become_the_tag_more_papers_carry():
@@ -29,6 +30,25 @@ def test_a_candidate_found_only_as_the_start_of_a_longer_one_lacks_its_head():
             "active feature acquisition", "feature acquisition", "feature selection", "feature selection",
             "feature selection method", "rl agent"]
     assert without_their_head(keys) == {"active feature"}
+
+
+def test_a_candidate_found_only_as_the_end_of_a_longer_one_lacks_its_modifier():
+    """Fabricated occurrences: "descent algorithm" is always "coordinate descent algorithm" here;
+    "feature selection" stands alone once."""
+    keys = ["coordinate descent algorithm", "descent algorithm", "coordinate descent algorithm", "descent algorithm",
+            "sparse feature selection", "feature selection", "feature selection"]
+    assert without_their_modifier(keys) == {"descent algorithm"}
+
+
+def test_a_phrase_most_papers_write_only_after_a_modifier_connects_no_papers():
+    """Fabricated abstracts: "descent algorithm" was the tag of papers of coordinate descent and of
+    mirror descent, shared by them on a fragment (the real lists had it 14 times)."""
+    docs = ["We develop a coordinate descent algorithm for sparse regression. The coordinate descent algorithm "
+            "converges fast on lasso problems.",
+            "We study a mirror descent algorithm for online learning. The mirror descent algorithm attains optimal "
+            "regret.", "We propose a kernel method for graphs.", "Graph neural networks learn on graphs."]
+    tags = extract_keywords(docs)
+    assert "coordinate descent algorithm" in tags[0] and "mirror descent algorithm" in tags[1], tags
 
 
 def test_a_candidate_found_only_inside_a_broad_phrase_is_a_piece_of_it():
