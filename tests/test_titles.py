@@ -667,6 +667,12 @@ RULE_CASES = [
     # ... and so do some of those that "these" points back to (was "A Module That Back-Propagates Through a Few")
     ("Recurrent models forget. We study a novel module which only back-propagates through a few of these temporal "
      "skip connections.", "A Module That Back-Propagates Through Temporal Skip Connections"),
+    # a claim to be first is no part of a title (was "NLRN: A Non-Local Recurrent Network as the First Attempt")
+    ("Images repeat themselves. We propose a non-local recurrent network (NLRN) as the first attempt to incorporate "
+     "non-local operations into a recurrent network.", "NLRN: A Non-Local Recurrent Network"),
+    # what the authors use to make what they make, after another verb of theirs
+    ("Event data are everywhere. We take a new view and use the Hilbert embedding to develop a scalable sampler "
+     "for marked point processes.", "A Scalable Sampler for Marked Point Processes"),
     # a citation by number is no part of a title (was "... Using Knowledge Distillation [20]")
     ("Detectors are slow. We propose compact object detectors trained with knowledge distillation [20] and hint "
      "learning [3, 7].", "Compact Object Detectors Trained With Knowledge Distillation and Hint Learning"),
