@@ -170,7 +170,8 @@ def counts_only(action: str) -> bool:
 
 # A kind that says nothing and what it is for: "(a novel method) for detecting adversarial examples",
 # "(a framework) to adapt ...", "(an approach) to reconstructing ...".
-FOR_DOING = re.compile(r"^(?P<kind>[^()]+?)\s+(?:for|to)\s+(?=(?!(?:str|th|spr|k|w|sw|br|dur)ing\b)[a-z]{3,}ing\b)"
+FOR_DOING = re.compile(r"^(?P<kind>[^()]+?)\s+(?:for|to)\s+"  # (and its adverb: "for explicitly controlling")
+                       r"(?=(?:\w+ly\s+)?(?!(?:str|th|spr|k|w|sw|br|dur)ing\b)[a-z]{3,}ing\b)"
                        r"|^(?P<bare>[^()]+?)\s+(?=to\s+[a-z])", re.IGNORECASE)
 # What a kind may be "to" that is no verb: a hyphenated word or an adjective ("an approach to cross-domain
 # segmentation", "to verifiable reinforcement learning", "to large scale augmented reality"), or, after

@@ -92,6 +92,10 @@ def test_with_action_says_what_a_bare_phrase_does(phrase, rest, expected):
      "reconstructing lightweight CAD-based scene models"),
     ("a framework to detect forged receipts", "a framework to detect forged receipts by reading layout grids.",
      "detecting forged receipts by reading layout grids"),
+    # ... and so is one after an adverb, which stays ("A Method for Explicitly Controlling X" was a real title)
+    ("a method for explicitly controlling the information stored in latent codes",
+     "a method for explicitly controlling the information stored in latent codes.",
+     "explicitly controlling the information stored in latent codes"),
     ("a method for training neural networks", "a method for training neural networks.", ""),  # a tutorial's title
     ("solutions to two open research questions", "solutions to two open research questions.", ""),  # no verb
     ("an approach to domain adaptation for object detection", "an approach to domain adaptation for object "
