@@ -38,6 +38,10 @@ EQUATION = re.compile(r"(?:\s+(?:of\s+the\s+form|such\s+that|where|satisfying))?
                       re.DOTALL | re.IGNORECASE)
 DESCRIPTION_CHARS = 240
 EXAMPLES = re.compile(r",\s+(?:such\s+as|e\.g\.|for\s+example|for\s+instance)\s.*", re.IGNORECASE | re.DOTALL)
+# "State-of-the-art" before what it qualifies, which no real title of 8,462 says: "... Mechanisms of (State-of-the-Art)
+# Convolutional Neural Networks" (not of a result claimed: "... Achieves State-of-the-Art Accuracy").
+STATE_OF_THE_ART = re.compile(r"\b((?:of|for|on|in|to|with|over|across|and|the|a|an)\s+)state[- ]of[- ](?:the[- ])?art\s+"
+                              r"(?=\w)(?!(?:in|on|of|for|and|or|by|to|with|at|from|as|is|are)\b)", re.IGNORECASE)
 # A claim to be first, which a title does not make: "NLRN: A Non-Local Recurrent Network| as the First Attempt to ..."
 FIRST_ATTEMPT = re.compile(r",?\s+as\s+(?:the|a)\s+first\s+(?:attempt|step|effort|work|study|method|approach)\b.*",
                            re.IGNORECASE | re.DOTALL)
@@ -331,6 +335,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
         candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
         candidate = EXAMPLES.sub("", candidate)  # "... a Continuous Treatment|, Such as a Drug Dose, Hours ..."
         candidate = FIRST_ATTEMPT.sub("", candidate)
+        candidate = STATE_OF_THE_ART.sub(r"\1", candidate)
         candidate = WITH_RESPECT_TO.sub("With Respect to", candidate)  # "... Model w.r.t. the Late-Blind ..."
         candidate = CITED.sub("", candidate)  # "The Collaborative PAC Problem| Recently Proposed in Blum Et Al"
         candidate = NUMBERED_CITATION.sub("", candidate)  # "... Using Knowledge Distillation| [20]"

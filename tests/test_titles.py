@@ -667,6 +667,13 @@ RULE_CASES = [
     # ... and so do some of those that "these" points back to (was "A Module That Back-Propagates Through a Few")
     ("Recurrent models forget. We study a novel module which only back-propagates through a few of these temporal "
      "skip connections.", "A Module That Back-Propagates Through Temporal Skip Connections"),
+    # "state-of-the-art" says nothing of what it qualifies (no real title of 8,462 says it; was "Understanding and
+    # Uncovering the Synthesis/Prediction Mechanisms", cut to fit), but a state of the art advanced is kept
+    ("Pixel models are opaque. We aim to understand and uncover the synthesis mechanisms of state-of-the-art "
+     "convolutional neural networks for pixel-level tasks. It works.",
+     "Understanding and Uncovering the Synthesis Mechanisms of Convolutional Neural Networks for Pixel-Level Tasks"),
+    ("Contours matter. We propose an approach for predicting contours that advances the state of the art in two "
+     "aspects.", "An Approach for Predicting Contours That Advances the State of the Art in Two Aspects"),
     # a claim to be first is no part of a title (was "NLRN: A Non-Local Recurrent Network as the First Attempt")
     ("Images repeat themselves. We propose a non-local recurrent network (NLRN) as the first attempt to incorporate "
      "non-local operations into a recurrent network.", "NLRN: A Non-Local Recurrent Network"),
