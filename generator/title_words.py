@@ -72,7 +72,7 @@ PARTICIPLE_END = re.compile(r"(?<=\w)\s+[a-z]{3,}ed$")
 INFINITIVE_END = re.compile(r"(?<=\w)\s+(?:to\s+[a-z]+|as\s+[a-z]{3,}ing)$")
 # A bare plural whose relative clause says which: "(series) from sources| that postdate the models"; not
 # one that the clause is not said of: "(a method) for graphs| that enables ...", "for quadrotors| that can adapt".
-BARE_NOUN_END = re.compile(r"(?<=\w)\s+(?:from|with|on|in|for|by|across|over|at|under|into)\s+[a-z]{3,}s$")
+BARE_NOUN_END = re.compile(r"(?<=\w),?\s+(?:from|with|on|in|for|by|across|over|at|under|into)\s+[a-z]{3,}s$")
 SAID_OF_ONE = re.compile(r"\s*(?:\w+ly\s+)?(?:(?:can|cannot|could|may|might|will|would|should|must|is|was|has|does)\b"
                          r"|[a-z]+[^su\W]s\b)")  # (a modal: said of either)
 # ... and before a "which" that asks what the infinitive's object is, with its participle.

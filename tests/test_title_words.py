@@ -69,6 +69,10 @@ from generator.title_words import (abbreviates, as_gerund, gerund, is_coined, is
     ("a detector using optical flow", "a detector"),
     ("a sampler for one-dimensional models and subsequently expand this sampler to many dimensions",
      "a sampler for one-dimensional models"),
+    # a bare plural that only a "that" clause made specific goes with it, after a comma too (a real title ended
+    # "... Across a Broad Family of Attacks, for Defenders")
+    ("upper bounds on the loss across attacks, for defenders that first remove outliers",
+     "upper bounds on the loss across attacks"),
 ])
 def test_noun_phrase_drops_fillers_and_stops_where_a_clause_begins(phrase, expected):
     assert noun_phrase(phrase) == expected
