@@ -102,8 +102,9 @@ def derive_papers(
                else embedding.shared().embed([]))
     described = [one for part in parts[len(slices):] for one in part]
     keywords = [fix.keywords if fix and fix.keywords else tuple(tags) for fix, tags in zip(fixes, found)]
-    titles = make_unique([fix.title if fix and fix.title else with_keywords(title, keywords_instead, tags)
-                          for fix, (title, keywords_instead, _), tags in zip(fixes, described, keywords)],
+    titles = make_unique([fix.title if fix and fix.title
+                          else with_keywords(title, keywords_instead, tags, one.normalized.plain)
+                          for fix, (title, keywords_instead, _), tags, one in zip(fixes, described, keywords, parsed)],
                          ids, [bool(fix and fix.title) for fix in fixes],
                          [fix is not None and fix.withdrawn_reason is not None for fix in fixes], keywords)
     shared = {tag for tag, papers_with in Counter(tag for tags in keywords for tag in tags).items() if papers_with > 1}

@@ -191,17 +191,27 @@ def as_doing(title: str) -> str:
 NAME_TO = re.compile(r"^(?P<name>[^\s:]+)\s+[Tt]o\s+(?P<rest>.+)$", re.DOTALL)  # "Seq2Path| to Generate ..."
 
 
-def keyword_title(keywords: Sequence[str]) -> str:
+def keyword_title(keywords: Sequence[str], text: str = "") -> str:
     """The paper's first keyword and the next that shares no word with it, title-cased
-    ("Graph Network Simulators and Contact Dynamics"), or the first alone if both do not
-    fit; "" without keywords."""
+    ("Graph Network Simulators and Contact Dynamics"), or as `text` joins them by a
+    preposition ("block sparsity in RNNs", not "RNNs and Block Sparsity"), or the first
+    alone if both do not fit; "" without keywords."""
     if not keywords:
         return ""
     first = keywords[0]
     words = set(first.casefold().split())
     second = next((keyword for keyword in keywords[1:] if not words & set(keyword.casefold().split())), "")
-    both = title_case(f"{first} and {second}") if second else ""
+    joined = min((found[0] for one, other in ((first, second), (second, first))
+                  if second and (found := joined_by_a_preposition(one, other).search(text))), key=len, default="")
+    both = title_case(joined or f"{first} and {second}") if second else ""
     return both if both and len(both) <= MAX_CHARS else fit(title_case(first))
+
+
+def joined_by_a_preposition(one: str, other: str) -> re.Pattern[str]:
+    """`one` then `other`, joined by a preposition and maybe an article, as a text may write
+    them ("stable training of GANs", "semi-supervised learning with graph neural networks")."""
+    return re.compile(rf"(?<![\w-]){re.escape(one)}(?:s|es)?\s+(?:for|of|in|on|with|via|under|using|from|through)\s+"
+                      rf"(?:(?:the|a|an)\s+)?{re.escape(other)}(?:s|es)?(?![\w-])", re.IGNORECASE)
 
 
 #: A title of at most this many specific words that names nothing gives way to the keywords:
@@ -297,12 +307,13 @@ def derive_title(text: str, formulas: Collection[str] = (), keywords: Sequence[s
     the paper's, best first, titling it (`keyword_title`) where no sentence states what the
     paper does or the title it gives says little (`vague`); `common`: the names that many
     abstracts of the list use (`common_names`), which lead no title."""
-    return with_keywords(*title_and_need(text, formulas, common), keywords)
+    return with_keywords(*title_and_need(text, formulas, common), keywords, text)
 
 
-def with_keywords(title: str, keywords_instead: bool, keywords: Sequence[str]) -> str:
-    """The title of `title_and_need`, or the keywords' title if they give one and are to title the paper."""
-    return keywords_instead and keyword_title(keywords) or title
+def with_keywords(title: str, keywords_instead: bool, keywords: Sequence[str], text: str = "") -> str:
+    """The title of `title_and_need`, or the keywords' title (with `text`, the abstract's) if they
+    give one and are to title the paper."""
+    return keywords_instead and keyword_title(keywords, text) or title
 
 
 def title_and_need(text: str, formulas: Collection[str] = (), common: Collection[str] = ()) -> tuple[str, bool]:

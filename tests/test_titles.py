@@ -193,6 +193,13 @@ def test_a_keyword_title_joins_the_first_keyword_and_the_next_that_shares_no_wor
     assert keyword_title(keywords) == title
 
 
+def test_a_keyword_title_joins_the_two_keywords_as_the_abstract_does():
+    """"GANs and Stable Training" was the title of an abstract about "stable training of GANs" (fabricated here)."""
+    text = "We study the stable training of GANs. Our penalty makes stable training cheap."
+    assert keyword_title(("GANs", "stable training", "gradient penalty"), text) == "Stable Training of GANs"
+    assert keyword_title(("GANs", "stable training"), "We train GANs stably.") == "GANs and Stable Training"
+
+
 def test_named_contribution_comes_first():
     assert REAL["000_c582725158b33f94.txt#1"][1].startswith("PRKV: ")
     assert REAL["000_c582725158b33f94.txt#2"][1].startswith("STRAND: Survival Topological")
