@@ -104,6 +104,8 @@ def before_a_phrase(text: str, limit: int, verb: str = "") -> str:
         return ""
     kept = words[: before_a_stub(words, cuts[-1], cuts)]
     del kept[len(kept) - cut_participle(kept):]  # "the best fixed policy evaluated| on ...": "evaluated" goes
+    if len(kept) > 2 and kept[-2].endswith(",") and is_adverb(kept[-1]):  # "tree models, frequently| in seconds"
+        del kept[-1]
     return " ".join(kept).rstrip(",;:")
 
 

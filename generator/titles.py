@@ -40,7 +40,8 @@ DESCRIPTION_CHARS = 240
 EXAMPLES = re.compile(r",\s+(?:such\s+as|e\.g\.|for\s+example|for\s+instance)\s.*", re.IGNORECASE | re.DOTALL)
 # "State-of-the-art" before what it qualifies, which no real title of 8,462 says: "... Mechanisms of (State-of-the-Art)
 # Convolutional Neural Networks" (not of a result claimed: "... Achieves State-of-the-Art Accuracy").
-STATE_OF_THE_ART = re.compile(r"\b((?:of|for|on|in|to|with|over|across|and|the|a|an)\s+)state[- ]of[- ](?:the[- ])?art\s+"
+STATE_OF_THE_ART = re.compile(r"\b((?:of|for|on|in|to|with|over|across|and|the|a|an)\s+)"
+                              r"state[- ]of[- ](?:the[- ])?art\s+"
                               r"(?=\w)(?!(?:in|on|of|for|and|or|by|to|with|at|from|as|is|are)\b)", re.IGNORECASE)
 # A claim to be first, which a title does not make: "NLRN: A Non-Local Recurrent Network| as the First Attempt to ..."
 FIRST_ATTEMPT = re.compile(r",?\s+as\s+(?:the|a)\s+first\s+(?:attempt|step|effort|work|study|method|approach)\b.*",
@@ -50,6 +51,7 @@ PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b", re.IGNORECASE)
 # "such X" refers to earlier context, "the following X" to later ("... Solving the Following Constrained Task")
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)"
                            r"|(?<=\bthe\s)following\s+(?!(?:sense|way|manner|form|fashion)\b)(?=\w)", re.IGNORECASE)
+ONE_WORD_AFTER_A_COMMA = re.compile(r",\s+[\w-]+$")
 # A citation by number: "[20]", "[3, 7]", "[12-14]".
 NUMBERED_CITATION = re.compile(r"\s*\[\d+(?:\s*[,–-]\s*\d+)*\]")
 # ... and so do some of those it names again: "Back-Propagates Through a Few of These| Temporal Skip Connections".
@@ -363,6 +365,10 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
         for shape in dict.fromkeys(shapes):
             # (a kind that says nothing gives way to what it does; a cut may leave a bare setting: "... in a Setting")
             title = BARE_SETTING_END.sub("", fit(doing_in_place_of_kind(shape)))
+            # (a cut that left one word of what its only comma went on to: "... Tree Models, Frequently"; not the
+            # end of an aside: "Making X, Particularly Y, Tolerant")
+            if title != shape and title.count(",") == 1:
+                title = ONE_WORD_AFTER_A_COMMA.sub("", title)
             title = without_a_formula_cut_short(title, formulas)
             if ((both := UNPAIRED_BOTH.search(title)) and not UNPAIRED_BOTH.search(shape)
                     and PREPOSITION_END.search(title, 0, both.start())):

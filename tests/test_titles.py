@@ -681,6 +681,11 @@ RULE_CASES = [
      "Understanding and Uncovering the Synthesis Mechanisms of Convolutional Neural Networks for Pixel-Level Tasks"),
     ("Contours matter. We propose an approach for predicting contours that advances the state of the art in two "
      "aspects.", "An Approach for Predicting Contours That Advances the State of the Art in Two Aspects"),
+    # a cut leaves no one word of what its only comma went on to (was "... Sparse Survival Tree Models, Frequently")
+    ("Interpretability is crucial for doctors. Most methods to produce survival trees rely on greedy algorithms. We "
+     "present a dynamic-programming-with-bounds approach that finds provably-optimal sparse survival tree models, "
+     "frequently in only a few seconds.",
+     "A Dynamic-Programming-With-Bounds Approach That Finds Provably-Optimal Sparse Survival Tree Models"),
     # a claim to be first is no part of a title (was "NLRN: A Non-Local Recurrent Network as the First Attempt")
     ("Images repeat themselves. We propose a non-local recurrent network (NLRN) as the first attempt to incorporate "
      "non-local operations into a recurrent network.", "NLRN: A Non-Local Recurrent Network"),
