@@ -1,10 +1,10 @@
 """Derive a paper title from its abstract (the seed lists carry no titles).
 
 title_candidates.py makes the candidate titles in order of preference (its docstring
-lists them); derive_title shapes each (what "this" or "such" points to, an equation,
-examples and a framing head go) and takes the first that makes a title. The words of a
-title (noun phrases, names) are title_words.py's, their case title_casing.py's, and
-where an over-long one is cut title_cuts.py's.
+lists them); derive_title shapes each (what no title says goes, title_shaping.py; so does a
+framing head) and takes the first that makes a title. The words of a title (noun phrases,
+names) are title_words.py's, their case title_casing.py's, and where an over-long one is
+cut title_cuts.py's.
 
 Titles are title-cased with the `titlecase` library, at most MAX_CHARS long,
 never cut mid-word and never end on a dangling "of", "for", "and", ...
@@ -23,40 +23,20 @@ from generator.title_actions import doing_in_place_of_kind
 from generator.title_candidates import DEMONSTRATIVE, UNSTATED, candidates
 from generator.title_casing import keep_variables, title_case
 from generator.title_cjk import CJK
-from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket, without_appositive_formulas
+from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket
 from generator.title_finish import name_first, with_acronyms_spelled_out
 from generator.title_names import MADE
+from generator.title_shaping import POINTING_BACK, without_what_no_title_says
 from generator.title_topic import ARTICLE
 from generator.title_verbs import CONTRIBUTION, after_verb
-from generator.title_words import (ABOVE, BARE_SETTING_END, CITED, NAME_GIVING, as_gerund, content_words,
+from generator.title_words import (ABOVE, BARE_SETTING_END, NAME_GIVING, as_gerund, content_words,
                                    is_name, says_nothing, sentences, specific_words)
 
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
-# From the left side of the first equation on, with what announces it ("objectives of the form f(x) = ...").
-EQUATION = re.compile(r"(?:\s+(?:of\s+the\s+form|such\s+that|where|satisfying))?\s+\S+\s*[=≈≠∈].*",
-                      re.DOTALL | re.IGNORECASE)
 DESCRIPTION_CHARS = 240
-EXAMPLES = re.compile(r",\s+(?:such\s+as|e\.g\.|for\s+example|for\s+instance)\s.*", re.IGNORECASE | re.DOTALL)
-# "State-of-the-art" before what it qualifies, which no real title of 8,462 says: "... Mechanisms of (State-of-the-Art)
-# Convolutional Neural Networks" (not of a result claimed: "... Achieves State-of-the-Art Accuracy").
-STATE_OF_THE_ART = re.compile(r"\b((?:of|for|on|in|to|with|over|across|and|the|a|an)\s+)"
-                              r"state[- ]of[- ](?:the[- ])?art\s+"
-                              r"(?=\w)(?!(?:in|on|of|for|and|or|by|to|with|at|from|as|is|are)\b)", re.IGNORECASE)
-# A claim to be first, which a title does not make: "NLRN: A Non-Local Recurrent Network| as the First Attempt to ..."
-FIRST_ATTEMPT = re.compile(r",?\s+as\s+(?:the|a)\s+first\s+(?:attempt|step|effort|work|study|method|approach)\b.*",
-                           re.IGNORECASE | re.DOTALL)
-WITH_RESPECT_TO = re.compile(r"\bw\.\s?r\.\s?t\.?(?=\s)", re.IGNORECASE)  # a note's abbreviation, said in words
 PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b", re.IGNORECASE)
-# "such X" refers to earlier context, "the following X" to later ("... Solving the Following Constrained Task")
-POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)"
-                           r"|(?<=\bthe\s)following\s+(?!(?:sense|way|manner|form|fashion)\b)(?=\w)", re.IGNORECASE)
 ONE_WORD_AFTER_A_COMMA = re.compile(r",\s+[\w-]+$")
-# A citation by number: "[20]", "[3, 7]", "[12-14]".
-NUMBERED_CITATION = re.compile(r"\s*\[\d+(?:\s*[,–-]\s*\d+)*\]")
-# ... and so do some of those it names again: "Back-Propagates Through a Few of These| Temporal Skip Connections".
-SOME_OF_THESE = re.compile(r"\b(?:a\s+few|some|many|most|all|each|several|any|both)\s+of\s+(?:these|those|such)\s+"
-                           r"(?=\w)", re.IGNORECASE)
 # "Both" whose "and" a cut left out: the word goes ("A Model That Learns Both Latent Features| and how they
 # cluster"); before a plural alone it points back like "these" ("A Combination of Both Approaches").
 UNPAIRED_BOTH = re.compile(r"\bboth\s+(?!.*\b(?:and|or)\b)", re.IGNORECASE)
@@ -80,10 +60,6 @@ FRAMING = re.compile(r"^(?:(?:The|An?)\s+(?:New\s+|Novel\s+)?|(?P<name>[^:]{1,40
                      r"|Multitude|Myriad|Wealth|Spectrum|Array)\s+of\s+(?=\S)")
 # A made thing that says nothing before what names it: "An Algorithm, Namely Collaborative Channel Pruning".
 NAMELY = re.compile(rf"^(?P<head>(?:A|An|The)(?:\s+[\w-]+){{0,3}}?)\s+{MADE},\s+Namely,?\s+(?=[A-Z\d])", re.IGNORECASE)
-# A question about "these" described things asks it of them in general ("Are These Stated
-# Confidences Stable ...?"); not of bare ones ("Do These Gains Persist ...?": which gains?).
-ASKED_OF_THESE = re.compile(r"^((?:Are|Do|Can|Does|Is|Why|How|When|What)\s+)(?:These|Those)\s+"
-                            r"(?=[\w-]+(?:ed|al|ic|ive|ous|ful|ing|ar|ary)\s|[\w]+-[\w-]+\s)")
 # The authors' own voice ("Sample Complexity Guarantees for Our Method", "We Take a Different
 # Approach ...") or a pronoun standing for what came before ("Latent Variables to Model It",
 # "Its Lower-Bound as Our Surrogate Objective"): no title, unless it asks a question ("Can We
@@ -100,15 +76,8 @@ POINTED_END = re.compile(r"(?:,?\s+(?:to|for|that|which)\s+(?:[\w-]+\s+){0,3}?"
 # ... where what is left says this much: "A Feature Disentanglement-Based Framework| for the Above Tasks",
 # not "Two Relaxations| for These Problems" (specific words, after "the above" and after "this").
 SPECIFIC_BEFORE_ABOVE, SPECIFIC_BEFORE_THIS = 2, 3
-PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|across|over)\s+(?:this|these|those"
-                                  r"|both(?=\s+[\w-]+s\b))\b"
-                                  r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
 
 
-# A role said in generic words ("(X) as a Solution", "as an Alternative"), which the phrase that pointed
-# back completed ("... to this inverse problem").
-BARE_ROLE_END = re.compile(r"\s+as\s+(?:a|an|the)\s+(?:solutions?|ways?|alternatives?|tools?|remedy|answer)$",
-                           re.IGNORECASE)
 
 
 # Where a clause of a title-cased candidate saying what it is for starts: "to Help Them ...".
@@ -339,20 +308,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
             continue
         if POINTING_BACK.match(candidate) or PRONOUN_FIRST.match(candidate):  # "Such a Protocol for ...", "It for
             continue  # 4,100 Communications" ("... construct it for ..."): all of it points back
-        candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show
-        candidate = SOME_OF_THESE.sub("", candidate)  # "... Through a Few of These| Temporal Skip Connections"
-        candidate = BARE_SETTING_END.sub("", candidate)  # "How to Learn Robustly| in (Such) Scenarios"
-        if pointed := PHRASE_POINTING_BACK.search(candidate):  # "... as a Solution| to This Inverse Problem":
-            candidate = BARE_ROLE_END.sub("", candidate[:pointed.start()])  # the role it points back with goes too
-        candidate = ASKED_OF_THESE.sub(r"\1", candidate) if candidate.endswith("?") else candidate
-        candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
-        candidate = EXAMPLES.sub("", candidate)  # "... a Continuous Treatment|, Such as a Drug Dose, Hours ..."
-        candidate = FIRST_ATTEMPT.sub("", candidate)
-        candidate = STATE_OF_THE_ART.sub(r"\1", candidate)
-        candidate = WITH_RESPECT_TO.sub("With Respect to", candidate)  # "... Model w.r.t. the Late-Blind ..."
-        candidate = CITED.sub("", candidate)  # "The Collaborative PAC Problem| Recently Proposed in Blum Et Al"
-        candidate = NUMBERED_CITATION.sub("", candidate)  # "... Using Knowledge Distillation| [20]"
-        candidate = without_appositive_formulas(candidate, long_formulas)
+        candidate = without_what_no_title_says(candidate, long_formulas)
         # a relative clause that holds what no title may goes ("A Neural Functional| Whose Factor F(s, α) Is ...")
         # ... and so does a framing head, where enough is left without it ("The Problem of Market Clearing")
         # (and what points at "the above issues", where what is left makes a title: "JointLK: A Model| That ...")

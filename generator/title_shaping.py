@@ -1,0 +1,65 @@
+"""What no title says, taken out of a candidate title (titles.py shapes each candidate
+with it before it fits one): what points back at the text before it ("such", "a few of
+these", "... to this problem"), an equation, examples, a claim to be first, "state-of-the-
+art", citations, and long formulas that spell out the noun before them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from generator.title_cuts import without_appositive_formulas
+from generator.title_words import BARE_SETTING_END, CITED
+
+# "such X" refers to earlier context, "the following X" to later ("... Solving the Following Constrained Task")
+POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)"
+                           r"|(?<=\bthe\s)following\s+(?!(?:sense|way|manner|form|fashion)\b)(?=\w)", re.IGNORECASE)
+# ... as do some of those it names again: "Back-Propagates Through a Few of These| Temporal Skip Connections".
+SOME_OF_THESE = re.compile(r"\b(?:a\s+few|some|many|most|all|each|several|any|both)\s+of\s+(?:these|those|such)\s+"
+                           r"(?=\w)", re.IGNORECASE)
+# From the left side of the first equation on, with what announces it ("objectives of the form f(x) = ...").
+EQUATION = re.compile(r"(?:\s+(?:of\s+the\s+form|such\s+that|where|satisfying))?\s+\S+\s*[=≈≠∈].*",
+                      re.DOTALL | re.IGNORECASE)
+EXAMPLES = re.compile(r",\s+(?:such\s+as|e\.g\.|for\s+example|for\s+instance)\s.*", re.IGNORECASE | re.DOTALL)
+# "State-of-the-art" before what it qualifies, which no real title of 8,462 says: "... Mechanisms of (State-of-the-Art)
+# Convolutional Neural Networks" (not of a result claimed: "... Achieves State-of-the-Art Accuracy").
+STATE_OF_THE_ART = re.compile(r"\b((?:of|for|on|in|to|with|over|across|and|the|a|an)\s+)"
+                              r"state[- ]of[- ](?:the[- ])?art\s+"
+                              r"(?=\w)(?!(?:in|on|of|for|and|or|by|to|with|at|from|as|is|are)\b)", re.IGNORECASE)
+# A claim to be first, which a title does not make: "NLRN: A Non-Local Recurrent Network| as the First Attempt to ..."
+FIRST_ATTEMPT = re.compile(r",?\s+as\s+(?:the|a)\s+first\s+(?:attempt|step|effort|work|study|method|approach)\b.*",
+                           re.IGNORECASE | re.DOTALL)
+WITH_RESPECT_TO = re.compile(r"\bw\.\s?r\.\s?t\.?(?=\s)", re.IGNORECASE)  # a note's abbreviation, said in words
+# A citation by number: "[20]", "[3, 7]", "[12-14]".
+NUMBERED_CITATION = re.compile(r"\s*\[\d+(?:\s*[,–-]\s*\d+)*\]")
+# A question about "these" described things asks it of them in general ("Are These Stated
+# Confidences Stable ...?"); not of bare ones ("Do These Gains Persist ...?": which gains?).
+ASKED_OF_THESE = re.compile(r"^((?:Are|Do|Can|Does|Is|Why|How|When|What)\s+)(?:These|Those)\s+"
+                            r"(?=[\w-]+(?:ed|al|ic|ive|ous|ful|ing|ar|ary)\s|[\w]+-[\w-]+\s)")
+# ... and a last phrase of "this", "these" or "both X": "... as a Solution| to This Inverse Problem".
+PHRASE_POINTING_BACK = re.compile(r"\s+(?:in|for|of|on|under|with|to|from|at|across|over)\s+(?:this|these|those"
+                                  r"|both(?=\s+[\w-]+s\b))\b"
+                                  r"(?:(?!\b(?:and|or)\b)[^,;:])*$", re.IGNORECASE)
+# A role said in generic words ("(X) as a Solution", "as an Alternative"), which the phrase that pointed
+# back completed ("... to this inverse problem").
+BARE_ROLE_END = re.compile(r"\s+as\s+(?:a|an|the)\s+(?:solutions?|ways?|alternatives?|tools?|remedy|answer)$",
+                           re.IGNORECASE)
+
+
+def without_what_no_title_says(candidate: str, long_formulas: Collection[str]) -> str:
+    """`candidate` (a title-cased candidate title) without what no title says; `long_formulas`:
+    the abstract's formulas too long for a title."""
+    candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show
+    candidate = SOME_OF_THESE.sub("", candidate)  # "... Through a Few of These| Temporal Skip Connections"
+    candidate = BARE_SETTING_END.sub("", candidate)  # "How to Learn Robustly| in (Such) Scenarios"
+    if pointed := PHRASE_POINTING_BACK.search(candidate):  # "... as a Solution| to This Inverse Problem":
+        candidate = BARE_ROLE_END.sub("", candidate[:pointed.start()])  # the role it points back with goes too
+    candidate = ASKED_OF_THESE.sub(r"\1", candidate) if candidate.endswith("?") else candidate
+    candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
+    candidate = EXAMPLES.sub("", candidate)  # "... a Continuous Treatment|, Such as a Drug Dose, Hours ..."
+    candidate = FIRST_ATTEMPT.sub("", candidate)
+    candidate = STATE_OF_THE_ART.sub(r"\1", candidate)
+    candidate = WITH_RESPECT_TO.sub("With Respect to", candidate)  # "... Model w.r.t. the Late-Blind ..."
+    candidate = CITED.sub("", candidate)  # "The Collaborative PAC Problem| Recently Proposed in Blum Et Al"
+    candidate = NUMBERED_CITATION.sub("", candidate)  # "... Using Knowledge Distillation| [20]"
+    return without_appositive_formulas(candidate, long_formulas)
