@@ -401,21 +401,3 @@ def fit(title: str) -> str:
         said = sum(word.lower() not in DANGLING for word in short.split())
         return f"{name}: {short}" if said > 1 or said and not several else name
     return shorten(title, MAX_CHARS)
-
-
-# Words whose formula says how much, not what ("of order O(√T)", "an enhancement factor F(s)"): it stays.
-AFTER_NO_ADJECTIVE = "".join(f"(?<!{ending})" for ending in ("ic", "ed", "ive", "ous", "ary"))
-NOT_QUANTIFIED = "".join(f"(?<!{word})" for word in (
-    "order", "rate", "cost", "factor", "form", "time", "regret", "complexity", "bound", "bounds", "error", "risk",
-    "loss", "scale", "size", "with", "than"))
-
-
-def without_appositive_formulas(title: str, formulas: Collection[str]) -> str:
-    """`title` without the long formulas that follow the noun they spell out ("a Single
-    ReLU Neuron x ↦ max(0, ⟨w, x⟩) Under ...": the neuron, under ...); not one after an
-    adjective, inside its phrase ("A Deterministic O(n² + kn log n) Time Algorithm")."""
-    for formula in formulas:
-        if formula.lower() in title.lower():  # (looked for first: a pattern compiled for each formula is slow)
-            title = re.sub(rf"(?<=[A-Za-z]{{3}}){NOT_QUANTIFIED}{AFTER_NO_ADJECTIVE}\s+{re.escape(formula)}(?=\s|,|$)",
-                           "", title, flags=re.IGNORECASE)
-    return title

@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from generator.title_cuts import without_appositive_formulas
 from generator.title_words import BARE_SETTING_END, CITED
 
 # "such X" refers to earlier context, "the following X" to later ("... Solving the Following Constrained Task")
@@ -63,3 +62,22 @@ def without_what_no_title_says(candidate: str, long_formulas: Collection[str]) -
     candidate = CITED.sub("", candidate)  # "The Collaborative PAC Problem| Recently Proposed in Blum Et Al"
     candidate = NUMBERED_CITATION.sub("", candidate)  # "... Using Knowledge Distillation| [20]"
     return without_appositive_formulas(candidate, long_formulas)
+
+
+# Words whose formula says how much, not what ("of order O(√T)", "an enhancement factor F(s)"): it stays; so does
+# the formula after an adjective, inside its phrase ("A Deterministic O(n² + kn log n) Time Algorithm").
+AFTER_NO_ADJECTIVE = "".join(f"(?<!{ending})" for ending in ("ic", "ed", "ive", "ous", "ary"))
+NOT_QUANTIFIED = "".join(f"(?<!{word})" for word in (
+    "order", "rate", "cost", "factor", "form", "time", "regret", "complexity", "bound", "bounds", "error", "risk",
+    "loss", "scale", "size", "with", "than"))
+
+
+def without_appositive_formulas(title: str, formulas: Collection[str]) -> str:
+    """`title` without the long formulas that follow the noun they spell out ("a Single
+    ReLU Neuron x ↦ max(0, ⟨w, x⟩) Under ...": the neuron, under ...); not one after an
+    adjective, inside its phrase ("A Deterministic O(n² + kn log n) Time Algorithm")."""
+    for formula in formulas:
+        if formula.lower() in title.lower():  # (looked for first: a pattern compiled for each formula is slow)
+            title = re.sub(rf"(?<=[A-Za-z]{{3}}){NOT_QUANTIFIED}{AFTER_NO_ADJECTIVE}\s+{re.escape(formula)}(?=\s|,|$)",
+                           "", title, flags=re.IGNORECASE)
+    return title

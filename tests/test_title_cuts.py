@@ -3,7 +3,7 @@
 import pytest
 
 from generator.title_cuts import (before_a_phrase, fit, leaves_its_complement, measures, shorten, splits_a_coordination,
-                                  unpaired_bracket, without_appositive_formulas)
+                                  unpaired_bracket)
 
 
 @pytest.mark.parametrize("text, at", [
@@ -338,11 +338,3 @@ def test_a_cut_may_fall_before_a_participle_that_opens_a_clause_after_a_plural()
                "Regression and Robust Principal Component Analysis") == (
         "Tight Upper Bounds on the Number of Kernel Evaluations")
 
-
-def test_a_long_formula_goes_after_the_noun_it_spells_out_not_inside_a_phrase():
-    formulas = ["x ↦ max(0, ⟨w, x⟩)", "O(n^2 + kn log n)"]
-    assert without_appositive_formulas("Learning a Single ReLU Neuron x ↦ max(0, ⟨w, x⟩) Under Gaussian Inputs",
-                                       formulas) == "Learning a Single ReLU Neuron Under Gaussian Inputs"
-    # (a real title read "A Deterministic Time Approximation Algorithm and a Randomized Time ...")
-    assert without_appositive_formulas("A Deterministic O(n^2 + kn log n) Time Approximation Algorithm",
-                                       formulas) == "A Deterministic O(n^2 + kn log n) Time Approximation Algorithm"

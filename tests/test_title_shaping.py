@@ -1,6 +1,6 @@
 """generator/title_shaping.py: what no title says, taken out of a candidate (fabricated candidates)."""
 
-from generator.title_shaping import without_what_no_title_says
+from generator.title_shaping import without_appositive_formulas, without_what_no_title_says
 
 
 def test_what_points_back_an_equation_and_citations_go():
@@ -21,3 +21,12 @@ def test_what_a_title_need_not_claim_goes_and_what_it_says_stays():
         "The Mechanisms of Convolutional Networks")
     assert without_what_no_title_says("An Approach That Advances the State of the Art in Two Aspects", []) == (
         "An Approach That Advances the State of the Art in Two Aspects")
+
+
+def test_a_long_formula_goes_after_the_noun_it_spells_out_not_inside_a_phrase():
+    formulas = ["x ↦ max(0, ⟨w, x⟩)", "O(n^2 + kn log n)"]
+    assert without_appositive_formulas("Learning a Single ReLU Neuron x ↦ max(0, ⟨w, x⟩) Under Gaussian Inputs",
+                                       formulas) == "Learning a Single ReLU Neuron Under Gaussian Inputs"
+    # (a real title read "A Deterministic Time Approximation Algorithm and a Randomized Time ...")
+    assert without_appositive_formulas("A Deterministic O(n^2 + kn log n) Time Approximation Algorithm",
+                                       formulas) == "A Deterministic O(n^2 + kn log n) Time Approximation Algorithm"
