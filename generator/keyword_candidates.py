@@ -16,8 +16,8 @@ import numpy as np
 from generator.keyword_corpus import Corpus, shifted
 from generator.keyword_text import NOMINAL_DETERMINERS, NOMINAL_USE, TOKEN, contribution_chunk
 from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS, DETERMINERS, GENERIC_TERMS,
-                                     NAME_HEADS, NOUN_CONTEXT, NOUNS_LIKE_VERBS, OF_WRAPPERS, PARTICLES, SUBJECT_CONTEXT,
-                                     VERB_CONTEXT, token_info)
+                                     NAME_HEADS, NOUN_CONTEXT, NOUNS_LIKE_VERBS, OF_WRAPPERS, PARTICLES,
+                                     SUBJECT_CONTEXT, VERB_CONTEXT, token_info)
 
 MAX_WORDS = 5  # words of a phrase, hyphen parts included
 COINED_NAME = re.compile(r"[A-Z][a-z]{2,}[A-Z][a-z]{2,}")  # "SplitBoost", "AquaLux"

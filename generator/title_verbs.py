@@ -59,7 +59,8 @@ BY_MAKING = (rf"{SUBJECT}\s+{ADVERB}(?:address|tackle|solve|overcome|mitigate|al
              r"|creat)ing\s+")
 # ... or make with what they use or are inspired by: "We exploit a recently derived inversion scheme to
 # develop X", "we derive inspiration from human memory to develop X": X.
-USING_TO_MAKE = (rf"(?:{SUBJECT}\s+{ADVERB}|\band\s+)(?:use|exploit|leverage|employ|utili[sz]e|combine|adapt|extend|apply"
+USING_TO_MAKE = (rf"(?:{SUBJECT}\s+{ADVERB}|\band\s+)"
+                 r"(?:use|exploit|leverage|employ|utili[sz]e|combine|adapt|extend|apply"
                  r"|(?:derive|draw|drew|take|took)s?\s+inspiration)"
                  r"(?:s|d|ed)?\s+[^.;:]{0,100}?\bto\s+"
                  r"(?:develop|build|design|construct|create|propose|introduce|derive|devise)\s+"

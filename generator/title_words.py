@@ -228,7 +228,8 @@ LEAD_IN_END = re.compile(r"\s+(?:from|in|for|on|across|over)\s+[a-z]+s\s*$")
 # A last phrase that says no more than that there is a setting: "... in the Setting", "(in such) Models".
 BARE_SETTING_END = re.compile(r"\s+(?:in|under|for)\s+(?:(?:the\s+|a\s+|an\s+)?(?:setting|scenario|case|situation"
                               r"|regime)s?"
-                              r"|(?:models|systems|networks|datasets|problems|tasks|domains|applications|environments))$",
+                              r"|(?:models|systems|networks|datasets|problems|tasks|domains|applications"
+                              r"|environments))$",
                               re.IGNORECASE)
 
 

@@ -321,8 +321,8 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
         for shape in dict.fromkeys(shapes):
             # (a kind that says nothing gives way to what it does; a cut may leave a bare setting: "... in a Setting")
             title = BARE_SETTING_END.sub("", fit(doing_in_place_of_kind(shape)))
-            # (a cut that left one word of what its only comma went on to: "... Tree Models, Frequently"; not the
-            # end of an aside: "Making X, Particularly Y, Tolerant")
+            # (a cut that left one word of what its only comma went on to: "... to Cardinality Constraint, Often";
+            # not the end of an aside: "Making X, Particularly Y, Tolerant")
             if title != shape and title.count(",") == 1:
                 title = ONE_WORD_AFTER_A_COMMA.sub("", title)
             title = without_a_formula_cut_short(title, formulas)

@@ -55,7 +55,8 @@ def test_a_noun_after_and_is_no_verb_of_the_authors():
 def test_a_verb_in_a_relative_clause_is_not_what_the_authors_make():
     """"The approach we propose is based on X": the approach is the subject of "is based"."""
     for sentence in ("The approach we propose is based on majorization.", "The method we present can compute scores.",
-                     "The distortion we propose is for manifold learning.", "The model we study usually has two parts."):
+                     "The distortion we propose is for manifold learning.",
+                     "The model we study usually has two parts."):
         assert after_verb(CONTRIBUTION, sentence) + after_verb(STUDY, sentence) == (), sentence
 
 
