@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from generator.keyword_words import DOUBLING_VERBS, GENERIC_WORDS, SINGLE_CONSONANT_VERBS, singular
@@ -349,8 +350,11 @@ def make_unique(titles: list[str], ids: list[str], curated: Sequence[bool] = (),
     stays as it is: a list added later, whose names sort after, changes no title
     that is published already. Every other one takes the first of its `keywords` that
     the title does not hold and the paper keeping it lacks ("SGD and Large Batch Training
-    (differential privacy)"), or else its id. (A published derived title still changes
-    when a list whose name sorts before it, a curated title or a withdrawal takes its place.)"""
+    (differential privacy)"), or else its number among the papers of that title ("KRU:
+    Kronecker Recurrent Units (version 2)": where no keyword tells them apart, they are
+    mostly versions of one paper; a reader took an id there for a leaked hash), or its id if
+    no word of the title is left beside that. (A published derived title still changes when a
+    list whose name sorts before it, a curated title or a withdrawal takes its place.)"""
     curated = list(curated) or [False] * len(titles)
     withdrawn = list(withdrawn) or [False] * len(titles)
     keywords = list(keywords) or [()] * len(titles)
@@ -358,6 +362,7 @@ def make_unique(titles: list[str], ids: list[str], curated: Sequence[bool] = (),
     for n in sorted(range(len(titles)), key=lambda n: (not curated[n], withdrawn[n], n)):
         kept.setdefault(titles[n].casefold(), n)
     taken = set(kept)
+    versions = Counter()  # title -> the papers that have had it so far
     unique = []
     for n, (title, paper_id, fixed) in enumerate(zip(titles, ids, curated)):
         if not fixed and (keeper := kept[title.casefold()]) != n:
@@ -365,10 +370,23 @@ def make_unique(titles: list[str], ids: list[str], curated: Sequence[bool] = (),
             title = next((told for keyword in keywords[n]
                           if keyword.casefold() not in theirs and keyword.casefold() not in title.casefold()
                           and (told := with_qualifier(title, keyword)).casefold() not in taken),
-                         with_qualifier(title, paper_id))
+                         None) or numbered(title, paper_id, versions, taken)
             taken.add(title.casefold())
         unique.append(title)
     return unique
+
+
+def numbered(title: str, paper_id: str, versions: Counter, taken: Collection[str]) -> str:
+    """"Title (version k)", k from 2 up for the papers that `title` has had (`versions`), the first
+    that is not `taken`; the id where the title leaves no word beside it ("A")."""
+    key = title.casefold()
+    while True:
+        versions[key] += 1
+        qualifier = f"version {versions[key] + 1}"
+        if (told := with_qualifier(title, qualifier)) == qualifier:
+            return with_qualifier(title, paper_id)
+        if told.casefold() not in taken:
+            return told
 
 
 def with_qualifier(title: str, qualifier: str) -> str:

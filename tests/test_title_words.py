@@ -115,11 +115,11 @@ def test_a_pair_of_infinitives_is_a_pair_of_gerunds():
     assert as_gerund("to learn rich and diverse features") == ("learning", "rich and diverse features")
 
 
-def test_make_unique_disambiguates_a_later_paper_with_the_id():
+def test_make_unique_numbers_a_later_paper_of_the_same_title():
     # the first in reading order keeps its title: adding a list (named to sort after the
     # published ones) once renamed a published "Kalman Filtering" "Kalman Filtering (95a8a3c333)"
-    assert make_unique(["Same", "Other", "same"], ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"]) == [
-        "Same", "Other", "same (cccccccccc)"
+    assert make_unique(["Same", "Other", "same", "Same"], ["a" * 10, "b" * 10, "c" * 10, "d" * 10]) == [
+        "Same", "Other", "same (version 2)", "Same (version 3)"
     ]
 
 
@@ -134,21 +134,24 @@ def test_make_unique_tells_a_later_paper_apart_by_a_keyword_the_first_lacks():
         "SGD and Large Batch Training (differential privacy)"]
 
 
-def test_make_unique_takes_the_id_where_no_keyword_tells_the_papers_apart():
+def test_make_unique_numbers_the_versions_no_keyword_tells_apart():
+    """(12 pairs of the real lists, each mostly two versions of one paper, were told apart by their ids,
+    which a blind reviewer read as a leaked hash: "A Methodology for Using Symbolic Knowledge in Deep
+    Learning (f9990639bb)")"""
     assert make_unique(["Same", "Same"], ["aaaaaaaaaa", "bbbbbbbbbb"], keywords=[("same",), ("same",)]) == [
-        "Same", "Same (bbbbbbbbbb)"]
+        "Same", "Same (version 2)"]
 
 
 def test_make_unique_leaves_a_title_to_a_listed_paper_not_a_withdrawn_one():
     assert make_unique(["Same", "Same"], ["aaaaaaaaaa", "bbbbbbbbbb"], withdrawn=[True, False]) == [
-        "Same (aaaaaaaaaa)", "Same"
+        "Same (version 2)", "Same"
     ]
 
 
 def test_make_unique_never_changes_a_curated_title():
-    # a correction's title is the paper's real one: the derived title that repeats it takes the id
+    # a correction's title is the paper's real one: the derived title that repeats it takes a number
     assert make_unique(["Same", "same", "Same"], ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"], [True, False, True]) == [
-        "Same", "same (bbbbbbbbbb)", "Same"
+        "Same", "same (version 2)", "Same"
     ]
 
 
