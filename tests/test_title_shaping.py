@@ -1,26 +1,26 @@
 """generator/title_shaping.py: what no title says, taken out of a candidate (fabricated candidates)."""
 
+import pytest
+
 from generator.title_shaping import without_appositive_formulas, without_what_no_title_says
 
 
-def test_what_points_back_an_equation_and_citations_go():
-    assert without_what_no_title_says("Learning Reserve Prices From Such Censored Data", []) == (
-        "Learning Reserve Prices From Censored Data")
-    assert without_what_no_title_says("A Module That Back-Propagates Through a Few of These Skip Connections", []) == (
-        "A Module That Back-Propagates Through Skip Connections")
-    assert without_what_no_title_says("Importance Weighting With Estimated Weights w(x) = p(x)/q(x)", []) == (
-        "Importance Weighting With Estimated Weights")
-    assert without_what_no_title_says("Compact Detectors Using Knowledge Distillation [20] and Hints [3, 7]", []) == (
-        "Compact Detectors Using Knowledge Distillation and Hints")
-
-
-def test_what_a_title_need_not_claim_goes_and_what_it_says_stays():
-    assert without_what_no_title_says("NLRN: A Non-Local Recurrent Network as the First Attempt to Do X", []) == (
-        "NLRN: A Non-Local Recurrent Network")
-    assert without_what_no_title_says("The Mechanisms of State-of-the-Art Convolutional Networks", []) == (
-        "The Mechanisms of Convolutional Networks")
-    assert without_what_no_title_says("An Approach That Advances the State of the Art in Two Aspects", []) == (
-        "An Approach That Advances the State of the Art in Two Aspects")
+@pytest.mark.parametrize("candidate, shaped", [
+    # what points back, an equation, citations by number go
+    ("Learning Reserve Prices From Such Censored Data", "Learning Reserve Prices From Censored Data"),
+    ("A Module That Back-Propagates Through a Few of These Skip Connections",
+     "A Module That Back-Propagates Through Skip Connections"),
+    ("Importance Weighting With Estimated Weights w(x) = p(x)/q(x)", "Importance Weighting With Estimated Weights"),
+    ("Compact Detectors Using Knowledge Distillation [20] and Hints [3, 7]",
+     "Compact Detectors Using Knowledge Distillation and Hints"),
+    # ... and so does what a title need not claim; what it says stays
+    ("NLRN: A Non-Local Recurrent Network as the First Attempt to Do X", "NLRN: A Non-Local Recurrent Network"),
+    ("The Mechanisms of State-of-the-Art Convolutional Networks", "The Mechanisms of Convolutional Networks"),
+    ("An Approach That Advances the State of the Art in Two Aspects",
+     "An Approach That Advances the State of the Art in Two Aspects"),
+])
+def test_what_no_title_says_goes(candidate, shaped):
+    assert without_what_no_title_says(candidate, []) == shaped
 
 
 def test_a_long_formula_goes_after_the_noun_it_spells_out_not_inside_a_phrase():
