@@ -614,6 +614,13 @@ def test_no_tag_starts_with_how_the_rest_comes_nor_with_state_of_the_art():
     assert "independent mechanisms" in tags and "fairness" in " ".join(tags), tags
 
 
+def test_a_literature_is_no_tag_its_field_is():
+    """"variational autoencoder literature", "psychology literature" were tags of real abstracts (fabricated here)."""
+    docs = ["The intrinsic motivation literature rewards novelty. We derive pseudo-counts from a density model, "
+            "unlike the intrinsic motivation literature, and show pseudo-counts drive exploration.", *CORPUS]
+    assert not [tag for tag in extract_keywords(docs)[0] if "literature" in tag.lower()]
+
+
 def test_no_tag_is_what_the_paper_compares_itself_to_as_its_counterpart():
     """"non-robust counterpart", "full-precision counterpart" were tags of real abstracts (fabricated here)."""
     docs = ["We train binary networks whose accuracy matches their full-precision counterpart. Binary networks "
