@@ -21,8 +21,9 @@ EQUATION = re.compile(r"(?:\s+(?:of\s+the\s+form|such\s+that|where|satisfying))?
                       re.DOTALL | re.IGNORECASE)
 EXAMPLES = re.compile(r",\s+(?:such\s+as|e\.g\.|for\s+example|for\s+instance)\s.*", re.IGNORECASE | re.DOTALL)
 # "State-of-the-art" before what it qualifies, which no real title of 8,462 says: "... Mechanisms of (State-of-the-Art)
-# Convolutional Neural Networks" (not of a result claimed: "... Achieves State-of-the-Art Accuracy").
-STATE_OF_THE_ART = re.compile(r"\b((?:of|for|on|in|to|with|over|across|and|the|a|an)\s+)"
+# Convolutional Neural Networks" (not of a result claimed: "... Achieves State-of-the-Art Accuracy", "... With
+# State-of-the-Art Reconstruction Quality").
+STATE_OF_THE_ART = re.compile(r"\b((?:of|for|on|in|to|over|across|and|the|a|an)\s+)"
                               r"state[- ]of[- ](?:the[- ])?art\s+"
                               r"(?=\w)(?!(?:in|on|of|for|and|or|by|to|with|at|from|as|is|are)\b)", re.IGNORECASE)
 # A claim to be first, which a title does not make: "NLRN: A Non-Local Recurrent Network| as the First Attempt to ..."
