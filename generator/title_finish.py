@@ -10,6 +10,7 @@ from generator.keyword_words import ok_end, singular
 from generator.title_casing import title_case
 from generator.title_cuts import MAX_CHARS
 from generator.title_names import spelled_out
+from generator.title_word_classes import with_s
 from generator.title_words import NAME_GIVING, agreeing, is_name, says_nothing
 
 
@@ -36,7 +37,7 @@ def with_acronyms_spelled_out(title: str, text: str) -> str:
         if not words or " ".join(words).lower() in title.lower():
             return match[0]
         if plural and not words[-1].endswith("s"):  # "CNNs": "convolutional neural network(s)"
-            words[-1] = plural_of(words[-1])  # ("KSDs": "Kernel Stein Discrepancies", was "Discrepancys")
+            words[-1] = with_s(words[-1])  # ("KSDs": "Kernel Stein Discrepancies", was "Discrepancys")
         elif not plural and words[-1][1:].islower() and words[-1].endswith("s") and not words[-1].endswith("ss"):
             words[-1] = singular(words[-1].lower())  # "a CNN": "... neural network", "an index" of "indices"
         long_form = title_case(" ".join(words))
@@ -44,13 +45,6 @@ def with_acronyms_spelled_out(title: str, text: str) -> str:
 
     described = ACRONYM_IN_TITLE.sub(spelled, described)
     return candidate if len(candidate := f"{name}{colon}{described}") <= MAX_CHARS else title
-
-
-def plural_of(noun: str) -> str:
-    """The regular plural of an English noun: "network(s)", "discrepanc(ies)", "box(es)"."""
-    if noun.endswith("y") and noun[-2:-1].lower() not in ("a", "e", "i", "o", "u", ""):
-        return noun[:-1] + "ies"
-    return noun + ("es" if noun.endswith(("x", "ch", "sh", "z")) else "s")
 
 
 # A title whose coined name trails what it names: "A Memory-Based Network With Dual-Branch, Namely MENet",

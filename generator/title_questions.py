@@ -7,7 +7,7 @@ import re
 
 from generator.title_topic import QUESTION_WORDS, topic
 from generator.title_cuts import ACTION_BREAKS, MAX_CHARS, SUBORDINATORS, before_a_phrase, shorten
-from generator.title_word_classes import is_verb, is_verb_s
+from generator.title_word_classes import is_verb, is_verb_s, with_s
 from generator.title_words import PRONOUNS, base_form, content_words, noun_phrase, noun_phrase_or_clause
 
 # "We study whether X are Y" asks "Are X Y?": the auxiliary goes first. A relative clause
@@ -99,10 +99,12 @@ def lexical_question(words: list[str]) -> str:
         word, before = words[at], words[at - 1]
         if not word.isalpha() or not word.islower() or before.lower() in NO_SUBJECT_END:
             continue
-        if is_verb_s(word) and not is_verb_s(s_form(words[at + 1])):  # not "gradient estimates| converge"
+        # (not "gradient estimates| converge")
+        if is_verb_s(word) and not is_verb_s(with_s(words[at + 1], verb=True)):
             auxiliary, verb = "Does", base_form(word)
         elif before.endswith("s") and not before.endswith(("ss", "us", "is")) and (
-                is_verb_s(s_form(word)) or words[at + 1].lower() in OBJECT_STARTS):  # "autoencoders find the ..."
+                # ("autoencoders find the ...")
+                is_verb_s(with_s(word, verb=True)) or words[at + 1].lower() in OBJECT_STARTS):
             auxiliary, verb = "Do", word
         else:
             continue
@@ -118,13 +120,6 @@ def lexical_question(words: list[str]) -> str:
                 return f"{lead} {asked}?"
         return ""
     return ""
-
-
-def s_form(verb: str) -> str:
-    """The -s form of a verb's plain form: "align" -> "aligns", "vary" -> "varies"."""
-    if verb.endswith("y") and verb[-2:-1] not in set("aeiou"):
-        return verb[:-1] + "ies"
-    return verb + ("es" if verb.endswith(("ch", "sh", "ss", "x", "o")) else "s")
 
 
 # A question the background leaves open, that the paper then takes up: "it remains unclear

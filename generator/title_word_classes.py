@@ -57,3 +57,11 @@ def asks_without_its_verb(words: list[str], kept: int) -> bool:
         return False
     verb = next((n for n, word in enumerate(words) if n and is_verb(word.lower().strip(",;:"))), None)
     return verb is not None and verb >= kept
+
+
+def with_s(word: str, verb: bool = False) -> str:
+    """A noun's regular plural or, with `verb`, a verb's -s form: "network(s)", "discrepanc(ies)",
+    "box(es)"; a verb also "go(es)", where a noun has "video(s)"."""
+    if word.endswith("y") and word[-2:-1].lower() not in ("", "a", "e", "i", "o", "u"):
+        return word[:-1] + "ies"
+    return word + ("es" if word.endswith(("ch", "sh", "ss", "x", "z") + (("o",) if verb else ())) else "s")
