@@ -47,19 +47,23 @@ def _closers(text: str) -> dict[str, list[int]]:
 def _single_dollar_end(text: str, i: int, dollars: list[int]) -> int:
     """End index of the closing `$` for an opening `$` at `i`, or -1 if `$` is literal.
 
-    Close to Pandoc's rules: the opener must be followed by a non-space and the
-    *next* unescaped `$` must follow a non-space.  When the opener is followed
+    Close to Pandoc's rules: the opener is followed by a non-space and the
+    *next* unescaped `$` follows a non-space (but see below).  When the opener is followed
     by a digit (a possible amount), the closer must not precede a digit, a letter or
     a backslash either (it opens math of its own: "$1,200 on 8$\\times$ A100"), and
     the span must not read as prose. This keeps currency ("$5 million", "$5-$10",
     "$2 per call ($\\approx$ 10x less)") literal while "$18$-$20\\times$" and
-    "$\\sim$60" are math.
+    "$\\sim$60" are math. A span with a space inside either dollar, which MathJax reads
+    and real abstracts write ("$ \\Phi(x) = \\inf_z h(z)$", "$O(\\log T) $"), is math
+    only if it holds math markup and reads as no prose (`_padded_formula`).
     """
-    if i + 1 >= len(text) or text[i + 1].isspace():
+    if i + 1 >= len(text):
         return -1
     j = next_position(dollars, i + 1)
-    if j == -1 or text[j - 1].isspace():
+    if j == -1:
         return -1
+    if text[i + 1].isspace() or text[j - 1].isspace():
+        return j + 1 if _padded_formula(text[i + 1 : j]) else -1
     if text[i + 1].isdigit() and (_glued(text[j + 1 : j + 2], text[i + 1 : j]) or _amount(text[i + 1 : j])):
         return -1
     return j + 1
@@ -89,6 +93,12 @@ def _amount(span: str) -> bool:
 
 
 _MATH_MARKUP = re.compile(r"[\\^_{}]")
+
+
+def _padded_formula(span: str) -> bool:
+    """Is what lies between two dollars with a space inside them a formula: math markup
+    and no prose ("$ D_p $"; not the amounts of "$ 5 per \\emph{unit} and more $")?"""
+    return bool(_MATH_MARKUP.search(span)) and not _PROSE_WORDS.search(span)
 
 
 _DELIMITER_OR_ESCAPE = re.compile(r"[$\\]")
