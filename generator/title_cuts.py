@@ -1,12 +1,16 @@
 """Where a derived title may be cut to fit MAX_CHARS: before a phrase, never inside a
 list, between a verb and the "to" it needs or between a measure and its quantity, and
 never leaving a small word dangling at the end (generator/title_words.py makes the
-phrases, generator/titles.py chooses among them)."""
+phrases, generator/titles.py chooses among them). Its word lists are data, in
+title_cuts.yml."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from pathlib import Path
+
+import yaml
 
 from generator.keyword_words import IRREGULAR_PARTICIPLES, ok_end
 from generator.title_word_classes import (AUXILIARIES, BEING, DEGREE_ADVERBS, PARTICIPLE, PRESENT_PARTICIPLE,
@@ -18,52 +22,18 @@ from generator.title_word_classes import (AUXILIARIES, BEING, DEGREE_ADVERBS, PA
 #: and Human Written Recaps" lost "and Human Written Recaps" at 100).
 MAX_CHARS = 110
 
-DANGLING = {
-    "a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "via", "by", "at",
-    "from", "over", "under", "as", "its", "their", "our", "this", "that", "these", "those", "both",
-    "between", "into", "across", "without", "while", "when", "is", "are", "be", "can", "we", "such",
-    "which", "whose", "who", "whom", "where", "than", "also", "but", "not", "any", "each", "every",
-    "some", "several", "few", "through",  # "A Fitting Ellipsoid for Some| of ...", "... Through a Few| of These ..."
-    "built", "based", "designed", "trained", "used", "obtained", "derived", "given",  # "... Benchmark Built"
-    "namely", "specifically", "respectively", "especially", "particularly", "even",  # "... Corpus Specifically"
-}
-# Words that need what followed them, which no title ends on ("... an SDE Driven| by ...", "... Also
-# Known| as ..."); a cut may still fall right after one, which then goes too.
-# (and the auxiliaries a cut leaves behind: "Researchers Have| ...", "... Would Lead| to")
-# So do the adjectives that need theirs ("Better Suited to the Interactive Regime Inherent| to ..."), and
-# the prepositions that no cut falls before ("... Makes Cost-Sensitive Decisions About| ...").
-UNFINISHED = {"driven", "written", "seen", "known", "relying", "resulting", "due", "has", "have", "had", "was", "were",
-              "will", "would", "could", "should", "must", "might", "does", "did", "leads", "having", "being",
-              "inherent", "applicable", "akin", "prone", "amenable", "attributable", "suited", "tailored",
-              "susceptible", "conducive", "pertaining", "irrespective", "regardless",
-              "about", "within", "among", "along", "upon", "around", "despite", "per", "vs", "versus"}
+WORDS = yaml.safe_load(Path(__file__).with_name("title_cuts.yml").read_text(encoding="utf-8"))
+DANGLING = set(WORDS["dangling"].split())
+UNFINISHED = set(WORDS["unfinished"].split())
 NEVER_LAST = DANGLING | UNFINISHED
-
-# Where an over-long title is best cut: before a prepositional phrase.
-BREAK_WORDS = {"of", "and", "to", "for", "from", "in", "on", "under", "across", "over", "with", "via", "using",
-               "through", "at", "without", "but", "against", "toward", "towards", "as", "beyond", "given"}
-# ... and before "namely" ("... Two Basic First Order Methods,| Namely Gradient Descent/Ascent and ...")
-CUT_WORDS = BREAK_WORDS | {"namely"}
-
-# Where what a contribution does may be cut short: before a phrase or a clause.
-ACTION_BREAKS = BREAK_WORDS | {"into", "onto", "by", "between", "rather", "instead", "than", "while", "whereas",
-                               "which", "that", "because", "so"}
-
-# A cut never leaves a small word, or one that needs the next ("in addition| to", "rather|
-# than", "as well| as", "due| to", "according| to", "the number| of", "in light| of",
-# "models rely| on", "conditions closer| to deployment"), at the end.
-NEEDS_THE_NEXT = {"addition", "rather", "well", "instead", "due", "prior", "according", "regardless", "close",
-                  "number", "amount", "kind", "sort", "lack",  # "the number| of composed lookups"
-                  "class",  # "for a Wide Class| of Problems"
-                  "in light", "in spite", "in terms", "in accordance", "in favor", "in favour", "in front",
-                  "with respect", "on behalf", "by means", "by way",
-                  "a set", "a series", "a range", "a variety", "a collection", "a sequence", "a stream", "a family",
-                  "a subset", "a handful", "a pair", "a couple", "a host", "a fraction", "a majority",
-                  "rely", "relies", "depend", "depends", "consist", "consists", "belong", "belongs",
-                  "closer", "similar", "comparable", "equivalent", "superior", "inferior", "akin", "analogous",
-                  "capable",  # "an architecture capable| of learning ..."
-                  "subject",  # "robots subject| to joint bounds"
-                  "relative", "the ability", "a sense", "false sense"}  # "Relative| to Its Parent", "the Ability| to"
+BREAK_WORDS = set(WORDS["break_words"].split())
+CUT_WORDS = BREAK_WORDS | {"namely"}  # ("... Two Basic First Order Methods,| Namely Gradient Descent/Ascent and ...")
+ACTION_BREAKS = BREAK_WORDS | set(WORDS["action_break_words"].split())
+NEEDS_THE_NEXT = set(WORDS["needs_the_next"])
+TAKES_AN_INFINITIVE = set(WORDS["takes_an_infinitive"].split())
+MEASURES = set(WORDS["measures"].split())
+REPORTING = set(WORDS["reporting"].split())
+SUBORDINATORS = set(WORDS["subordinators"].split())
 
 
 def needs_the_next(words: list[str]) -> int:
@@ -168,10 +138,6 @@ OBJECT_AND_INFINITIVE = re.compile(
     r"(?:forc|enabl|encourag|requir|caus|incentiviz|incentivis|compell?|oblig)(?:es|ed|ing)"
     r"|(?:allow|ask|help|instruct|permitt?|push|teach)(?:s|es|ed|ing)?|taught", re.IGNORECASE)
 
-# Words that an infinitive completes: "(have been) reported| to converge", "(are) likely| to".
-TAKES_AN_INFINITIVE = {"reported", "known", "believed", "thought", "expected", "assumed", "supposed", "said",
-                       "shown", "likely", "unlikely", "able", "unable", "seem", "seems", "tend", "tends"}
-
 
 def leaves_its_complement(words: list[str], at: int, verb: str = "") -> bool:
     """Is words[at] the "to" that a verb up to six words before needs, or the first "to"
@@ -185,9 +151,6 @@ def leaves_its_complement(words: list[str], at: int, verb: str = "") -> bool:
         OBJECT_AND_INFINITIVE.fullmatch(word) for word in words[max(0, at - 6):at])
 
 
-MEASURES = {"budget", "budgets", "cost", "costs", "depth", "depths", "duration", "durations", "horizon", "horizons",
-            "length", "lengths", "period", "periods", "rate", "rates", "resolution", "resolutions", "scale", "scales",
-            "size", "sizes", "time", "times", "width", "widths", "window", "windows", "latency", "latencies"}
 NUMBER_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
                 r"|(?:thir|four|fif|six|seven|eigh|nine)teen|twenty|thirty|forty|fifty"
                 r"|dozens|hundreds?|thousands?|millions?|billions?")
@@ -231,18 +194,6 @@ def thin_before_of(words: list[str], at: int) -> bool:
             return before <= 1
         before += word.lower() not in DANGLING
     return False
-
-
-# Verbs that a "that" after them introduces what they say, not a relative clause: "We Show| That ...".
-REPORTING = {"show", "shows", "showed", "shown", "find", "finds", "found", "prove", "proves", "proved",
-             "demonstrate", "demonstrates", "argue", "argues", "suggest", "suggests", "observe", "observes",
-             "note", "notes", "claim", "claims", "ensure", "ensures", "ensuring", "such", "so", "given"}
-
-
-# Words that open a clause of their own: a cut that leaves one without its verb is better
-# made before it ("... Models Degrades Predictably| Once the Number of Key-Value Pairs").
-SUBORDINATORS = {"once", "when", "whenever", "if", "unless", "until", "because", "although", "though", "whereas",
-                 "while", "before", "after"}
 
 
 def shorten(text: str, limit: int, phrases_only: bool = False) -> str:
