@@ -132,6 +132,32 @@ def splits_a_coordination(words: list[str], at: int) -> bool:
     return False
 
 
+# What opens a phrase that qualifies the first side of "between X ... and Y".
+QUALIFIER_LEADS = BREAK_WORDS - {"and", "but", "as", "given"}  # (not a relative clause, whose "and" may join verbs)
+
+
+def with_both_sides_of_between(text: str, limit: int) -> str:
+    """`text` without the phrase that qualifies X in "between X ... and Y" when a cut to `limit`
+    would fall before Y and leave "between X" alone ("The Relationship Between Gaussian Processes|
+    With a Recursive Kernel Definition| and Random Wide ... Networks")."""
+    words = text.split()
+    lowered = [word.lower() for word in words]
+    if "between" not in lowered:
+        return text
+    start = lowered.index("between")
+    pair = next((i for i in range(start + 2, len(words)) if lowered[i] == "and"), None)
+    if pair is None:
+        return text
+    end = next((i for i in range(pair + 2, len(words)) if lowered[i] in QUALIFIER_LEADS), len(words))  # Y's end
+    # (not an "and" of two verbs, "... Between Successive Samples and Produce ...", nor one inside the phrase
+    # that qualifies X, "Between the Embeddings of High-Frequency Words and Low-Frequency Words")
+    if (len(" ".join(words[:end])) <= limit or pair + 1 == len(words) or is_verb(lowered[pair + 1])
+            or lowered[pair - 1] == lowered[end - 1]):
+        return text
+    qualifier = next((i for i in range(start + 2, pair) if lowered[i] in QUALIFIER_LEADS), None)
+    return " ".join(words[:qualifier] + words[pair:]) if qualifier else text
+
+
 # Verb forms whose object needs the "to" that follows it: "forces every sentence| to be
 # grounded". Only forms that are no nouns ("prompt", "train" and "lead" are).
 OBJECT_AND_INFINITIVE = re.compile(
@@ -204,7 +230,7 @@ def shorten(text: str, limit: int, phrases_only: bool = False) -> str:
     a Class of Equivariant"); never leave a dangling small word at the end, nor a "how" question
     without its verb ("": `asks_without_its_verb`)."""
     if len(text) > limit:
-        text = FILLER_ADVERB.sub("", text)
+        text = with_both_sides_of_between(FILLER_ADVERB.sub("", text), limit)
     words = text.split()
     if len(text) > limit:
         all_words = words

@@ -338,3 +338,15 @@ def test_a_cut_may_fall_before_a_participle_that_opens_a_clause_after_a_plural()
                "Regression and Robust Principal Component Analysis") == (
         "Tight Upper Bounds on the Number of Kernel Evaluations")
 
+
+
+def test_a_cut_keeps_both_sides_of_between_without_what_qualifies_the_first():
+    # (fabricated) "between X| with ...| and Y": X's phrase goes, not Y
+    text = ("The Link Between Kernel Ridge Regression With a Recursive Feature Map and Infinitely Wide "
+            "Convolutional Residual Networks With Skip Connections")
+    assert fit(text) == ("The Link Between Kernel Ridge Regression and Infinitely Wide Convolutional "
+                         "Residual Networks")
+    # ... not an "and" inside that phrase ("of high-frequency words and low-frequency words")
+    text = ("A Simple Regularizer That Blurs the Boundary Between the Representations of Frequent Words and "
+            "Rare Words in Every Layer of Large Language Models")
+    assert "Between the Representations of Frequent Words" in fit(text)
