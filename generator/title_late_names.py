@@ -10,12 +10,13 @@ from collections.abc import Collection
 from functools import partial
 
 from generator.title_actions import with_action
+from generator.title_casing import title_case
 from generator.title_names import (MADE, POINTS_BACK, Title, name_and_description, name_and_expansion,
-                                   spelled_out)
+                                   spelled_out, titled_name)
 from generator.title_topic import topic
 from generator.title_word_classes import is_adverb
 from generator.title_words import (NAME, NAMED, abbreviates, content_words, is_coined, is_name, noun_phrase,
-                                   sentence_and_rest, sentences)
+                                   sentence_and_rest, sentences, specific_words)
 
 # A name may be two words in capitals: "We call the method Lifespan Gaussians."
 NAME_OR_TWO = rf"(?:(?-i:[A-Z][\w-]*\s+[A-Z][\w-]*)|{NAME})"
@@ -190,4 +191,7 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
             return partial(name_and_expansion, spelled[1], in_words["name"], text)
         if content_words(does) >= 2:
             return partial(name_and_description, in_words["name"], does, text)
+        name = title_case(in_words["name"])  # a name of two words or more for a mere kind titles it alone
+        if described and specific_words(name) >= 2 and titled_name(name, described, text, "") == name:
+            return partial(str, name)  # ("... define a new model called testable learning with distribution shift")
     return None

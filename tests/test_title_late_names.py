@@ -43,6 +43,11 @@ def test_a_coined_name_the_authors_call_theirs_titles_their_contribution(text, e
     ("Multi-domain learning is considered. An adaptive layer is induced per domain and a novel procedure, "
      "denoted covariance normalization (CovNorm), is proposed to reduce its parameters.",
      "CovNorm: Covariance Normalization for Multi-Domain Learning"),
+    # ... or alone, where what it names is only a kind of thing
+    ("We revisit the problem of learning under label noise. Its distances are hard to compute. We depart from "
+     "this and define a new model called certifiable learning with noisy labels, where a learner outputs a "
+     "classifier only if a test passes. We give several positive results for halfspaces.",
+     "Certifiable Learning With Noisy Labels"),
     # not a name of what the background calls a field
     ("Off-policy evaluation reuses old data. A related field called survey sampling studies this. We give an "
      "estimator for nonstationary environments.", None),
