@@ -47,7 +47,8 @@ def long_form_entry(long_form: str, modifier: bool = False):
     if not toks:
         return None
     info = [token_info(t) for t in toks]
-    if (not info[0].content or not info[-1].content
+    # (a generic last word its acronym spells is part of the term: "generalised policy improvement (GPI)")
+    if (not info[0].content or not (info[-1].content or len(info) >= 3 and info[-1].cls == "generic")
             or any(x.cls == "stop" and x.low != "of" for x in info)
             or sum(x.n_words for x in info) > MAX_WORDS + 1):
         return None

@@ -326,6 +326,17 @@ def test_acronym_of_a_whole_concept_counts_for_its_long_form(extra_keywords):
     assert "NPE" not in tags and not any(tag_key(t) == "npe objective" for t in tags), tags
 
 
+def test_the_long_form_of_an_acronym_keeps_a_generic_last_word_it_spells():
+    """FABRICATED: "improvement" alone is a generic word, but the I of SPI makes it part of the term
+    (a real page had the tag "safe policy" for "safe policy improvement (SPI)"); a blind judge
+    preferred the keyword sets of real abstracts with such long forms 19 to 6 (6 equal)."""
+    doc = ("Offline reinforcement learning needs guarantees. We study safe policy improvement (SPI) from a fixed "
+           "dataset: SPI must return a policy at least as good as the behaviour policy. Our SPI algorithm "
+           "bootstraps the baseline where data are scarce, and SPI with bootstrapping beats prior SPI methods.")
+    tags = extract_keywords([doc, *CORPUS])[0]
+    assert "safe policy improvement" in tags and "safe policy" not in tags, tags
+
+
 def test_an_acronym_defined_by_another_paper_stands_for_its_long_form_only_where_its_words_are():
     """FABRICATED: one paper defines REG as Riemannian extragradient; another writes REG for
     referring expression generation without defining it, and shared the first one's tag
