@@ -157,3 +157,10 @@ def test_a_name_in_capitalised_words_after_its_head_leads_the_title(text, expect
     """Fabricated after real abstracts whose titles lost "Hindsight Experience Replay" and "Kernel
     Implicit Variational Inference", the names a "called" or "named" gave what the paper made."""
     assert derive_title(text) == expected
+
+
+def test_a_name_may_end_in_plus_signs():
+    """(fabricated) "ProxSVRG+", "PointNet++": the plus signs are part of the name, which titles the paper."""
+    text = ("We analyze sketching methods for sparse regression. We propose a randomized sketch-and-project "
+            "solver based on leverage scores, called SketchLS+. It recovers known rates and improves them.")
+    assert derive_title(text) == "SketchLS+: A Randomized Sketch-and-Project Solver Based on Leverage Scores"
