@@ -350,3 +350,11 @@ def test_a_cut_keeps_both_sides_of_between_without_what_qualifies_the_first():
     text = ("A Simple Regularizer That Blurs the Boundary Between the Representations of Frequent Words and "
             "Rare Words in Every Layer of Large Language Models")
     assert "Between the Representations of Frequent Words" in fit(text)
+
+
+def test_a_cut_never_ends_on_a_notion_or_the_form_without_what_follows():
+    # (fabricated) "a notion| of X", "of the form| f(x) = ...": the cut falls before them
+    assert not fit("A Boosting Algorithm That Minimizes a Notion of Soft Path Consistency Between Successive "
+                   "States Along Any Trajectory").endswith("Notion")
+    assert shorten("Training Shallow ReLU Networks of the Form x -> sum of max(0, w_i x)", 50) == (
+        "Training Shallow ReLU Networks")
