@@ -67,8 +67,8 @@ TITLED_RUN = re.compile(r"(?-i:[A-Z][\w-]*)(?:\s+(?:(?-i:[A-Z][\w-]*)|of|for|wit
 # Not what the paper compares with: "... and compare them with FARSITE, a physics-based simulator".
 # Nor what it builds on: "a knowledge base of procedures based on wikiHow, a website ...".
 APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?<!\bwith )(?<!\bagainst )(?<!\bthan )(?<!\bversus )(?<!\bbased on )"
-                             rf"(?P<name>{NAME}),\s+(?P<description>(?:a|an)\s.+)")
-APPOSITIVE_HINT = re.compile(r",\s+an?\s")
+                             rf"(?P<name>{NAME})[,:]\s+(?P<description>(?:a|an)\s.+)")  # ("SchNet: a novel ...")
+APPOSITIVE_HINT = re.compile(r"[,:]\s+an?\s")
 # A name in lower case that the authors give what they made: "a prompting method that we call augmented
 # zero-shot learning, which ...", "which we term determinantal beam search." (two to five words; not
 # "the prefix", "as sparked prior", "identifiable").

@@ -15,6 +15,14 @@ def test_a_name_in_apposition_to_what_the_authors_call_theirs_names_it():
                                   "Dense Traffic Videos")
 
 
+def test_a_name_before_a_colon_and_its_description_names_it():
+    """(fabricated) "We apply those layers in SchNet: a novel ..." as "SchNet, a novel ..." does."""
+    text = ("Learned potentials are slow. We propose to use graph kernels that can model local structure. "
+            "We apply these kernels in MolKer: a novel deep architecture modeling bond energies in crystals. "
+            "It works.")
+    assert derive_title(text) == "MolKer: A Deep Architecture Modeling Bond Energies in Crystals"
+
+
 @pytest.mark.parametrize("text, expected", [  # (fabricated)
     ("Mobile models are slow. We propose an automated mobile neural architecture search approach that "
      "incorporates latency. On ImageNet, our MnasNet achieves 75.2% top-1 accuracy.",
