@@ -53,6 +53,11 @@ def areas():
             "the lower bound up to logarithmic factors.",
             "theory",
         ),
+        (  # ... but a bandit algorithm with its regret bound is a bandit paper (the Call lists bandits there)
+            "We propose a contextual bandit algorithm for recommending news articles under delayed feedback, "
+            "prove that its regret is sublinear, and show that it beats Thompson sampling on logged data.",
+            "decision-making-rl",
+        ),
         (
             "We estimate the causal effect of a treatment from observational data with hidden "
             "confounding, and show our estimator of the average treatment effect is consistent.",
