@@ -36,6 +36,9 @@ _CITED_NAME = r"[A-Z][^\W\d_]+(?:[-']\s*[A-Z]?[^\W\d_]+)*"  # "Abbasi-Yadkori", 
 _NARRATIVE_CITATION = re.compile(rf"\b(?:{_CITED_NAME}\s+)?{_CITED_NAME}(?:\s*,\s*{_CITED_NAME})*"
                                  rf"(?:,?\s+(?:and|&)\s+{_CITED_NAME}|\s+et\s+al\.?)?\s*\(\s*(?:19|20)\d\d[a-z]?\s*\)")
 _INWORD_DASH = re.compile(r"(?<=\w)(?:--|\u2013|\u2010|\u2011)(?=\w)")
+# ... but an en dash from a word in lower case to a capital sets off an aside ("the resulting method–Reparameterized
+# Variational Rejection Sampling (RVRS)–offers ..."; "Kullback–Leibler", "state–action" are compounds)
+_ASIDE_DASH = re.compile(r"(?<![\w-])([a-z][\w-]*)(?:--|\u2013)(?=[A-Z])")
 # "Stein's method", "CLARO's value estimates": a person's name (Title case) stays with
 # what follows ("Stein method"); any other owner ends the phrase, or an owner and the
 # thing it owns became one tag ("CLARO value estimates").
@@ -235,6 +238,7 @@ def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool, b
     text = _replace(_NARRATIVE_CITATION, _BREAK, text, "(19", "(20", "( 19", "( 20")
     text = text.replace("{", " ").replace("}", " ")
     text = _replace(_EMPHASIS, " ", text, "*", "_", "#")
+    text = _replace(_ASIDE_DASH, "\\1 \u2013 ", text, "--", "\u2013")
     text = _replace(_INWORD_DASH, "-", text, "--", "\u2013", "\u2010", "\u2011")
     text = _replace(_LATIN_PAIR, r"\1-\2", text, "hoc", "situ", "vivo", "vitro", "silico", "novo")
     text = _replace(_BY_A_MARGIN, _BREAK, text, "margin")

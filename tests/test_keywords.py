@@ -1049,3 +1049,14 @@ def test_a_noun_and_an_ing_word_that_an_abstract_repeats_name_something():
            "that models the rain layer, with the encoder acting on optical flow.")
     tags = extract_keywords([doc] + CORPUS)[0]
     assert "video deraining" in tags and not any("acting" in tag for tag in tags), tags
+
+
+def test_an_en_dash_from_a_lowercase_word_to_a_capital_sets_off_an_aside():
+    """FABRICATED: "the resulting sampler–Annealed Kernel Herding (AKH)–needs ..." made the tag
+    "sampler-Annealed Kernel Herding"; names joined by one stay one word ("Plackett–Luce model")."""
+    docs = ["Kernel herding picks points greedily. The resulting sampler–Annealed Kernel Herding (AKH)–needs no "
+            "tuning, and AKH beats kernel herding on Plackett–Luce model posteriors; AKH scales to large sets.",
+            *CORPUS]
+    tags = extract_keywords(docs)[0]
+    assert not any("sampler-" in tag.lower() for tag in tags), tags
+    assert any("Plackett-Luce" in tag for tag in tags), tags
