@@ -45,10 +45,14 @@ NAMING = re.compile(
 
 # "We call the method Adaptive Uncertainty-Regularized Actor-Critic (AURA).", "We name this
 # procedure targeted safe probing (TSP).", "We refer to the model as ... (MASND)", "We call
-# this approach retraining-aware acquisition, or RAA.": the name after its expansion.
+# this approach retraining-aware acquisition, or RAA.", "which we term the Mixed Functional Nash Equilibrium
+# (MFNE)": the name after its expansion.
 CALLED_WITH_EXPANSION = re.compile(
-    r"\bwe\s+(?:call|term|dub|name|refer\s+to)\s+(?:it|this\s+\w+|our\s+\w+|the\s+\w+)(?:\s+as)?"
-    rf"\s+(?P<expansion>[^().;:]{{5,}}?)(?:\s+\(|,\s+or\s+)(?P<name>{NAME})(?:\)|(?=\s*[.;]))", re.IGNORECASE)
+    r"\bwe\s+(?:call|term|dub|name|refer\s+to)(?:\s+(?:it|this\s+\w+|our\s+\w+|the\s+(?-i:[a-z][\w-]*)))?"
+    # (nor a kind it describes: "algorithms that rely on a linear optimization oracle (LOO)", "such models as
+    # vision-language-action models (VLA)"; a name has a capital: not "(resp. ...)")
+    rf"(?:\s+as)?\s+(?P<expansion>(?!such\b)(?:(?!\b(?:as|that|which|who)\b)[^().;:]){{5,}}?)(?:\s+\(|,\s+or\s+)"
+    rf"(?P<name>(?=[^\s()]*(?-i:[A-Z])){NAME})(?:\)|(?=\s*[.;]))", re.IGNORECASE)
 # The same in an apposition to what the paper made: "Our method, Glyph Style Transport (GST),
 # generates ...", "The resulting estimator, ... (DRIFT), ...", "Our simple yet efficient architecture,
 # dubbed Bifurcated Backbone Strategy Network (BBS-Net), is ...".

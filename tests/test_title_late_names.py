@@ -15,6 +15,29 @@ def test_a_name_in_apposition_to_what_the_authors_call_theirs_names_it():
                                   "Dense Traffic Videos")
 
 
+@pytest.mark.parametrize("text, expected", [  # (fabricated)
+    # "which we term the X (NAME)": the whole expansion, "the" with a capital after it is no head of its own
+    ("We study a class of saddle-point problems over measures, which we term the Coupled Functional Saddle "
+     "Equilibrium (CFSE). We give a mirror prox method for it. It converges.",
+     "CFSE: Coupled Functional Saddle Equilibrium"),
+    # ... and "we call X (NAME)" without an object: the name and its expansion
+    ("Losses that compare pixels blur images. We propose a class of losses, which we call deep feature "
+     "distance losses (DeFDL). They sharpen images.", "DeFDL: Deep Feature Distance Losses"),
+])
+def test_a_name_after_its_expansion_in_a_naming_clause_titles_it(text, expected):
+    assert derive_title(text) == expected
+
+
+@pytest.mark.parametrize("text, not_expected", [  # (fabricated)
+    ("Training is slow on clusters. We call model-level and layer-level weighted averaging (resp. MLWA and LLWA) "
+     "two variants of our method. Both scale.", "resp"),  # no name: "(resp. ...)"
+    ("We refer to such category of models as vision-language-action models (VLA). We train one on web data and "
+     "robot trajectories.", "VLA"),  # a kind of model the paper describes, not its own
+])
+def test_a_naming_clause_needs_a_name_of_the_papers_own(text, not_expected):
+    assert not derive_title(text).startswith(not_expected)
+
+
 def test_a_name_before_a_colon_and_its_description_names_it():
     """(fabricated) "We apply those layers in SchNet: a novel ..." as "SchNet, a novel ..." does."""
     text = ("Learned potentials are slow. We propose to use graph kernels that can model local structure. "
