@@ -48,7 +48,8 @@ NAMING = re.compile(
 # this approach retraining-aware acquisition, or RAA.", "which we term the Mixed Functional Nash Equilibrium
 # (MFNE)": the name after its expansion.
 CALLED_WITH_EXPANSION = re.compile(
-    r"\bwe\s+(?:call|term|dub|name|refer\s+to)(?:\s+(?:it|this\s+\w+|our\s+\w+|the\s+(?-i:[a-z][\w-]*)))?"
+    r"\bwe\s+(?:call|term|dub|name|refer\s+to)"
+    r"(?:\s+(?:it|this\s+\w+|our\s+\w+|the\s+(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*))??))?"  # ("the resulting options")
     # (nor a kind it describes: "algorithms that rely on a linear optimization oracle (LOO)", "such models as
     # vision-language-action models (VLA)"; a name has a capital: not "(resp. ...)")
     rf"(?:\s+as)?\s+(?P<expansion>(?!such\b)(?:(?!\b(?:as|that|which|who)\b)[^().;:]){{5,}}?)(?:\s+\(|,\s+or\s+)"
