@@ -358,3 +358,9 @@ def test_a_cut_never_ends_on_a_notion_or_the_form_without_what_follows():
                    "States Along Any Trajectory").endswith("Notion")
     assert shorten("Training Shallow ReLU Networks of the Form x -> sum of max(0, w_i x)", 50) == (
         "Training Shallow ReLU Networks")
+
+
+def test_a_cut_never_ends_on_an_adjective_that_needs_its_complement():
+    # (fabricated) "... Features Suitable| for ...": the adjective goes with its phrase
+    assert shorten("A Variational Model to Generate Rhythm Features Suitable for Expressive Singing Voices", 70) == (
+        "A Variational Model to Generate Rhythm Features")
