@@ -50,8 +50,8 @@ NAMING = re.compile(
 CALLED_WITH_EXPANSION = re.compile(
     r"\bwe\s+(?:call|term|dub|name|refer\s+to)"
     r"(?:\s+(?:it|this\s+\w+|our\s+\w+|the\s+(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*))??))?"  # ("the resulting options")
-    # (nor a kind it describes: "algorithms that rely on a linear optimization oracle (LOO)", "such models as
-    # vision-language-action models (VLA)"; a name has a capital: not "(resp. ...)")
+    # (the expansion is no kind of thing the text describes: "algorithms that rely on a linear optimization
+    # oracle (LOO)", "such models as vision-language-action models (VLA)"; the name has a capital: no "(resp. X)")
     rf"(?:\s+as)?\s+(?P<expansion>(?!such\b)(?:(?!\b(?:as|that|which|who)\b)[^().;:]){{5,}}?)(?:\s+\(|,\s+or\s+)"
     rf"(?P<name>(?=[^\s()]*(?-i:[A-Z])){NAME})(?:\)|(?=\s*[.;]))", re.IGNORECASE)
 # The same in an apposition to what the paper made: "Our method, Glyph Style Transport (GST),
