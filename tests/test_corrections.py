@@ -46,7 +46,7 @@ INVALID = {
     # unknown areas, 'Decision-making', 'reinforcement learning' and 'and control'
     "empty-title": "1: title is empty; give the text or remove the field",
     "empty-latex-title": "1: title is empty once its LaTeX is read; write the title",
-    "undefined-math-macro-title": "1: title: \\R is not a LaTeX command this site knows; write what it stands for",
+    "undefined-math-macro-title": "1: title: \\cube is not a LaTeX command this site knows; write what it stands for",
     "undefined-macro-title": "1: title: \\sysname is not a LaTeX command this site knows; write what it stands for",
     "duplicate-key": "3: duplicate key 'title' (first on line 1); keep one",
     "non-https-link": "2: links.code must be an https:// URL, not 'http://example.org/code'",
