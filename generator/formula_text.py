@@ -188,7 +188,8 @@ def _rewrite(latex: str) -> str:
     while i < len(latex):
         m = _REWRITE_TOKEN.match(latex, i)
         name, i = m[1], m.end()
-        unicode = symbol("\\" + name) if name else None
+        # (an accent by another name reads as that accent: math_commands.yml's \Tilde, \widetilde)
+        unicode = symbol(COMMANDS.mathml_source.get(name, "\\" + name)) if name else None
         if m[0] in ("^", "_") and (group := braces.group(i)) is not None:
             out.append(m[0] + _shown(group[0], "group"))
             i = group[1]
