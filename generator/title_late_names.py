@@ -49,7 +49,7 @@ NAMING = re.compile(
 # (MFNE)": the name after its expansion.
 CALLED_WITH_EXPANSION = re.compile(
     r"\bwe\s+(?:call|term|dub|name|refer\s+to)"
-    r"(?:\s+(?:it|this\s+\w+|our\s+\w+|the\s+(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*))??))?"  # ("the resulting options")
+    r"(?:\s+(?:it|this\s+\w+|our\s+\w+|the\s+(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*))??))?"  # "the resulting options"
     # (the expansion is no kind of thing the text describes: "algorithms that rely on a linear optimization
     # oracle (LOO)", "such models as vision-language-action models (VLA)"; the name has a capital: no "(resp. X)")
     rf"(?:\s+as)?\s+(?P<expansion>(?!such\b)(?:(?!\b(?:as|that|which|who)\b)[^().;:]){{5,}}?)(?:\s+\(|,\s+or\s+)"
