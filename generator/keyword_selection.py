@@ -33,53 +33,44 @@ def _key_stems(key: str) -> tuple[tuple[str, ...], frozenset]:
     return stems, frozenset(stems)
 
 
-def without_their_head(keys: Sequence[str]) -> set[str]:
-    """The candidates of one document (`keys`, one per occurrence) that it only writes as
-    the start of one longer candidate, as often as that one: "active feature" of an abstract
-    that always writes "active feature acquisition", "marginal feature" of "marginal feature
-    distributions". They lack the head noun the abstract gives them, so they connect papers
-    on a fragment; the longer phrase replaces them as it would any phrase of this paper alone.
-    (Not "relation extraction" of "few-shot relation extraction": a phrase of its own.)"""
+def _written_only_in(keys: Sequence[str], parts) -> set[str]:
+    """The candidates of one document (`keys`, one per occurrence) that it only writes as one of
+    the `parts` of one longer candidate, as often as that one (`parts(longer)`: its pieces)."""
     counts = Counter(keys)
-    headless = set()
-    for longer, count in counts.items():  # (its starts end where its words do: keys are words and spaces)
-        end = longer.find(" ")
-        while end > 0:
-            if counts.get(longer[:end]) == count:
-                headless.add(longer[:end])
-            end = longer.find(" ", end + 1)
-    return headless
+    return {part for longer, count in counts.items() for part in parts(longer) if counts.get(part) == count}
+
+
+def without_their_head(keys: Sequence[str]) -> set[str]:
+    """The candidates of one document that it only writes as the start of one longer candidate,
+    as often as that one: "active feature" of an abstract that always writes "active feature
+    acquisition", "marginal feature" of "marginal feature distributions". They lack the head
+    noun the abstract gives them, so they connect papers on a fragment; the longer phrase
+    replaces them as it would any phrase of this paper alone. (Not "relation extraction" of
+    "few-shot relation extraction": a phrase of its own.)"""
+    return _written_only_in(keys, lambda longer: [longer[:at] for at, c in enumerate(longer) if c == " "])
 
 
 def without_their_modifier(keys: Sequence[str]) -> set[str]:
-    """The candidates of one document (`keys`, one per occurrence) that it only writes as the
-    end of one longer candidate, as often as that one: "descent algorithm" of an abstract that
-    always writes "coordinate descent algorithm". Shared with other papers, they would connect
-    it to those of "mirror descent algorithm" on a fragment."""
-    counts = Counter(keys)
-    modifierless = set()
-    for longer, count in counts.items():
-        start = longer.find(" ")
-        while start > 0:
-            if counts.get(longer[start + 1:]) == count:
-                modifierless.add(longer[start + 1:])
-            start = longer.find(" ", start + 1)
-    return modifierless
+    """The candidates of one document that it only writes as the end of one longer candidate, as
+    often as that one: "descent algorithm" of an abstract that always writes "coordinate descent
+    algorithm". Shared with other papers, they would connect it to those of "mirror descent
+    algorithm" on a fragment."""
+    return _written_only_in(keys, lambda longer: [longer[at + 1:] for at, c in enumerate(longer) if c == " "])
 
 
 def inside_broad(keys: Sequence[str]) -> set[str]:
-    """The candidates of one document (`keys`, one per occurrence) that it only writes inside
-    one phrase too broad to be a tag (keywords.yml's broad_phrases), as often as that one:
-    "processing models" of "natural language processing models", "deep convolutional" of "deep
-    convolutional neural networks". They are pieces of what says nothing of the paper."""
-    counts = Counter(keys)
-    pieces = set()
-    for broad, count in counts.items():
-        if broad in BROAD_PHRASES:
-            words = broad.split(" ")
-            pieces.update(piece for start in range(len(words)) for end in range(start + 1, len(words) + 1)
-                          if (end - start) < len(words) and counts.get(piece := " ".join(words[start:end])) == count)
-    return pieces
+    """The candidates of one document that it only writes inside one phrase too broad to be a
+    tag (keywords.yml's broad_phrases), as often as that one: "processing models" of "natural
+    language processing models", "deep convolutional" of "deep convolutional neural networks".
+    They are pieces of what says nothing of the paper."""
+    return _written_only_in(keys, lambda longer: _pieces(longer) if longer in BROAD_PHRASES else ())
+
+
+def _pieces(phrase: str) -> list[str]:
+    """Every run of the words of `phrase` but the whole."""
+    words = phrase.split(" ")
+    return [" ".join(words[start:end]) for start in range(len(words)) for end in range(start + 1, len(words) + 1)
+            if end - start < len(words)]
 
 
 def select(scored, key_words, limit, acronyms=None, is_shared=None):
