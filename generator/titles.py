@@ -78,8 +78,6 @@ POINTED_END = re.compile(r"(?:,?\s+(?:to|for|that|which)\s+(?:[\w-]+\s+){0,3}?"
 SPECIFIC_BEFORE_ABOVE, SPECIFIC_BEFORE_THIS = 2, 3
 
 
-
-
 # Where a clause of a title-cased candidate saying what it is for starts: "to Help Them ...".
 # (Not at "for It", "of Them": what a title without them would lose is its topic.)
 PURPOSE_START = re.compile(r"\s(?:to|so that|in order to)\s(?!(?:It|Them|Us)\b)", re.IGNORECASE)
