@@ -8,7 +8,9 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from generator.title_words import BARE_SETTING_END, CITED
+from generator.title_cuts import COUNT
+from generator.title_word_classes import looks_plural
+from generator.title_words import BARE_SETTING_END, CITED, agreeing
 
 # "such X" refers to earlier context, "the following X" to later ("... Solving the Following Constrained Task")
 POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)"
@@ -29,6 +31,14 @@ STATE_OF_THE_ART = re.compile(r"\b((?:of|for|on|in|to|over|across|and|the|a|an)\
 # A claim to be first, which a title does not make: "NLRN: A Non-Local Recurrent Network| as the First Attempt to ..."
 FIRST_ATTEMPT = re.compile(r",?\s+as\s+(?:the|a)\s+first\s+(?:attempt|step|effort|work|study|method|approach)\b.*",
                            re.IGNORECASE | re.DOTALL)
+# ... and where it leads the title, after a name or not: "(The First) Provably Efficient Algorithm for ...",
+# "LIPO: (A First) Algorithm ...", which 135 of 8,462 derived titles said and no real one.
+FIRST_CLAIM = re.compile(r"(?:^|(?<=:\s))(?:(?P<article>the|an?)\s+)?first\s+(?:known\s+|ever\s+)?(?=(?P<rest>\w.*))",
+                         re.IGNORECASE | re.DOTALL)
+# Where the phrase after it ends, in a title-cased candidate: a word in lower case ("for", "of") or a mark,
+# or a longer word that starts a clause or a phrase ("That", "With").
+PHRASE_HEAD_END = re.compile(r"\s(?:[a-z]|[^\w\s]|(?:That|Which|Whose|With|Without|From|Into|Over|Under|Using|Via"
+                             r"|Based|Through|Across|Where|When|Toward|Towards|Between|Beyond)\b)")
 WITH_RESPECT_TO = re.compile(r"\bw\.\s?r\.\s?t\.?(?=\s)", re.IGNORECASE)  # a note's abbreviation, said in words
 # A citation by number: "[20]", "[3, 7]", "[12-14]".
 NUMBERED_CITATION = re.compile(r"\s*\[\d+(?:\s*[,–-]\s*\d+)*\]")
@@ -58,11 +68,24 @@ def without_what_no_title_says(candidate: str, long_formulas: Collection[str]) -
     candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
     candidate = EXAMPLES.sub("", candidate)  # "... a Continuous Treatment|, Such as a Drug Dose, Hours ..."
     candidate = FIRST_ATTEMPT.sub("", candidate)
+    candidate = FIRST_CLAIM.sub(without_first_claim, candidate)
     candidate = STATE_OF_THE_ART.sub(r"\1", candidate)
     candidate = WITH_RESPECT_TO.sub("With Respect to", candidate)  # "... Model w.r.t. the Late-Blind ..."
     candidate = CITED.sub("", candidate)  # "The Collaborative PAC Problem| Recently Proposed in Blum Et Al"
     candidate = NUMBERED_CITATION.sub("", candidate)  # "... Using Knowledge Distillation| [20]"
     return without_appositive_formulas(candidate, long_formulas)
+
+
+def without_first_claim(claim: re.Match[str]) -> str:
+    """What is left of a leading "The First" ("The First Analysis of ..." -> "An Analysis of ..."):
+    the article that agrees with the phrase after it; none before a count or a phrase with a plural
+    ("The First Two Algorithms ...", "The First Lower Bounds Giving ...")."""
+    if not claim["article"]:
+        return ""
+    phrase = claim["rest"][: end.start() if (end := PHRASE_HEAD_END.search(claim["rest"])) else None].split()
+    if COUNT.fullmatch(phrase[0]) or any(looks_plural(word) for word in phrase):
+        return ""
+    return agreeing(claim["article"], phrase[0]) + " "
 
 
 # Words whose formula says how much, not what ("of order O(√T)", "an enhancement factor F(s)"): it stays; so does

@@ -20,6 +20,15 @@ from generator.title_shaping import without_appositive_formulas, without_what_no
      "An Approach That Advances the State of the Art in Two Aspects"),
     ("A Deep Autoencoder With State-of-the-Art Reconstruction Quality",  # (a blind judge missed it there)
      "A Deep Autoencoder With State-of-the-Art Reconstruction Quality"),
+    # a claim to be first, which leaves the article the phrase after it takes
+    ("The First Analysis of Sign Descent", "An Analysis of Sign Descent"),
+    ("The First Known Provably Efficient Sampler for Spin Glasses", "A Provably Efficient Sampler for Spin Glasses"),
+    ("SpinX: The First Unified Sampler That Mixes Fast", "SpinX: A Unified Sampler That Mixes Fast"),
+    ("The First Lower Bounds Giving a Rate for Sign Descent", "Lower Bounds Giving a Rate for Sign Descent"),
+    ("The First Two Samplers for Spin Glasses", "Two Samplers for Spin Glasses"),
+    ("SpinX: First Fast Samplers for Spin Glasses", "SpinX: Fast Samplers for Spin Glasses"),
+    ("The First-Order Sampler of Spin Glasses", "The First-Order Sampler of Spin Glasses"),
+    ("Sampling the First Layer of a Network", "Sampling the First Layer of a Network"),
 ])
 def test_what_no_title_says_goes(candidate, shaped):
     assert without_what_no_title_says(candidate, []) == shaped

@@ -670,7 +670,7 @@ RULE_CASES = [
     # progress made by presenting X presents X (not the "Finally, we also prove ..." of a real abstract)
     ("Efficient planning is open. In this work, we make progress on this open problem by presenting the first "
      "computational lower bound for planning with linear features. Finally, we also prove a quasi-polynomial lower "
-     "bound.", "The First Computational Lower Bound for Planning With Linear Features"),
+     "bound.", "A Computational Lower Bound for Planning With Linear Features"),
     # a purpose that only takes up the problem is said by how ("to tackle this problem| by generating X"; not "by
     # introducing X": a real "Introducing Gaussian Kernels to ..." lost the name another sentence gave them)
     ("Classifiers learn shortcuts from their data. We propose to tackle this problem by generating a debiased copy of "
@@ -973,7 +973,7 @@ RULE_CASES = [
     ("Vision is hard. We propose two components: a module that fuses depth and a loss that aligns it.",
      "Two Components"),
     ("Graphs are everywhere. We introduce GraphGAN — the first implicit generative model for graphs that mimics "
-     "real-world networks.", "GraphGAN: The First Implicit Generative Model for Graphs"),
+     "real-world networks.", "GraphGAN: An Implicit Generative Model for Graphs"),
     # what the authors make to answer what they take on ("we address this problem by proposing X")
     ("Robots need memory. Training is costly. We address this problem by proposing a quantized replay buffer for "
      "on-robot learning.", "A Quantized Replay Buffer for On-Robot Learning"),
@@ -1325,7 +1325,7 @@ RULE_CASES = [
      "system that adapts its models in flight.", "ETAUS: An Edge and Trustworthy AI UAV System"),
     ("Fisheye cameras are common on cars. We release the first extensive fisheye automotive dataset, WoodScape, "
      "with semantic annotations for 40 classes.",
-     "WoodScape: The First Extensive Fisheye Automotive Dataset With Semantic Annotations for 40 Classes"),
+     "WoodScape: An Extensive Fisheye Automotive Dataset With Semantic Annotations for 40 Classes"),
     ("Biomedical NLP has many small tasks. We propose a unified model termed as In-BoXBART that jointly learns all "
      "tasks of the benchmark.", "In-BoXBART: A Unified Model for Biomedical NLP"),
     # "called NAME, for ...": the head and what it is for describe the name (was "VeriLin: A Method and System")
