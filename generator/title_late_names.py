@@ -61,6 +61,17 @@ MADE_WITH_EXPANSION = re.compile(
     rf"\b(?:our|the\s+(?:resulting|proposed))\s+(?:[\w-]+\s+){{0,4}}?{MADE},"
     rf"\s+(?:(?:termed|called|dubbed|named|coined)\s+)?(?P<expansion>[^().;:,]{{5,}}?)\s+\((?P<name>{NAME})\),",
     re.IGNORECASE)
+# ... and right after what says it is the paper's: "The proposed Structured Control Net (SCN) ...", "The novel
+# Unbiased Online Recurrent Optimization (UORO) algorithm ...", "Our proposed method Meta Test-Time Training (MT3)";
+# all the words between are what it stands for (not "The proposed model builds on the Temporal ... (TSBN)").
+PROPOSED_WITH_EXPANSION = re.compile(
+    rf"\b(?:our|the)\s+(?:proposed|novel|new)\s+(?:{MADE}\s+)?(?P<expansion>(?:[\w-]+\s+){{1,7}}?[\w-]+)"
+    rf"\s+\((?P<name>{NAME})\)", re.IGNORECASE)
+# ... unless a name was given what the paper made before: then that part is another ("We present a hybrid
+# macro/micro level backpropagation (HM2-BP) algorithm ... The proposed spike-train level post-synaptic
+# potential (S-PSP) ...").
+NAMED_IN_A_CONTRIBUTION = re.compile(r"\bwe\s+(?:\w+\s+)?(?:propose|present|introduce|develop|design|devise|build"
+                                     r"|create|construct|release|offer)\b[^.]*\([^()]*[A-Z][^()]*\)", re.IGNORECASE)
 # What a name stands for, right after it: "WRPN (Wide Reduced-Precision Networks)", "WRPN -- wide
 # reduced-precision networks".
 SPELLED_AFTER = re.compile(r"\s*(?:\((?P<paren>[^()]{6,})\)|--?\s+(?P<dash>[^.;:,()]{6,}?)\s*(?:[.;:,]|$))")
@@ -83,7 +94,7 @@ NAMED_IN_WORDS = re.compile(r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|r
                             r"{1,4})(?=\s*[,.;(]|\s*$)")
 # A naming clause holds one of these words, after a character that is no part of a word
 # (looked for from that character, which is faster: see titles.SUBJECT_WORD).
-NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coin|refer|resulting|proposed|final|overall|full|new|described"
+NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coin|refer|resulting|proposed|novel|final|overall|full|new|described"
                           r"|our)", re.IGNORECASE)
 # What a naming clause names may only point back: "The resulting procedure, which we call X".
 REFERS_BACK = re.compile(r"^the\s+(?:resulting|proposed|above|same|final|overall|combined|full|complete|entire|whole)\b",
@@ -135,6 +146,10 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
               or ("), " in text and MADE_WITH_EXPANSION.search(text)))
     if called and (expansion := expansion_of(called["name"], called["expansion"])):
         return partial(name_and_expansion, called["name"], expansion, text)
+    proposed = naming_words and PROPOSED_WITH_EXPANSION.search(text)
+    if (proposed and expansion_of(proposed["name"], proposed["expansion"]) == proposed["expansion"]
+            and not NAMED_IN_A_CONTRIBUTION.search(text, 0, proposed.start())):
+        return partial(name_and_expansion, proposed["name"], proposed["expansion"], text)
     naming = naming_words and NAMING.search(text)
     in_words = naming_words and NAMED_IN_WORDS.search(text)
     if not (naming or in_words or APPOSITIVE_HINT.search(text)):

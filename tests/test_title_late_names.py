@@ -28,6 +28,29 @@ def test_a_name_after_its_expansion_in_a_naming_clause_titles_it(text, expected)
     assert derive_title(text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [  # (fabricated)
+    # "The proposed X (NAME)" and "The novel X (NAME) algorithm": the name and all the words it stands for
+    ("We propose a neural network architecture for policies. The proposed Split Gate Policy (SGP) splits the "
+     "network into two parts. It learns fast.", "SGP: Split Gate Policy"),
+    ("The novel sketched online recurrent learning (SORL) algorithm trains recurrent networks online without "
+     "backtracking. SORL converges where truncation diverges.", "SORL: Sketched Online Recurrent Learning"),
+])
+def test_a_name_after_what_says_it_is_proposed_titles_it(text, expected):
+    assert derive_title(text) == expected
+
+
+@pytest.mark.parametrize("text, not_expected", [  # (fabricated)
+    # what the proposed model builds on is not its name
+    ("We study sequence models. The proposed model builds on the Temporal Gated Belief Network (TGBN) and adds "
+     "factors. It fits better.", "TGBN"),
+    # a part of what the paper named before is not the paper's name
+    ("We present a two-level spike propagation (TLSP) algorithm for spiking networks. Time is captured by the "
+     "proposed spike train kernel (STK) at the lower level. It trains deep networks.", "STK"),
+])
+def test_a_name_after_proposed_must_be_the_papers_contribution(text, not_expected):
+    assert not derive_title(text).startswith(not_expected)
+
+
 @pytest.mark.parametrize("text, not_expected", [  # (fabricated)
     ("Training is slow on clusters. We call model-level and layer-level weighted averaging (resp. MLWA and LLWA) "
      "two variants of our method. Both scale.", "resp"),  # no name: "(resp. ...)"
