@@ -35,9 +35,11 @@ def _key_stems(key: str) -> tuple[tuple[str, ...], frozenset]:
 
 def _written_only_in(keys: Sequence[str], parts) -> set[str]:
     """The candidates of one document (`keys`, one per occurrence) that it only writes as one of
-    the `parts` of one longer candidate, as often as that one (`parts(longer)`: its pieces)."""
+    the `parts` of one longer candidate, as often as that one (`parts(longer)`: its pieces; a
+    candidate of one word has none)."""
     counts = Counter(keys)
-    return {part for longer, count in counts.items() for part in parts(longer) if counts.get(part) == count}
+    return {part for longer, count in counts.items() if " " in longer for part in parts(longer)
+            if counts.get(part) == count}
 
 
 def without_their_head(keys: Sequence[str]) -> set[str]:
@@ -47,7 +49,7 @@ def without_their_head(keys: Sequence[str]) -> set[str]:
     noun the abstract gives them, so they connect papers on a fragment; the longer phrase
     replaces them as it would any phrase of this paper alone. (Not "relation extraction" of
     "few-shot relation extraction": a phrase of its own.)"""
-    return _written_only_in(keys, lambda longer: [longer[:at] for at, c in enumerate(longer) if c == " "])
+    return _written_only_in(keys, _starts)
 
 
 def without_their_modifier(keys: Sequence[str]) -> set[str]:
@@ -55,7 +57,7 @@ def without_their_modifier(keys: Sequence[str]) -> set[str]:
     often as that one: "descent algorithm" of an abstract that always writes "coordinate descent
     algorithm". Shared with other papers, they would connect it to those of "mirror descent
     algorithm" on a fragment."""
-    return _written_only_in(keys, lambda longer: [longer[at + 1:] for at, c in enumerate(longer) if c == " "])
+    return _written_only_in(keys, _ends)
 
 
 def inside_broad(keys: Sequence[str]) -> set[str]:
@@ -64,6 +66,21 @@ def inside_broad(keys: Sequence[str]) -> set[str]:
     language processing models", "deep convolutional" of "deep convolutional neural networks".
     They are pieces of what says nothing of the paper."""
     return _written_only_in(keys, lambda longer: _pieces(longer) if longer in BROAD_PHRASES else ())
+
+
+# (cached: the same phrases recur across a list's abstracts)
+@lru_cache(maxsize=1 << 18)
+def _starts(phrase: str) -> tuple[str, ...]:
+    """The runs of the words of `phrase` from its first, but the whole."""
+    words = phrase.split(" ")
+    return tuple(" ".join(words[:end]) for end in range(1, len(words)))
+
+
+@lru_cache(maxsize=1 << 18)
+def _ends(phrase: str) -> tuple[str, ...]:
+    """The runs of the words of `phrase` to its last, but the whole."""
+    words = phrase.split(" ")
+    return tuple(" ".join(words[start:]) for start in range(1, len(words)))
 
 
 def _pieces(phrase: str) -> list[str]:
