@@ -53,6 +53,7 @@ from generator.title_actions import doing_by_means, with_action, with_means
 from generator.title_casing import title_case
 from generator.title_cjk import cjk_contributions
 from generator.title_cuts import MAX_CHARS, fit
+from generator.title_finish import with_acronyms_spelled_out
 from generator.title_late_names import named_elsewhere
 from generator.title_names import MADE, Title, defined_name, named_title
 from generator.title_questions import opening_question, question_taken_up, whether_question
@@ -265,8 +266,10 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         if announced and (applied := applied_to(phrases, phrase)):
             yield title_case(applied), 3
         # "... we propose an attention-based solution to the persistent monitoring problem": the
-        # contribution, which names what is studied, says more than it
-        if announced and phrases and stems(phrase) and stems(phrase) <= stems(phrases[0][0]):
+        # contribution, which names what is studied, says more than it (also in the acronyms the text
+        # defines: "We study off-policy evaluation (OPE) ... we introduce an estimator for the OPE problem")
+        if announced and phrases and stems(phrase) and stems(phrase) <= stems(
+                with_acronyms_spelled_out(phrases[0][0], text)):
             yield cased_with_topic(phrases[0][0], text, UNNAMED_MOST_WORDS, phrases[0][1]), 3
         if announced or phrase.endswith("?") or first and not YES_NO_CLAUSE.match(phrase):
             # (a doing, with the means the sentence gives it: "compressing the network| by weight quantization")

@@ -953,6 +953,10 @@ RULE_CASES = [
     ("Drones must watch many sites. In this paper, we focus on the persistent monitoring problem. We propose an "
      "attention-based neural solution to the persistent monitoring problem.",
      "An Attention-Based Neural Solution to the Persistent Monitoring Problem"),
+    # ... also where it names it by the acronyms the text defines
+    ("We study the problem of counterfactual risk estimation (CRE) in reinforcement learning (RL), where logs are "
+     "biased. In particular, we introduce a novel kernel estimator for the CRE problem in RL. It is fast.",
+     "A Kernel Estimator for the Counterfactual Risk Estimation Problem in Reinforcement Learning"),
     # "we focus on X" says what the paper studies, as "we study X" does
     ("Robots grasp from words. In this paper, we focus on the task of language-conditioned grasping in clutter, "
      "where a robot grasps a target named in an instruction.", "Language-Conditioned Grasping in Clutter"),
