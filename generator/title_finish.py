@@ -47,6 +47,34 @@ def with_acronyms_spelled_out(title: str, text: str) -> str:
     return candidate if len(candidate := f"{name}{colon}{described}") <= MAX_CHARS else title
 
 
+QUOTE_MARKS = re.compile(r'(["“”]+)')  # a run of double quotes is one mark ('“"Filter Normalization"')
+OPENS_AFTER = ' ([/–—-'  # a quote mark after one of these (or first) opens a quotation
+
+
+def with_quotes_paired(title: str) -> str:
+    """`title` with double quotes that do not pair (of two kinds, or one left open) paired as “...”:
+    a mark opens after a space (or first) and closes elsewhere ('"MimicTouch”' -> '“MimicTouch”'),
+    and one without its pair goes (a cut inside a quotation: '... the “Hardness'; a source's
+    '“"Filter Normalization"'). Quotes that pair stay as written."""
+    straight, curly = title.count('"'), title.count("“") + title.count("”")
+    if (not straight or not curly and straight % 2 == 0) and title.count("“") == title.count("”"):
+        return title  # (most titles: no quote, or quotes of one kind, paired)
+    pieces = QUOTE_MARKS.split(title)  # text, mark, text, mark, ..., text
+    opened = None  # the piece of the quotation that is open, if one is
+    for at in range(1, len(pieces), 2):
+        if not pieces[at - 1] or pieces[at - 1][-1] in OPENS_AFTER:  # (first, or after a space)
+            if opened is not None:
+                pieces[opened] = ""
+            opened, pieces[at] = at, "“"
+        elif opened is not None:
+            opened, pieces[at] = None, "”"
+        else:
+            pieces[at] = ""
+    if opened is not None:
+        pieces[opened] = ""
+    return "".join(pieces)
+
+
 # A title whose coined name trails what it names: "A Memory-Based Network With Dual-Branch, Namely MENet",
 # "A Large-Scale Lesion Segmentation Dataset, SegLesion", "A Segmentation Method, “SiamDoGe”", "A Distance
 # Metric – I-SEA"; or a name of two to six words that the abstract capitalises ("An Alternative Algorithm,

@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.title_finish import name_first, with_acronyms_spelled_out
+from generator.title_finish import name_first, with_acronyms_spelled_out, with_quotes_paired
 
 
 @pytest.mark.parametrize("title, expected", [
@@ -68,3 +68,16 @@ def test_a_plural_acronym_is_spelled_out_in_its_plural():
     text = "Kernel Stein discrepancies (KSDs) compare samples. We develop a theory of convergence for KSDs."
     assert with_acronyms_spelled_out("A Theory of Convergence for KSDs", text) == (
         "A Theory of Convergence for Kernel Stein Discrepancies")
+
+
+@pytest.mark.parametrize("title, expected", [  # (fabricated)
+    ('A Simple “"Soft Clipping" Method for Sharp Minima', "A Simple “Soft Clipping” Method for Sharp Minima"),
+    ('"DriftNet”: A Detector of Label Drift', "“DriftNet”: A Detector of Label Drift"),
+    ("A Careful Estimation of the “Hardness", "A Careful Estimation of the Hardness"),  # cut inside the quotation
+    ("A Gap That Closes” Early", "A Gap That Closes Early"),
+    # quotes that pair stay as written
+    ('A "Joint" Control Variate', 'A "Joint" Control Variate'),
+    ("A “Joint” Control Variate (“JCV”)", "A “Joint” Control Variate (“JCV”)"),
+])
+def test_double_quotes_that_do_not_pair_are_paired_or_go(title, expected):
+    assert with_quotes_paired(title) == expected
