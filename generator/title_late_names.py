@@ -96,6 +96,8 @@ NAMED_IN_WORDS = re.compile(r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|r
 # (looked for from that character, which is faster: see titles.SUBJECT_WORD).
 NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coin|refer|resulting|proposed|novel|final|overall|full|new|described"
                           r"|our)", re.IGNORECASE)
+# ... and one of these verbs, where a name is given in words or before its expansion ("we call", "termed").
+NAMING_VERBS = ("call", "term", "dub", "name", "refer", "denot")
 # What a naming clause names may only point back: "The resulting procedure, which we call X".
 REFERS_BACK = re.compile(r"^the\s+(?:resulting|proposed|above|same|final|overall|combined|full|complete|entire|whole)\b",
                          re.IGNORECASE)
@@ -139,19 +141,21 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
     address text-to-SVG generation"); else the first contribution phrase of at least two
     content words that is no `by_products` ("... and release an efficient kernel");
     else the topic."""
-    # The patterns are slow to search: look for what they need first (", a ", "call", "), "), and
+    # The patterns are slow to search: look for what they need first (", a ", "call", "), ", "("), and
     # for a naming clause in the whole text at once (one never spans two sentences).
     naming_words = NAMING_WORDS.search(" " + text)  # the space: the start of the text
-    called = ((naming_words and CALLED_WITH_EXPANSION.search(text))
+    lowered = text.lower()
+    naming_verb = naming_words and any(verb in lowered for verb in NAMING_VERBS)
+    called = ((naming_verb and CALLED_WITH_EXPANSION.search(text))
               or ("), " in text and MADE_WITH_EXPANSION.search(text)))
     if called and (expansion := expansion_of(called["name"], called["expansion"])):
         return partial(name_and_expansion, called["name"], expansion, text)
-    proposed = naming_words and PROPOSED_WITH_EXPANSION.search(text)
+    proposed = naming_words and "(" in text and PROPOSED_WITH_EXPANSION.search(text)
     if (proposed and expansion_of(proposed["name"], proposed["expansion"]) == proposed["expansion"]
             and not NAMED_IN_A_CONTRIBUTION.search(text, 0, proposed.start())):
         return partial(name_and_expansion, proposed["name"], proposed["expansion"], text)
     naming = naming_words and NAMING.search(text)
-    in_words = naming_words and NAMED_IN_WORDS.search(text)
+    in_words = naming_verb and NAMED_IN_WORDS.search(text)
     if not (naming or in_words or APPOSITIVE_HINT.search(text)):
         return None
     for sentence in sentences(text):
