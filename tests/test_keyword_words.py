@@ -38,9 +38,12 @@ def test_an_adjective_or_a_participle_ends_no_phrase():
                  "neural", "adversarial", "multi-turn", "high-accuracy",  # "deep neural", "generative adversarial"
                  "bilingual", "multimodal", "multidimensional",  # "bilingual| and monolingual corpora"
                  "driven", "learnt",  # "synaptic plasticity driven"
-                 "cross-lingual", "multi-modal", "non-ergodic"):  # a hyphenated word, by its last part
+                 "cross-lingual", "multi-modal", "non-ergodic",  # a hyphenated word, by its last part
+                 "computational", "optimal", "near-optimal", "contextual"):  # "recurrent computational| graphs"
         assert not ok_end(word), word
-    for word in ("estimator", "graphs", "learning", "cache", "low-resource", "self-attention"):
+    for word in ("estimator", "graphs", "learning", "cache", "low-resource", "self-attention",
+                 "retrieval", "signal", "trial", "residual"):  # nouns in -al
+        assert ok_end(word), word
         assert ok_end(word), word
 
 
