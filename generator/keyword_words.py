@@ -57,6 +57,7 @@ ADVERB_FILLERS = words("adverb_fillers")
 LY_NOUNS = words("ly_nouns")
 LY_NOUN_ENDS = tuple(sorted(noun for noun in LY_NOUNS if len(noun) >= 6))  # "disassembly", "subfamily"
 IRREGULAR_PLURALS = {**LISTS["irregular_plurals"], **{word: word for word in words("not_plurals")}}
+SAME_WORDS = LISTS["same_words"]  # a word -> the key of the word it means in a tag ("nets": "network")
 # The spellings that should meet (British and American, plurals): those the search
 # folds, tuned in generator/search.yml.
 SPELLINGS = SearchSettings.load().folds
@@ -101,14 +102,16 @@ _HYPHENS = re.compile(r"[-\u2010\u2011\u2012\u2013\u2014\u2212_/]+")
 @lru_cache(maxsize=1 << 18)
 def tag_key(phrase: str) -> str:
     """Folded grouping key of a phrase: lowercase, hyphens -> spaces, plurals
-    stripped, whitespace normalised.
+    stripped, whitespace normalised, a word of keywords.yml's same_words as the
+    word it means ("nets": "network").
 
     >>> tag_key("Persistence-Diagrams")
     'persistence diagram'
     >>> tag_key("long-context LLMs")
     'long context llm'
     """
-    return " ".join(fold_word(w) for w in _HYPHENS.sub(" ", phrase).split())
+    return " ".join(SAME_WORDS.get(word.lower()) or " ".join(fold_word(part) for part in _HYPHENS.sub(" ", word).split())
+                    for word in phrase.split())  # (a word of a hyphenated name keeps its key: "CoViS-Net")
 
 
 # keywords.yml's generic_terms as the keys of their words: ("question", "answering"), ("open world",)

@@ -91,3 +91,11 @@ def test_word_stem_makes_one_stem_of_a_word_and_its_derivations(first, second):
 @pytest.mark.parametrize("first, second", [("class", "classifier"), ("study", "student"), ("graph", "graphics")])
 def test_word_stem_keeps_words_apart_that_only_begin_alike(first, second):
     assert word_stem(first) != word_stem(second)
+
+
+def test_a_word_that_means_another_in_a_tag_has_its_key():
+    """keywords.yml's same_words: one tag for "generative adversarial nets" and "... networks", "deep nets"
+    and "deep networks"; a hyphenated name keeps its own word ("CoViS-Net" is no "CoViS network")."""
+    assert tag_key("Generative Adversarial Nets") == tag_key("generative adversarial networks")
+    assert tag_key("deep net") == tag_key("deep networks")
+    assert tag_key("CoViS-Net") == "covis net"
