@@ -13,8 +13,8 @@ from generator.reader import read_directory
 from generator.title_candidates import instrument
 from generator.title_cuts import DANGLING, MAX_CHARS, fit, shorten, unpaired_bracket
 from generator.title_words import base_form, gerund, make_unique, sentences
-from generator.titles import (common_names, derive_description, derive_title, joined_by_a_preposition,
-                              keyword_title, names_used, title_and_need, with_keywords, with_own_name)
+from generator.titles import (common_names, derive_description, derive_title, keyword_title, names_used,
+                              title_and_need, with_keywords, with_own_name)
 from tests.conftest import ROOT
 
 
@@ -198,22 +198,6 @@ def test_a_keyword_title_joins_the_two_keywords_as_the_abstract_does():
     text = "We study the stable training of GANs. Our penalty makes stable training cheap."
     assert keyword_title(("GANs", "stable training", "gradient penalty"), text) == "Stable Training of GANs"
     assert keyword_title(("GANs", "stable training"), "We train GANs stably.") == "GANs and Stable Training"
-
-
-@pytest.mark.parametrize("one, other, text, joined", [
-    ("loss", "GAN", "Adversarial losses for the GANs we train.", "losses for the GANs"),
-    ("process", "graph", "processes on graphs", "processes on graphs"),
-    ("kernel", "the test", "a kernel for the test", "kernel for the test"),  # the article is the other's own
-    ("learning", "graphs", "Learning  WITH\ngraphs.", "Learning  WITH\ngraphs"),
-    ("learning", "graph", "deep-learning on graphs; learning on graphs", "learning on graphs"),  # a word of its own
-    ("learning", "graph", "learning on graph-based models", ""),
-    ("learning", "graph", "learning on graphical models", ""),
-    ("learning", "graph", "learning and graphs", ""),
-    ("istanbul", "maps", "İ. Istanbul of maps", "Istanbul of maps"),  # a letter whose lower case is longer
-])
-def test_two_keywords_are_found_joined_by_a_preposition(one, other, text, joined):
-    """Fabricated cases of what the regular expression that this search replaced matched."""
-    assert joined_by_a_preposition(one, other, text) == joined
 
 
 def test_named_contribution_comes_first():
