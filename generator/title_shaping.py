@@ -42,6 +42,9 @@ PHRASE_HEAD_END = re.compile(r"\s(?:[a-z]|[^\w\s]|(?:That|Which|Whose|With|Witho
 WITH_RESPECT_TO = re.compile(r"\bw\.\s?r\.\s?t\.?(?=\s)", re.IGNORECASE)  # a note's abbreviation, said in words
 # A citation by number: "[20]", "[3, 7]", "[12-14]".
 NUMBERED_CITATION = re.compile(r"\s*\[\d+(?:\s*[,–-]\s*\d+)*\]")
+# ... or by key, as \cite{key} reads, and an aside in brackets: "... Algorithm| [Lange1995gradient]", "... Sampler of|
+# [LST21]", "Processes| [MDPs]" (not a formula's bracket: "R[x]", "on [a,b]").
+CITATION_KEY = re.compile(r"\s+\[[A-Za-z][^\],\s]*\]")
 # A question about "these" described things asks it of them in general ("Are These Stated
 # Confidences Stable ...?"); not of bare ones ("Do These Gains Persist ...?": which gains?).
 ASKED_OF_THESE = re.compile(r"^((?:Are|Do|Can|Does|Is|Why|How|When|What)\s+)(?:These|Those)\s+"
@@ -73,6 +76,7 @@ def without_what_no_title_says(candidate: str, long_formulas: Collection[str]) -
     candidate = WITH_RESPECT_TO.sub("With Respect to", candidate)  # "... Model w.r.t. the Late-Blind ..."
     candidate = CITED.sub("", candidate)  # "The Collaborative PAC Problem| Recently Proposed in Blum Et Al"
     candidate = NUMBERED_CITATION.sub("", candidate)  # "... Using Knowledge Distillation| [20]"
+    candidate = CITATION_KEY.sub("", candidate)
     return without_appositive_formulas(candidate, long_formulas)
 
 

@@ -13,6 +13,11 @@ from generator.title_shaping import without_appositive_formulas, without_what_no
     ("Importance Weighting With Estimated Weights w(x) = p(x)/q(x)", "Importance Weighting With Estimated Weights"),
     ("Compact Detectors Using Knowledge Distillation [20] and Hints [3, 7]",
      "Compact Detectors Using Knowledge Distillation and Hints"),
+    ("A Gradient Variant of Expectation-Maximization [Lange1995gradient] for Mixtures",  # \cite{key}
+     "A Gradient Variant of Expectation-Maximization for Mixtures"),
+    ("Learning in Adversarial Markov Decision Processes [MDPs] With an Oblivious Adversary",
+     "Learning in Adversarial Markov Decision Processes With an Oblivious Adversary"),
+    ("Polynomials in R[x] Bounded on [a,b]", "Polynomials in R[x] Bounded on [a,b]"),  # a formula's brackets stay
     # ... and so does what a title need not claim; what it says stays
     ("NLRN: A Non-Local Recurrent Network as the First Attempt to Do X", "NLRN: A Non-Local Recurrent Network"),
     ("The Mechanisms of State-of-the-Art Convolutional Networks", "The Mechanisms of Convolutional Networks"),
