@@ -1060,3 +1060,14 @@ def test_an_en_dash_from_a_lowercase_word_to_a_capital_sets_off_an_aside():
     tags = extract_keywords(docs)[0]
     assert not any("sampler-" in tag.lower() for tag in tags), tags
     assert any("Plackett-Luce" in tag for tag in tags), tags
+
+
+def test_a_point_of_view_is_no_tag():
+    """FABRICATED: "a geometric perspective" says how the paper looks at its subject, not what it is
+    about (real tags were "fresh perspective", "optimization perspective", "unifying perspective"); a
+    blind judge preferred the keyword sets of 40 real abstracts without such tags 22 to 15 (3 equal)."""
+    doc = ("Sparse coding learns dictionaries. We revisit dictionary learning from a geometric perspective and "
+           "from a computational perspective: atoms form a frame, and the frame potential bounds the coherence "
+           "of the learned dictionary. The perspective yields a new dictionary learning algorithm.")
+    tags = extract_keywords([doc, *CORPUS])[0]
+    assert not any("perspective" in tag for tag in tags), tags
