@@ -47,8 +47,9 @@ def long_form_entry(long_form: str, modifier: bool = False):
     if not toks:
         return None
     info = [token_info(t) for t in toks]
-    # (a generic last word its acronym spells is part of the term: "generalised policy improvement (GPI)")
-    if (not info[0].content or not (info[-1].content or len(info) >= 3 and info[-1].cls == "generic")
+    # (a generic first or last word its acronym spells is part of the term: "adversarially regularized
+    # autoencoder (ARAE)", "generalised policy improvement (GPI)")
+    if (not all(x.content or len(info) >= 3 and x.cls == "generic" for x in (info[0], info[-1]))
             or any(x.cls == "stop" and x.low != "of" for x in info)
             or sum(x.n_words for x in info) > MAX_WORDS + 1):
         return None

@@ -1071,3 +1071,14 @@ def test_a_point_of_view_is_no_tag():
            "of the learned dictionary. The perspective yields a new dictionary learning algorithm.")
     tags = extract_keywords([doc, *CORPUS])[0]
     assert not any("perspective" in tag for tag in tags), tags
+
+
+def test_the_long_form_of_an_acronym_keeps_a_generic_first_word_it_spells():
+    """FABRICATED: "adversarially" alone is a generic word (an adverb), but the A of ARAE makes it
+    part of the term (real tags were "regularized autoencoder", "activation vectors" of "concept
+    activation vectors (CAVs)"); a blind judge preferred the keyword sets so changed 23 to 14 (3 equal)."""
+    doc = ("Latent variable models of text are hard to train. We propose the adversarially regularized autoencoder "
+           "(ARAE), which learns a smooth code space for discrete sequences. ARAE generates fluent sentences, and "
+           "ARAE codes support arithmetic.")
+    tags = extract_keywords([doc, *CORPUS])[0]
+    assert "adversarially regularized autoencoder" in tags and "regularized autoencoder" not in tags, tags
