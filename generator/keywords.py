@@ -118,6 +118,7 @@ NOUN_ENDINGS = ("ing", "tion", "sion", "ment", "ity", "ness", "ance", "ence")
 NAMED_IN_TAG = re.compile(r"^.+?\snamed\s+(?P<name>(?!entit)\S.*)$", re.IGNORECASE)  # "model named memoryGAN"
 ACRONYM_DISPLAY_DOCS = 3   # an acronym used in this many papers is shown as such ("LLMs")
 PLURAL_ACRONYM_SHARE = 0.2   # ... in the plural if written so at least this often per singular use
+NAME_RUNS = 3  # a word written only capitalised in this many Title-Case runs is a name (_proper_names)
 
 
 def _clean_all(docs: list[str], stats: Stats) -> tuple[list[str], Definitions]:
@@ -209,7 +210,7 @@ def extract_keywords(
         for key in opening:
             boost[key] = boost.get(key, 1.0) * OPENING_BOOST
     case_map = _case_map(stats, definitions.title_votes)
-    names_in_runs = _names_in_runs(stats)
+    names_in_runs, proper_names = _names_in_runs(stats), _proper_names(stats)
     if not found.keys:  # nothing phrase-like anywhere: single words only
         return [tuple(case_map.get(w, w) for w in fallback_words(found.document_words(d), set(), min_count))
                 for d in range(len(docs))]
@@ -220,7 +221,8 @@ def extract_keywords(
     def show(key: str) -> str:  # 7
         key = vocab.usual_key(key)  # one tag for a concept however its words break
         shown = (_name_spelling(vocab, stats, key)
-                 or _display(_surface(vocab, key, acronym_docs[key], definitions.spelled), case_map, names_in_runs))
+                 or _display(_surface(vocab, key, acronym_docs[key], definitions.spelled), case_map, names_in_runs,
+                             proper_names))
         # what "named" gives is the tag ("CNN architecture named DFANet": "DFANet"); "named" is no stop word
         # for "named entity recognition"
         return named.group("name") if (named := NAMED_IN_TAG.match(shown)) else shown
@@ -342,16 +344,31 @@ def _names_in_runs(stats: Stats) -> dict[str, str]:
     return {low: "" if low in voted else spelling for low, (_, spelling) in best.items()}
 
 
-def _display(surface: str, case_map: dict[str, str], names_in_runs: dict[str, str]) -> str:
+def _proper_names(stats: Stats) -> frozenset[str]:
+    """The words written only capitalised, in NAME_RUNS Title-Case runs or more ("monte" and "carlo"
+    of "Markov chain Monte Carlo", "Monte Carlo sampling", ...): names, whatever tag holds them."""
+    written_otherwise = {low for low, _ in stats.case_votes}
+    capitalised = Counter()
+    for (low, spelling), count in stats.run_votes.items():
+        if spelling[:1].isupper():
+            capitalised[low] += count
+        else:
+            written_otherwise.add(low)
+    return frozenset(low for low, count in capitalised.items() if count >= NAME_RUNS and low not in written_otherwise)
+
+
+def _display(surface: str, case_map: dict[str, str], names_in_runs: dict[str, str],
+             proper_names: frozenset[str]) -> str:
     """The surface with each word in its voted case; a word only ever written in Title-Case
     runs is capitalised next to another capital ("Monte Carlo estimate", "Nigerian English";
     not "dense Associative memory"), unless the whole tag is a Title-Case term of the text
-    that is also written in lower case ("Sparse Channel Selection": "sparse channel selection")."""
+    that is also written in lower case ("Sparse Channel Selection": "sparse channel selection")
+    and holds none of the `proper_names` ("Monte Carlo sampling")."""
     tokens = surface.split(" ")
     words = [case_map.get(t, t) for t in tokens]
-    names = [names_in_runs.get(t) or w if t not in case_map else w for t, w in zip(tokens, words)]
-    capital = [name[:1].isupper() for name in names]
-    if all(t in names_in_runs for t in tokens) and not all(capital):
+    spelled = [names_in_runs.get(t) or w if t not in case_map else w for t, w in zip(tokens, words)]
+    capital = [name[:1].isupper() for name in spelled]
+    if all(t in names_in_runs for t in tokens) and not all(capital) and not proper_names.intersection(tokens):
         return " ".join(words)
     return " ".join(name if name != word and any(capital[max(0, k - 1):k] + capital[k + 1:k + 2]) else word
-                    for k, (word, name) in enumerate(zip(words, names)))
+                    for k, (word, name) in enumerate(zip(words, spelled)))

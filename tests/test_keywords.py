@@ -1082,3 +1082,16 @@ def test_the_long_form_of_an_acronym_keeps_a_generic_first_word_it_spells():
            "ARAE codes support arithmetic.")
     tags = extract_keywords([doc, *CORPUS])[0]
     assert "adversarially regularized autoencoder" in tags and "regularized autoencoder" not in tags, tags
+
+
+def test_a_name_written_only_in_capitals_keeps_them_in_any_tag():
+    """FABRICATED: "Monte Carlo" is only ever written so, always next to another capital (no vote of
+    its own); a tag that also holds a lowercase word showed "monte carlo sampling" (30 real sets)."""
+    docs = ["We speed up Monte Carlo sampling of posteriors. Our Monte Carlo sampling scheme reuses chains, and "
+            "Monte Carlo sampling with reuse halves the cost of Bayesian inference on large models, unlike "
+            "Annealed Importance Sampling.",
+            "Markov chain Monte Carlo (MCMC) mixes slowly on multimodal targets. We temper the chains of Markov "
+            "chain Monte Carlo to explore the modes, and show fast mixing.",
+            "Sequential Monte Carlo methods track states. We analyse the Sequential Monte Carlo filter."]
+    tags = [tag for doc_tags in extract_keywords([*docs, *CORPUS])[:3] for tag in doc_tags]
+    assert "Monte Carlo sampling" in tags and not any("monte carlo" in tag for tag in tags), tags
