@@ -18,6 +18,10 @@ from generator.title_shaping import without_appositive_formulas, without_what_no
     ("Learning in Adversarial Markov Decision Processes [MDPs] With an Oblivious Adversary",
      "Learning in Adversarial Markov Decision Processes With an Oblivious Adversary"),
     ("Polynomials in R[x] Bounded on [a,b]", "Polynomials in R[x] Bounded on [a,b]"),  # a formula's brackets stay
+    # ... and when others' work came, or how specially the paper's was made
+    ("Applying a Recently Proposed Objective Procedure to Spike Data", "Applying an Objective Procedure to Spike Data"),
+    ("A Regularizer Specifically Designed to Leverage Structure", "A Regularizer to Leverage Structure"),
+    ("Stability: A Newly-Discovered Phenomenon in Topology", "Stability: A Phenomenon in Topology"),
     # ... and so does what a title need not claim; what it says stays
     ("NLRN: A Non-Local Recurrent Network as the First Attempt to Do X", "NLRN: A Non-Local Recurrent Network"),
     ("The Mechanisms of State-of-the-Art Convolutional Networks", "The Mechanisms of Convolutional Networks"),
