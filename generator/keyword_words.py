@@ -110,8 +110,9 @@ def tag_key(phrase: str) -> str:
     >>> tag_key("long-context LLMs")
     'long context llm'
     """
-    return " ".join(SAME_WORDS.get(word.lower()) or " ".join(fold_word(part) for part in _HYPHENS.sub(" ", word).split())
-                    for word in phrase.split())  # (a word of a hyphenated name keeps its key: "CoViS-Net")
+    # (a word of a hyphenated name keeps its key: "CoViS-Net")
+    return " ".join(SAME_WORDS.get(word.lower()) or " ".join(map(fold_word, _HYPHENS.sub(" ", word).split()))
+                    for word in phrase.split())
 
 
 # keywords.yml's generic_terms as the keys of their words: ("question", "answering"), ("open world",)

@@ -94,8 +94,8 @@ NAMED_IN_WORDS = re.compile(r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|r
                             r"{1,4})(?=\s*[,.;(]|\s*$)")
 # A naming clause holds one of these words, after a character that is no part of a word
 # (looked for from that character, which is faster: see titles.SUBJECT_WORD).
-NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coin|refer|resulting|proposed|novel|final|overall|full|new|described"
-                          r"|our)", re.IGNORECASE)
+NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coin|refer|resulting|proposed|novel|final|overall|full|new"
+                          r"|described|our)", re.IGNORECASE)
 # ... and one of these verbs, where a name is given in words or before its expansion ("we call", "termed").
 NAMING_VERBS = ("call", "term", "dub", "name", "refer", "denot")
 # What a naming clause names may only point back: "The resulting procedure, which we call X".

@@ -44,8 +44,8 @@ PHRASE_HEAD_END = re.compile(r"\s(?:[a-z]|[^\w\s]|(?:That|Which|Whose|With|Witho
 # of 8,462 real ones says either, 33 derived ones did.
 RECENTLY_MADE = re.compile(r"\b(?:(?P<article>an?)\s+)?(?:recently|newly)[\s-]+(?:proposed|introduced|developed"
                            r"|discovered)\s+(?=(?P<next>\S+))", re.IGNORECASE)
-MADE_SPECIALLY = re.compile(r"\s+(?:specifically|especially|particularly|carefully)\s+(?:designed|tailored|crafted|built)"
-                            r"(?=\s+(?:to|for)\s)", re.IGNORECASE)
+MADE_SPECIALLY = re.compile(r"\s+(?:specifically|especially|particularly|carefully)\s+"
+                            r"(?:designed|tailored|crafted|built)(?=\s+(?:to|for)\s)", re.IGNORECASE)
 WITH_RESPECT_TO = re.compile(r"\bw\.\s?r\.\s?t\.?(?=\s)", re.IGNORECASE)  # a note's abbreviation, said in words
 # A citation by number: "[20]", "[3, 7]", "[12-14]".
 NUMBERED_CITATION = re.compile(r"\s*\[\d+(?:\s*[,–-]\s*\d+)*\]")
