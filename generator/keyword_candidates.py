@@ -38,18 +38,22 @@ class Stats:
         self.stand_ins: Counter = Counter()   # key -> occurrences as an acronym
 
 
-def long_form_entry(long_form: str, modifier: bool = False):
+def long_form_entry(long_form: str, modifier: bool = False, acronym: str = ""):
     """``(key, surface, n_tokens, content parts, modifier)`` of an acronym's
     long form, or None when it is no usable phrase (stop words, too long).
     ``modifier``: defined inside a noun phrase ("Large Language Model (LLM)
-    serving"), so only the acronym as a head stands for it."""
+    serving"), so only the acronym as a head stands for it. A generic first word
+    needs the `acronym` to begin with its letter ("adversarially regularized
+    autoencoder (ARAE)"; not "binary support vector machines (SVM)")."""
     toks = TOKEN.findall(long_form)
     if not toks:
         return None
     info = [token_info(t) for t in toks]
     # (a generic first or last word its acronym spells is part of the term: "adversarially regularized
     # autoencoder (ARAE)", "generalised policy improvement (GPI)")
-    if (not all(x.content or len(info) >= 3 and x.cls == "generic" for x in (info[0], info[-1]))
+    spelled_first = acronym[:1].lower() == info[0].low[:1]
+    if (not (info[0].content or len(info) >= 3 and info[0].cls == "generic" and spelled_first)
+            or not (info[-1].content or len(info) >= 3 and info[-1].cls == "generic")
             or any(x.cls == "stop" and x.low != "of" for x in info)
             or sum(x.n_words for x in info) > MAX_WORDS + 1):
         return None

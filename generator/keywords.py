@@ -146,7 +146,7 @@ def _clean_all(docs: list[str], stats: Stats) -> tuple[list[str], Definitions]:
                 boost[tag_key(f"{short} {word}")] = ACRONYM_BOOST
                 if len(toks) < 2:
                     continue  # "key-value" is no concept of its own
-            entry = long_form_entry(long_form, mid)
+            entry = long_form_entry(long_form, mid, short)
             if entry is None or entry[0] == akey:
                 continue
             local.setdefault(akey, entry)
