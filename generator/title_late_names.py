@@ -96,8 +96,9 @@ NAMED_IN_WORDS = re.compile(r"(?:\b(?:which|that)\s+we\s+(?:call|term|dub|name|r
 # (looked for from that character, which is faster: see titles.SUBJECT_WORD).
 NAMING_WORDS = re.compile(r"\W(?:call|term|dub|name|coin|refer|resulting|proposed|novel|final|overall|full|new"
                           r"|described|our)", re.IGNORECASE)
-# ... and one of these verbs, where a name is given in words or before its expansion ("we call", "termed").
-NAMING_VERBS = ("call", "term", "dub", "name", "refer", "denot")
+# ... and one of these verbs at a word's start, where a name is given in words or before its expansion
+# ("we call", "termed"; not "typically", "determine", which half of all abstracts hold).
+NAMING_VERB = re.compile(r"\s(?:call|term|dub|name|refer|denot)", re.IGNORECASE)
 # What a naming clause names may only point back: "The resulting procedure, which we call X".
 REFERS_BACK = re.compile(r"^the\s+(?:resulting|proposed|above|same|final|overall|combined|full|complete|entire|whole)\b",
                          re.IGNORECASE)
@@ -144,8 +145,7 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
     # The patterns are slow to search: look for what they need first (", a ", "call", "), ", "("), and
     # for a naming clause in the whole text at once (one never spans two sentences).
     naming_words = NAMING_WORDS.search(" " + text)  # the space: the start of the text
-    lowered = text.lower()
-    naming_verb = naming_words and any(verb in lowered for verb in NAMING_VERBS)
+    naming_verb = naming_words and NAMING_VERB.search(text)
     called = ((naming_verb and CALLED_WITH_EXPANSION.search(text))
               or ("), " in text and MADE_WITH_EXPANSION.search(text)))
     if called and (expansion := expansion_of(called["name"], called["expansion"])):
