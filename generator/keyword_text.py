@@ -29,6 +29,9 @@ _OTHER_CMD = re.compile(r"\\[A-Za-z]+\*?")        # \sysname -> break
 _ESCAPED = re.compile(r"\\[%&#_{}$ ,;!~]")         # \%  \&  "\ " ...
 _URL = re.compile(r"https?://\S+|www\.\S+")
 _PAREN = re.compile(r"\(([^()]*)\)")
+# A name written with its argument, which no keyword can hold: "SE(3)-invariant descriptors" gave
+# "SE invariant descriptors", "the distributed TD(0) algorithm" the tag "TD" (not "model(s)").
+_WITH_ARGUMENT = re.compile(r"(?<![\w-])[A-Z][A-Za-z]{0,3}\((?:\d{1,2}|[a-rt-z\u03b1-\u03c9])\)")
 _CITATION = re.compile(r"\bet\s+al\b|\b(19|20)\d\d[a-z]?\b")
 # A citation in the text: "an open question of Abbasi-Yadkori and Szepesvari (2011)", "Lester et al. (2021)"
 # (the names and year; not a name with digits, a dataset: "MUC-4 (1992)").
@@ -236,6 +239,7 @@ def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool, b
     text = text.replace("~", " ").replace("{,}", "")
     text = _replace(_URL, _BREAK, text, "http", "www.")
     text = _replace(_NARRATIVE_CITATION, _BREAK, text, "(19", "(20", "( 19", "( 20")
+    text = _replace(_WITH_ARGUMENT, _BREAK, text, "(")
     text = text.replace("{", " ").replace("}", " ")
     text = _replace(_EMPHASIS, " ", text, "*", "_", "#")
     text = _replace(_ASIDE_DASH, "\\1 \u2013 ", text, "--", "\u2013")

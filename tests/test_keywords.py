@@ -1040,6 +1040,20 @@ def test_the_names_of_a_citation_in_the_text_are_no_tag():
     assert any("MUC-4" in tag for tag in third), third  # a name with digits is a dataset's, no citation
 
 
+def test_a_name_written_with_its_argument_is_no_part_of_a_tag():
+    """Real tags were "SE invariant global descriptors" (of "SE(3)-invariant global descriptors") and "TD" (of
+    "the distributed TD(0) algorithm"): no keyword can hold the argument. "model(s)" is a plural (fabricated)."""
+    docs = ["We learn SE(3)-invariant global descriptors for point cloud place recognition with SE(3)-equivariant "
+            "networks; SE(3)-invariant global descriptors make place recognition robust to rotation.",
+            "We analyse the distributed TD(0) algorithm for multi-agent policy evaluation, and TD(0) converges "
+            "at a linear rate over communication graphs.",
+            "Each target model(s) is distilled into student networks by target model distillation.", *CORPUS]
+    first, second, third = extract_keywords(docs)[:3]
+    assert not [tag for tag in first + second if tag.split()[0] in ("SE", "TD")], (first, second)
+    assert "invariant global descriptors" in first, first
+    assert any("target model" in tag for tag in third), third
+
+
 def test_a_tag_of_what_named_names_is_the_name():
     """FABRICATED after a real list's tags "CNN architecture named DFANet", "model named memoryGAN":
     the name is what readers search; "named entity recognition" stays whole."""
