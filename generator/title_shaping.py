@@ -46,6 +46,13 @@ RECENTLY_MADE = re.compile(r"\b(?:(?P<article>an?)\s+)?(?:recently|newly)[\s-]+(
                            r"|discovered)\s+(?=(?P<next>\S+))", re.IGNORECASE)
 MADE_SPECIALLY = re.compile(r"\s+(?:specifically|especially|particularly|carefully)\s+"
                             r"(?:designed|tailored|crafted|built)(?=\s+(?:to|for)\s)", re.IGNORECASE)
+# How known others' work is ("The (Well-Known) Greedy Coordinate Descent Algorithm", "An Extension of the (Celebrated)
+# SARAH Algorithm", "XGBoost: A (Widely Used) Tree Technique", "The (Well-Motivated) Problem of ...") and a hedge
+# ("in (Perhaps) the Simplest Setting"): a real title names the thing (a blind review of 40 real pages). Not after
+# "and", which joined it to another word, or a count, which it chose ("An Audit of 14 Widely Used Datasets").
+FAME = re.compile(r"(?<!\band\s)(?<!\d\s)\b(?:(?P<article>an?)\s+)?(?:(?:most\s+)?(?:well|widely)[\s-]+"
+                  r"(?:known|studied|motivated|established|used|adopted|regarded)|celebrated|perhaps)\s+"
+                  r"(?=(?P<next>\S+))", re.IGNORECASE)
 WITH_RESPECT_TO = re.compile(r"\bw\.\s?r\.\s?t\.?(?=\s)", re.IGNORECASE)  # a note's abbreviation, said in words
 # A citation by number: "[20]", "[3, 7]", "[12-14]".
 NUMBERED_CITATION = re.compile(r"\s*\[\d+(?:\s*[,–-]\s*\d+)*\]")
@@ -82,6 +89,7 @@ def without_what_no_title_says(candidate: str, long_formulas: Collection[str]) -
     candidate = STATE_OF_THE_ART.sub(r"\1", candidate)
     # ("Applying a Recently Proposed Objective Procedure": "... an Objective Procedure")
     candidate = MADE_SPECIALLY.sub("", RECENTLY_MADE.sub(without_filler, candidate))
+    candidate = FAME.sub(without_filler, candidate)
     candidate = WITH_RESPECT_TO.sub("With Respect to", candidate)  # "... Model w.r.t. the Late-Blind ..."
     candidate = CITED.sub("", candidate)  # "The Collaborative PAC Problem| Recently Proposed in Blum Et Al"
     candidate = NUMBERED_CITATION.sub("", candidate)  # "... Using Knowledge Distillation| [20]"

@@ -22,6 +22,15 @@ from generator.title_shaping import without_appositive_formulas, without_what_no
     ("Applying a Recently Proposed Objective Procedure to Spike Data", "Applying an Objective Procedure to Spike Data"),
     ("A Regularizer Specifically Designed to Leverage Structure", "A Regularizer to Leverage Structure"),
     ("Stability: A Newly-Discovered Phenomenon in Topology", "Stability: A Phenomenon in Topology"),
+    # ... and how well known others' work is, or a hedge; not after "and", which joined it to another word, or a count
+    ("The Well-Known Greedy Coordinate Descent Algorithm for Lasso", "The Greedy Coordinate Descent Algorithm for Lasso"),
+    ("FooBoost: A Widely Used Gradient-Boosted Tree Technique", "FooBoost: A Gradient-Boosted Tree Technique"),
+    ("A Well-Established Surrogate for ConvNets", "A Surrogate for ConvNets"),
+    ("Unifying Two of the Most Widely Used Link Models", "Unifying Two of the Link Models"),
+    ("Regularization in Perhaps the Simplest Setting", "Regularization in the Simplest Setting"),
+    ("The Rich and Widely Used Family of Coverage Functions", "The Rich and Widely Used Family of Coverage Functions"),
+    ("An Audit of 14 Widely Used Evaluation Sets", "An Audit of 14 Widely Used Evaluation Sets"),
+    ("Well-Calibrated Risk Prediction in a Well-Specified Model", "Well-Calibrated Risk Prediction in a Well-Specified Model"),
     # ... and so does what a title need not claim; what it says stays
     ("NLRN: A Non-Local Recurrent Network as the First Attempt to Do X", "NLRN: A Non-Local Recurrent Network"),
     ("The Mechanisms of State-of-the-Art Convolutional Networks", "The Mechanisms of Convolutional Networks"),
