@@ -73,9 +73,9 @@ BARE_ROLE_END = re.compile(r"\s+as\s+(?:a|an|the)\s+(?:solutions?|ways?|alternat
                            re.IGNORECASE)
 
 
-def without_what_no_title_says(candidate: str, long_formulas: Collection[str]) -> str:
+def without_what_no_title_says(candidate: str, long_formulas: Collection[str], labels: Collection[str] = ()) -> str:
     """`candidate` (a title-cased candidate title) without what no title says; `long_formulas`:
-    the abstract's formulas too long for a title."""
+    the abstract's formulas too long for a title, `labels` its formulas of one symbol (LABEL)."""
     candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show
     candidate = SOME_OF_THESE.sub("", candidate)  # "... Through a Few of These| Temporal Skip Connections"
     candidate = BARE_SETTING_END.sub("", candidate)  # "How to Learn Robustly| in (Such) Scenarios"
@@ -94,7 +94,7 @@ def without_what_no_title_says(candidate: str, long_formulas: Collection[str]) -
     candidate = CITED.sub("", candidate)  # "The Collaborative PAC Problem| Recently Proposed in Blum Et Al"
     candidate = NUMBERED_CITATION.sub("", candidate)  # "... Using Knowledge Distillation| [20]"
     candidate = CITATION_KEY.sub("", candidate)
-    return without_appositive_formulas(candidate, long_formulas)
+    return without_appositive_formulas(candidate, long_formulas, labels)
 
 
 def without_first_claim(claim: re.Match[str]) -> str:
@@ -117,12 +117,26 @@ NOT_QUANTIFIED = "".join(f"(?<!{word})" for word in (
     "loss", "scale", "size", "with", "than"))
 
 
-def without_appositive_formulas(title: str, formulas: Collection[str]) -> str:
+#: A formula of one symbol, which may name what the noun before it names ("f", "ρ^*", "θ_n").
+LABEL = re.compile(r"[^\W\d_](?:[_^][\w*])?")
+#: What may come before such a label: a noun, but none that it quantifies ("a Matrix of Rank r With ...") and
+#: no word of another kind ("Priors for Z_n", "Variables X and Y"); and after it: the title's end, a mark or a
+#: preposition (not "and").
+NOT_LABELLED = "".join(f"(?<!{word})" for word in (
+    "for", "and", "nor", "over", "from", "into", "onto", "upon", "via", "the", "rank", "degree", "dimension",
+    "width", "depth", "length", "level", "number", "temperature"))
+LABEL_END = r"(?=[,:;]|$|\s+(?:over|of|in|on|for|with|under|from|to|by|via|at|that|which)\b)"
+
+
+def without_appositive_formulas(title: str, formulas: Collection[str], labels: Collection[str] = ()) -> str:
     """`title` without the long formulas that follow the noun they spell out ("a Single
     ReLU Neuron x ↦ max(0, ⟨w, x⟩) Under ...": the neuron, under ...); not one after an
-    adjective, inside its phrase ("A Deterministic O(n² + kn log n) Time Algorithm")."""
-    for formula in formulas:
+    adjective, inside its phrase ("A Deterministic O(n² + kn log n) Time Algorithm").
+    So too the `labels` (formulas of one symbol) that end such a phrase ("an Unknown Function f| Over
+    a Set", "a Probability Distribution ρ^*"), but one before a noun ("Undergoing T Row Updates")."""
+    for formula, before, end in [*((formula, "", r"(?=\s|,|$)") for formula in formulas),
+                                 *((label, NOT_LABELLED, LABEL_END) for label in labels)]:
         if formula.lower() in title.lower():  # (looked for first: a pattern compiled for each formula is slow)
-            title = re.sub(rf"(?<=[A-Za-z]{{3}}){NOT_QUANTIFIED}{AFTER_NO_ADJECTIVE}\s+{re.escape(formula)}(?=\s|,|$)",
-                           "", title, flags=re.IGNORECASE)
+            title = re.sub(rf"(?<=[A-Za-z]{{3}}){NOT_QUANTIFIED}{AFTER_NO_ADJECTIVE}{before}\s+{re.escape(formula)}"
+                           f"{end}", "", title, flags=re.IGNORECASE)
     return title

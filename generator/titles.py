@@ -27,7 +27,7 @@ from generator.title_cjk import CJK
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket
 from generator.title_finish import name_first, with_acronyms_spelled_out, with_quotes_paired
 from generator.title_names import MADE
-from generator.title_shaping import POINTING_BACK, without_what_no_title_says
+from generator.title_shaping import LABEL, POINTING_BACK, without_what_no_title_says
 from generator.title_topic import ARTICLE
 from generator.title_verbs import CONTRIBUTION, after_verb
 from generator.title_words import (ABOVE, BARE_SETTING_END, NAME_GIVING, as_gerund, content_words,
@@ -285,6 +285,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
     as they do where no sentence states what the paper does (`candidates` reached UNSTATED) or
     the title says little (`vague`)."""
     long_formulas = [formula for formula in formulas if len(formula) > MAX_FORMULA_CHARS]
+    labels = [formula for formula in formulas if LABEL.fullmatch(formula) and formula.lower() not in ("a", "i")]
     text = unwrapped(text)
     # keywords are read from Latin text: a Chinese or Japanese abstract's are its acronyms ("CT and Dice")
     by_keywords = not (CJK.search(text) and len(CJK.findall(text)) > len(LATIN_LETTERS.findall(text)))
@@ -300,7 +301,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
             continue
         if POINTING_BACK.match(candidate) or PRONOUN_FIRST.match(candidate):  # "Such a Protocol for ...", "It for
             continue  # 4,100 Communications" ("... construct it for ..."): all of it points back
-        candidate = without_what_no_title_says(candidate, long_formulas)
+        candidate = without_what_no_title_says(candidate, long_formulas, labels)
         # a relative clause that holds what no title may goes ("A Neural Functional| Whose Factor F(s, α) Is ...")
         # ... and so does a framing head, where enough is left without it ("The Problem of Market Clearing")
         # (and what points at "the above issues", where what is left makes a title: "JointLK: A Model| That ...")
