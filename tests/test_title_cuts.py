@@ -78,6 +78,9 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
     # nor on "class", whose "of" was cut ("... for a Wide Class| of Mixture Models")
     assert shorten("The First Algorithm That Learns the Parameters of a Gating Model for a Wide Class of Mixture "
                    "Models", 90) == "The First Algorithm That Learns the Parameters of a Gating Model"
+    # nor on "insights", whose "from" or "into" was cut (a blind review of real pages)
+    assert shorten("A Recurrent Architecture That Brings Insights From Predictive State Representations to "
+                   "Reinforcement Learning", 60) == "A Recurrent Architecture"
     # nor on an auxiliary whose verb was cut ("... Would Lead| to", "Prior Work Has| Shown")
     assert shorten("A Robust Prior Fitted on Public Data Leads", 100) == "A Robust Prior Fitted on Public Data"
     assert shorten("Extensive Prior Work on Sparse Coding Has", 100) == "Extensive Prior Work on Sparse Coding"
