@@ -189,6 +189,8 @@ def word_class(tok: str) -> str:
             return "generic"
         if folded in WEAK_WORDS:
             return "weak"
+    elif is_adverb(parts[-1]) and parts[0] != "non":  # "sub-linearly", "near-optimally" (not "decoder-only",
+        return "generic"  # nor "non-strongly convex", the opposite of strongly convex)
     return "strong"
 
 

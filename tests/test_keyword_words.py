@@ -99,3 +99,14 @@ def test_a_word_that_means_another_in_a_tag_has_its_key():
     assert tag_key("Generative Adversarial Nets") == tag_key("generative adversarial networks")
     assert tag_key("deep net") == tag_key("deep networks")
     assert tag_key("CoViS-Net") == "covis net"
+
+
+@pytest.mark.parametrize("word, kind", [
+    ("directly", "generic"), ("anomaly", "strong"), ("homophily", "strong"),  # (nouns in -ly)
+    # a compound whose last part is an adverb is one: real tags were "sub-linearly", "q-uniformly"
+    ("sub-linearly", "generic"), ("q-uniformly", "generic"), ("information-theoretically", "generic"),
+    ("decoder-only", "strong"), ("high-homophily", "strong"),  # ("only" is too short for an adverb)
+    ("non-strongly", "strong"),  # ("non-strongly convex": not the strongly convex of the rest)
+])
+def test_an_adverb_is_generic_alone_or_last_in_a_compound(word, kind):
+    assert keyword_words.word_class(word) == kind
