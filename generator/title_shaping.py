@@ -94,7 +94,28 @@ def without_what_no_title_says(candidate: str, long_formulas: Collection[str], l
     candidate = CITED.sub("", candidate)  # "The Collaborative PAC Problem| Recently Proposed in Blum Et Al"
     candidate = NUMBERED_CITATION.sub("", candidate)  # "... Using Knowledge Distillation| [20]"
     candidate = CITATION_KEY.sub("", candidate)
+    candidate = with_owners_said(candidate) if "Their" in candidate or "Its" in candidate else candidate
     return without_appositive_formulas(candidate, long_formulas, labels)
+
+
+# "Their" or "Its" with no word before it in the title that it could stand for ("A Concentration Inequality
+# for Their Empirical Distribution Function", "Mechanisms to Minimize Its Effects"): the abstract said whose, the
+# title says "the". "Their" stands for a plural; "Its" for any other capitalised word but a verb after "to".
+OWNER = re.compile(r"(?<=\s)(?:Their|Its)(?=\s)")
+PLURAL_ACRONYM = re.compile(r"[A-Z][\w-]*[A-Z0-9]s")  # "GPs", "LLMs"
+
+
+def with_owners_said(candidate: str) -> str:
+    """`candidate` with "the" for each "Their" or "Its" that stands for nothing before it (OWNER)."""
+    def owner_or_the(pronoun: re.Match[str]) -> str:
+        words = [word.strip(",:;") for word in candidate[: pronoun.start()].split()]
+        if pronoun[0] == "Their":
+            owned = any(looks_plural(word) or PLURAL_ACRONYM.fullmatch(word) for word in words)
+        else:
+            owned = any(word[:1].isupper() and not looks_plural(word) and (n == 0 or words[n - 1] != "to")
+                        for n, word in enumerate(words))
+        return pronoun[0] if owned else "the"
+    return OWNER.sub(owner_or_the, candidate)
 
 
 def without_first_claim(claim: re.Match[str]) -> str:

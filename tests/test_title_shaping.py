@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.title_shaping import without_appositive_formulas, without_what_no_title_says
+from generator.title_shaping import with_owners_said, without_appositive_formulas, without_what_no_title_says
 
 
 @pytest.mark.parametrize("candidate, shaped", [
@@ -81,3 +81,18 @@ def test_a_long_formula_goes_after_the_noun_it_spells_out_not_inside_a_phrase():
 def test_a_label_of_one_symbol_goes_after_the_noun_it_labels(candidate, shaped):
     """FABRICATED after real derived titles; a blind review found "ρ^*" in one."""
     assert without_appositive_formulas(candidate, [], ["ρ^*", "f", "θ_0", "r", "X", "Y", "Z_n", "T"]) == shaped
+
+
+@pytest.mark.parametrize("candidate, said", [
+    ("A Concentration Inequality for Their Empirical Distribution Function",
+     "A Concentration Inequality for the Empirical Distribution Function"),
+    ("Mechanisms to Minimize Its Effects on the Critic", "Mechanisms to Minimize the Effects on the Critic"),
+    # what it stands for is in the title: a plural before "Their", another word before "Its"
+    ("Learning GPs and Their Sparse Approximations", "Learning GPs and Their Sparse Approximations"),
+    ("Methods That Keep Their Accuracy", "Methods That Keep Their Accuracy"),
+    ("Recovering a Matrix From Its Noisy Entries", "Recovering a Matrix From Its Noisy Entries"),
+])
+def test_their_or_its_with_nothing_to_stand_for_is_the(candidate, said):
+    """FABRICATED after real derived titles; a blind review of 50 real pages found "Mechanisms to Minimize Its
+    Effects on Both the Actor and the Critic"."""
+    assert with_owners_said(candidate) == said
