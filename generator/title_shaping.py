@@ -53,6 +53,10 @@ MADE_SPECIALLY = re.compile(r"\s+(?:specifically|especially|particularly|careful
 FAME = re.compile(r"(?<!\band\s)(?<!\d\s)\b(?:(?P<article>an?)\s+)?(?:(?:most\s+)?(?:well|widely)[\s-]+"
                   r"(?:known|studied|motivated|established|used|adopted|regarded)|celebrated|perhaps)\s+"
                   r"(?=(?P<next>\S+))", re.IGNORECASE)
+# An adverb that linked the sentence to the one before it ("(This paper explores) Instead Penalizing the Squared
+# Distance ...", "Then Using a Restricted Discriminator ..."): no title starts so.
+LINKING_ADVERB = re.compile(r"^(?:Instead|Then|Also|Thus|Hence|Therefore|Moreover|Additionally|Furthermore|Finally"
+                            r"|Alternatively|Subsequently),?\s+(?=\S)")
 WITH_RESPECT_TO = re.compile(r"\bw\.\s?r\.\s?t\.?(?=\s)", re.IGNORECASE)  # a note's abbreviation, said in words
 # A citation by number: "[20]", "[3, 7]", "[12-14]".
 NUMBERED_CITATION = re.compile(r"\s*\[\d+(?:\s*[,–-]\s*\d+)*\]")
@@ -76,6 +80,8 @@ BARE_ROLE_END = re.compile(r"\s+as\s+(?:a|an|the)\s+(?:solutions?|ways?|alternat
 def without_what_no_title_says(candidate: str, long_formulas: Collection[str], labels: Collection[str] = ()) -> str:
     """`candidate` (a title-cased candidate title) without what no title says; `long_formulas`:
     the abstract's formulas too long for a title, `labels` its formulas of one symbol (LABEL)."""
+    if linked := LINKING_ADVERB.match(candidate):
+        candidate = candidate[linked.end():][:1].upper() + candidate[linked.end() + 1:]
     candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show
     candidate = SOME_OF_THESE.sub("", candidate)  # "... Through a Few of These| Temporal Skip Connections"
     candidate = BARE_SETTING_END.sub("", candidate)  # "How to Learn Robustly| in (Such) Scenarios"
