@@ -25,6 +25,8 @@ MAX_CHARS = 110
 WORDS = yaml.safe_load(Path(__file__).with_name("title_cuts.yml").read_text(encoding="utf-8"))
 DANGLING = set(WORDS["dangling"].split())
 UNFINISHED = set(WORDS["unfinished"].split())
+ABLE_NOUNS = set(WORDS["able_nouns"].split())
+COMPARING = {"more", "most", "less", "least", "not", "so", "too"}
 NEVER_LAST = DANGLING | UNFINISHED
 BREAK_WORDS = set(WORDS["break_words"].split())
 CUT_WORDS = BREAK_WORDS | {"namely"}  # ("... Two Basic First Order Methods,| Namely Gradient Descent/Ascent and ...")
@@ -310,11 +312,21 @@ BEFORE_A_LEFT_ADVERB = PHRASE_LEADS | AUXILIARIES
 def left_behind(words: list[str]) -> bool:
     """Is the last word what a phrase cut short left: an adverb after a preposition or an
     auxiliary ("A Module With Carefully| Designed ...", "Sequences That Are Disproportionately|
-    Based on ..."), or a participle after a plural ("With Journeys Made| by ...")?"""
+    Based on ..."), a participle after a plural ("With Journeys Made| by ..."), or an adjective
+    in -able after a noun ("The Family of Functions Representable| by ...")?"""
     last = words[-1].lower()
     return len(words) > 3 and (is_adverb(words[-1]) and words[-2].lower() in BEFORE_A_LEFT_ADVERB or (
         (last in IRREGULAR_PARTICIPLES or PARTICIPLE.fullmatch(last) is not None) and looks_plural(words[-2])
-        and words[-3].lower() in PHRASE_LEADS))
+        and words[-3].lower() in PHRASE_LEADS) or parted_from_its_complement(words))
+
+
+def parted_from_its_complement(words: list[str]) -> bool:
+    """Is the last word an adjective in -able or -ible after a noun, with which a title never ends
+    ("Functions Representable", "the Precision Attainable"; not "Is Tractable", "More Flexible",
+    "Efficiently Learnable", "as Possible", "the Target Variable")?"""
+    last, before = words[-1].lower(), words[-2]
+    return (last.endswith(("able", "ible")) and last not in ABLE_NOUNS and before[:1].isupper()
+            and before.lower() not in BEING | AUXILIARIES | DEGREE_ADVERBS | COMPARING and not is_adverb(before))
 
 
 # A last phrase that says which no more: of manner (its "new" gone, its "that ..." cut: "Addressing

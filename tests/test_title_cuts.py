@@ -78,6 +78,12 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
     # nor on "class", whose "of" was cut ("... for a Wide Class| of Mixture Models")
     assert shorten("The First Algorithm That Learns the Parameters of a Gating Model for a Wide Class of Mixture "
                    "Models", 90) == "The First Algorithm That Learns the Parameters of a Gating Model"
+    # nor on an adjective in -able after a noun, parted from its complement (a blind review of real pages)
+    assert shorten("Lower Bounds on the Precision Attainable", 100) == "Lower Bounds on the Precision"
+    assert shorten("A Latent Dynamics Formulation Compatible", 100) == "A Latent Dynamics Formulation"
+    for whole in ("Halfspaces Are Efficiently Learnable", "Making Set Functions More Understandable",
+                  "Causal Effects on a Target Variable", "Accurate Inference Is Tractable"):
+        assert shorten(whole, 100) == whole
     # nor on "insights", whose "from" or "into" was cut (a blind review of real pages)
     assert shorten("A Recurrent Architecture That Brings Insights From Predictive State Representations to "
                    "Reinforcement Learning", 60) == "A Recurrent Architecture"
