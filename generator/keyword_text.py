@@ -46,8 +46,9 @@ _ASIDE_DASH = re.compile(r"(?<![\w-])([a-z][\w-]*)(?:--|\u2013)(?=[A-Z])")
 # what follows ("Stein method"); any other owner ends the phrase, or an owner and the
 # thing it owns became one tag ("CLARO value estimates").
 # (\b and the possessive \w++ give the same matches as a bare (\w+), without
-# trying every position inside every word)
-_POSSESSIVE = re.compile(r"\b(\w++)['\u2019]s\b")
+# trying every position inside every word). The owner is the whole hyphenated word: "WKNN-Shapley's
+# computational efficiency" gave "WKNN-Shapley computational efficiency", a name of its "Shapley".
+_POSSESSIVE = re.compile(r"\b((?:\w++-)*+\w++)['\u2019]s\b")
 _EMPHASIS = re.compile(r"[*_#]+")  # markdown
 # Latin pairs that are one modifier: "post hoc calibration" tags as "post-hoc calibration"
 # (the pair apart gave the tags "post" and "hoc calibration").
@@ -110,7 +111,7 @@ def only_negated(text: str, keys: Iterable[str]) -> set[str]:
 
 def _possessive(match: re.Match) -> str:
     owner = match.group(1)
-    return owner if owner.istitle() and owner.isalpha() else owner + _BREAK
+    return owner if all(part.istitle() and part.isalpha() for part in owner.split("-")) else owner + _BREAK
 
 
 def _paren_repl(match: re.Match) -> str:
