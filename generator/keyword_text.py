@@ -30,8 +30,9 @@ _ESCAPED = re.compile(r"\\[%&#_{}$ ,;!~]")         # \%  \&  "\ " ...
 _URL = re.compile(r"https?://\S+|www\.\S+")
 _PAREN = re.compile(r"\(([^()]*)\)")
 # A name written with its argument, which no keyword can hold: "SE(3)-invariant descriptors" gave
-# "SE invariant descriptors", "the distributed TD(0) algorithm" the tag "TD" (not "model(s)").
-_WITH_ARGUMENT = re.compile(r"(?<![\w-])[A-Z][A-Za-z]{0,3}\((?:\d{1,2}|[a-rt-z\u03b1-\u03c9])\)")
+# "SE invariant descriptors", "the distributed TD(0) algorithm" the tag "TD", "Omega(sqrt{T}) lower bounds"
+# "Omega lower bounds" (not "GAN(s)", nor an acronym defined without a space: "Monte Carlo(SMC)").
+_WITH_ARGUMENT = re.compile(r"(?<![\w-])[A-Z][A-Za-z]{0,5}\((?!e?s\))(?![^()]*[A-Z]{2})[^()\s]{1,12}\)")
 _CITATION = re.compile(r"\bet\s+al\b|\b(19|20)\d\d[a-z]?\b")
 # A citation in the text: "an open question of Abbasi-Yadkori and Szepesvari (2011)", "Lester et al. (2021)"
 # (the names and year; not a name with digits, a dataset: "MUC-4 (1992)").

@@ -1041,17 +1041,22 @@ def test_the_names_of_a_citation_in_the_text_are_no_tag():
 
 
 def test_a_name_written_with_its_argument_is_no_part_of_a_tag():
-    """Real tags were "SE invariant global descriptors" (of "SE(3)-invariant global descriptors") and "TD" (of
-    "the distributed TD(0) algorithm"): no keyword can hold the argument. "model(s)" is a plural (fabricated)."""
+    """Real tags were "SE invariant global descriptors" (of "SE(3)-invariant global descriptors"), "TD" (of
+    "the distributed TD(0) algorithm") and "Omega lower bounds": no keyword can hold the argument. "model(s)" is a
+    plural, "Monte Carlo(SMC)" a definition (fabricated)."""
     docs = ["We learn SE(3)-invariant global descriptors for point cloud place recognition with SE(3)-equivariant "
             "networks; SE(3)-invariant global descriptors make place recognition robust to rotation.",
             "We analyse the distributed TD(0) algorithm for multi-agent policy evaluation, and TD(0) converges "
             "at a linear rate over communication graphs.",
-            "Each target model(s) is distilled into student networks by target model distillation.", *CORPUS]
-    first, second, third = extract_keywords(docs)[:3]
-    assert not [tag for tag in first + second if tag.split()[0] in ("SE", "TD")], (first, second)
+            "Each target model(s) is distilled into student networks by target model distillation.",
+            marked_plain_text("We study online linear optimization with hints: a regret of o(sqrt{T}) for round sets, "
+                              "and we establish Omega(sqrt{T}) lower bounds on regret for polyhedral sets of actions; "
+                              "sequential Monte Carlo(SMC) samplers do no better."), *CORPUS]
+    first, second, third, fourth = extract_keywords(docs)[:4]
+    assert not [tag for tag in first + second + fourth if tag.split()[0] in ("SE", "TD", "Omega")], (first, second)
     assert "invariant global descriptors" in first, first
     assert any("target model" in tag for tag in third), third
+    assert any("SMC" in tag for tag in fourth), fourth  # (a definition written without a space stays one)
 
 
 def test_a_tag_of_what_named_names_is_the_name():
