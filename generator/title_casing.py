@@ -114,3 +114,22 @@ def keep_variables(title: str, formulas: Collection[str], text: str) -> str:
     if not variables:
         return title
     return VARIABLE_ALONE.sub(alone, re.sub(VARIABLE_COMPOUND, as_written, title))
+
+
+# Unicode's subscripts and superscripts, for the scripts of a title's formulas: "ℓ_1-Regularized" reads
+# "ℓ₁-Regularized", "R^d" "Rᵈ", "O(1/k^2)" "O(1/k²)", "x^(-2)" "x⁻²". A script with a character that has
+# none stays as written ("L_q", "T_ℓ", "ℓ_(2,∞)").
+SUBSCRIPTS = dict(zip("0123456789+-=()aehijklmnoprstuvx", "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ"))
+SUPERSCRIPTS = dict(zip("0123456789+-=()abcdefghijklmnoprstuvwxyzABDEGHIJKLMNOPRTUVW",
+                        "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂ"))
+SCRIPT = re.compile(r"(?<=[^\s_^])(?:(_)(\([^()\s]{1,6}\)|[^\s()](?![A-Za-z]))"  # (not "snake_case")
+                    r"|(\^)(\([^()\s]{1,6}\)|[^\s()]))")
+
+
+def with_scripts_raised(title: str) -> str:
+    """`title` with the sub- and superscripts of its formulas in Unicode's where it has them all."""
+    def raised(script: re.Match[str]) -> str:
+        table, body = (SUBSCRIPTS, script[2]) if script[1] else (SUPERSCRIPTS, script[4])
+        body = body.removeprefix("(").removesuffix(")")  # (the plain text's group: "Z_(n1)" is Z_{n1})
+        return "".join(table[c] for c in body) if all(c in table for c in body) else script[0]
+    return SCRIPT.sub(raised, title) if "_" in title or "^" in title else title

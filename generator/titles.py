@@ -22,7 +22,7 @@ from generator.keyword_words import tag_key
 from generator.model import KEYWORDS_MAX
 from generator.title_actions import doing_in_place_of_kind
 from generator.title_candidates import DEMONSTRATIVE, UNSTATED, candidates
-from generator.title_casing import keep_variables, title_case
+from generator.title_casing import keep_variables, title_case, with_scripts_raised
 from generator.title_cjk import CJK
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket
 from generator.title_finish import name_first, with_acronyms_spelled_out, with_quotes_paired
@@ -336,10 +336,11 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
                     and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
                     and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
                 named = with_quotes_paired(name_first(as_doing(title), text))
-                return (keep_variables(with_acronyms_spelled_out(named, text), formulas, text),
+                return (with_scripts_raised(keep_variables(with_acronyms_spelled_out(named, text), formulas, text)),
                         unstated or by_keywords and vague(title) and not named_alone)
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)
-    return (keep_variables(fit(title_case(text)), formulas, text) or " ".join(text.split())[:MAX_CHARS].strip(),
+    return (with_scripts_raised(keep_variables(fit(title_case(text)), formulas, text))
+            or " ".join(text.split())[:MAX_CHARS].strip(),
             unstated)
 
 

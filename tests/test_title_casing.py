@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.title_casing import keep_variables, title_case
+from generator.title_casing import keep_variables, title_case, with_scripts_raised
 
 
 @pytest.mark.parametrize("text, cased", [
@@ -52,3 +52,15 @@ def test_the_small_word_after_a_suspended_hyphen_stays_small():
 ])
 def test_a_small_word_after_an_abbreviation_stays_small(text, cased):
     assert title_case(text) == cased
+
+
+@pytest.mark.parametrize("title, raised", [
+    ("Solving ℓ_1-Regularized Problems in R^d", "Solving ℓ₁-Regularized Problems in Rᵈ"),
+    ("A Fast O(1/k^2) Rate for x^(-2) and Z_(n1)", "A Fast O(1/k²) Rate for x⁻² and Zₙ₁"),  # (a group's parentheses go)
+    # a script with a character Unicode has no sub- or superscript of stays as written
+    ("Learning in L_q Spaces With ℓ_(2,∞) Norms", "Learning in L_q Spaces With ℓ_(2,∞) Norms"),
+    ("The se3_equivariant and snake_case Packages", "The se3_equivariant and snake_case Packages"),
+])
+def test_the_scripts_of_a_formula_are_raised_or_lowered_where_unicode_can(title, raised):
+    """FABRICATED; a blind review of real pages found "ℓ_∞ and ℓ_1" in a title (LaTeX's underscores)."""
+    assert with_scripts_raised(title) == raised

@@ -616,7 +616,7 @@ def test_golden_titles_of_the_blind_sets(golden, name):
 
 def test_formula_words_keep_their_case():
     assert derive_title("We propose the estimator θ_n for H^* spaces with a simple rule.") == (
-        "The Estimator θ_n for H^* Spaces With a Simple Rule"
+        "The Estimator θₙ for H^* Spaces With a Simple Rule"  # (its case kept, its subscript lowered)
     )
 
 
