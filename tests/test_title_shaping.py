@@ -23,7 +23,8 @@ from generator.title_shaping import with_owners_said, without_appositive_formula
     ("A Regularizer Specifically Designed to Leverage Structure", "A Regularizer to Leverage Structure"),
     ("Stability: A Newly-Discovered Phenomenon in Topology", "Stability: A Phenomenon in Topology"),
     # ... and an adverb that linked it to the sentence before (a blind review of real pages)
-    ("Instead Penalizing the Squared Distance to Constraint Sets", "Penalizing the Squared Distance to Constraint Sets"),
+    ("Instead Penalizing the Squared Distance to Constraint Sets",
+     "Penalizing the Squared Distance to Constraint Sets"),
     ("Instead a Probabilistic Model With a Latent Layer", "A Probabilistic Model With a Latent Layer"),
     ("Next-Token Prediction in Transformers", "Next-Token Prediction in Transformers"),
     # ... and how well known others' work is, or a hedge; not after "and", which joined it to another word, or a count
