@@ -11,7 +11,8 @@ import re
 
 from generator.keyword_words import is_adjective
 from generator.title_casing import title_case
-from generator.title_cuts import COUNT, DANGLING, MAX_CHARS, before_a_phrase, splits_a_contrast, splits_a_coordination
+from generator.title_cuts import (COUNT, DANGLING, JOINING_VERBS, MAX_CHARS, before_a_phrase, splits_a_contrast,
+                                 splits_a_coordination)
 from generator.title_word_classes import AUXILIARIES, DEGREE_ADVERBS, is_adverb, is_verb_s, looks_plural
 from generator.title_words import (ASKING_INFINITIVE_END, as_gerund, base_form, content_words, gerund, noun_phrase,
                                    phrase_end, says_nothing, specific_words)
@@ -117,7 +118,7 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
     at = next((k for k, word in enumerate(words) if word == "and"), 0)
     last_of_the_phrase = at == len(words) - 2 and not (verb.endswith("s") and words[-1].lower().endswith("s"))
     if (at and not last_of_the_phrase and "," not in " ".join(words[:at]) and not splits_a_coordination(words, at)
-            and not splits_a_contrast(words, at)):
+            and not splits_a_contrast(words, at) and verb not in JOINING_VERBS):  # ("combines X and Y": one object)
         action = " ".join(words[:at])
     if named and (doing := gerund(does["able"] or base_form(does["verb"]))):
         lead = f"{phrase}: {doing}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"

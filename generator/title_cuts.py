@@ -26,8 +26,9 @@ WORDS = yaml.safe_load(Path(__file__).with_name("title_cuts.yml").read_text(enco
 DANGLING = set(WORDS["dangling"].split())
 UNFINISHED = set(WORDS["unfinished"].split())
 ABLE_NOUNS = set(WORDS["able_nouns"].split())
+JOINING_VERBS = set(WORDS["joining_verbs"].split())
 COMPARING = {"more", "most", "less", "least", "not", "so", "too"}
-NEVER_LAST = DANGLING | UNFINISHED
+NEVER_LAST = DANGLING | UNFINISHED | JOINING_VERBS
 BREAK_WORDS = set(WORDS["break_words"].split())
 CUT_WORDS = BREAK_WORDS | {"namely"}  # ("... Two Basic First Order Methods,| Namely Gradient Descent/Ascent and ...")
 ACTION_BREAKS = BREAK_WORDS | set(WORDS["action_break_words"].split())
@@ -108,7 +109,8 @@ def splits_a_coordination(words: list[str], at: int) -> bool:
     permissively licensed text", "statistical| and deep-learning baselines")? A cut there
     publishes part of the list as all of it, or a modifier without its noun. Or the "but"
     of "not (only) X| but Y", whose cut says the opposite; or the "to" of a range "from X| to Y"
-    ("algorithms, from modularity maximisation and Infomap| to graph embeddings", "of one| to ten days")."""
+    ("algorithms, from modularity maximisation and Infomap| to graph embeddings", "of one| to ten days");
+    or the "and" of what a verb joins ("combines amortized inference| and parallel search")."""
     if words[at].lower() == "but":
         return "not" in (word.lower() for word in words[max(0, at - 8):at])
     if words[at].lower() == "to":  # (not an infinitive: "from a single image| to sequentially reconstruct ...")
@@ -127,7 +129,8 @@ def splits_a_coordination(words: list[str], at: int) -> bool:
         return True  # one word, then two or more: one head ("of state| and city minimum-wage increases", "14 X| and")
     ranges = "to" in (word.lower() for word in words[at + 1:at + 6])  # "from X| and Y to Z": a range
     for word in reversed(words[:at]):
-        if word.endswith(",") or word.lower() == "between" or word.lower() == "from" and ranges:
+        if (word.endswith(",") or word.lower() == "between" or word.lower() == "from" and ranges
+                or word.lower() in JOINING_VERBS):  # "combines X| and Y"
             return True
         if word.lower() in BREAK_WORDS:  # "a method for X| and ...": no list since "for"
             return False

@@ -11,6 +11,9 @@ from generator.title_actions import doing_by_means, doing_in_place_of_kind, with
     ("an estimator", "an estimator that fundamentally reframes the discriminative approach and scales.",
      "an estimator that reframes the discriminative approach"),  # the adverb goes; up to "and"
     ("a sampler", "a sampler that outperforms prior samplers.", "a sampler"),  # a claim, not an action
+    # what "combines" joins is one object, "and" and all (a real title was "... That Combines Amortized Inference")
+    ("a meta-heuristic method", "a meta-heuristic method that combines amortized inference and parallel search.",
+     "a meta-heuristic method that combines amortized inference and parallel search"),
     # an adjective in -ed is no participle (a real title was "The ... Gradient Estimator Unbiased and Has Low Variance")
     ("a gradient estimator", "a gradient estimator that is unbiased and has low variance.", "a gradient estimator"),
     ("a sampler", "a sampler that works well.", "a sampler"),  # no object of two content words

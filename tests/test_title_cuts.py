@@ -78,6 +78,9 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
     # nor on "class", whose "of" was cut ("... for a Wide Class| of Mixture Models")
     assert shorten("The First Algorithm That Learns the Parameters of a Gating Model for a Wide Class of Mixture "
                    "Models", 90) == "The First Algorithm That Learns the Parameters of a Gating Model"
+    # nor inside what a verb joins, nor on such a verb (a blind review of real pages)
+    assert shorten("GFACS: A Meta-Heuristic Method That Combines Amortized Inference and Parallel Stochastic "
+                   "Search", 70) == "GFACS: A Meta-Heuristic Method"
     # nor on an adjective in -able after a noun, parted from its complement (a blind review of real pages)
     assert shorten("Lower Bounds on the Precision Attainable", 100) == "Lower Bounds on the Precision"
     assert shorten("A Latent Dynamics Formulation Compatible", 100) == "A Latent Dynamics Formulation"
