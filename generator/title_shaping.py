@@ -81,7 +81,8 @@ def without_what_no_title_says(candidate: str, long_formulas: Collection[str], l
     """`candidate` (a title-cased candidate title) without what no title says; `long_formulas`:
     the abstract's formulas too long for a title, `labels` its formulas of one symbol (LABEL)."""
     if linked := LINKING_ADVERB.match(candidate):
-        candidate = candidate[linked.end():][:1].upper() + candidate[linked.end() + 1:]
+        rest = candidate[linked.end():]
+        candidate = rest[:1].upper() + rest[1:]
     candidate = POINTING_BACK.sub("", candidate)  # "... From Such Censored Data": from what the title cannot show
     candidate = SOME_OF_THESE.sub("", candidate)  # "... Through a Few of These| Temporal Skip Connections"
     candidate = BARE_SETTING_END.sub("", candidate)  # "How to Learn Robustly| in (Such) Scenarios"
