@@ -14,6 +14,10 @@ from generator.title_actions import doing_by_means, doing_in_place_of_kind, with
     # what "combines" joins is one object, "and" and all (a real title was "... That Combines Amortized Inference")
     ("a meta-heuristic method", "a meta-heuristic method that combines amortized inference and parallel search.",
      "a meta-heuristic method that combines amortized inference and parallel search"),
+    # ... and so is what a thing "consists of" (a real title was "M-Walk: A Graph-Walking Agent That Consists of a
+    # Deep Recurrent Neural Network", without its tree search)
+    ("a graph-walking agent", "a graph-walking agent that consists of a recurrent network and a tree search.",
+     "a graph-walking agent that consists of a recurrent network and a tree search"),
     # an adjective in -ed is no participle (a real title was "The ... Gradient Estimator Unbiased and Has Low Variance")
     ("a gradient estimator", "a gradient estimator that is unbiased and has low variance.", "a gradient estimator"),
     ("a sampler", "a sampler that works well.", "a sampler"),  # no object of two content words
