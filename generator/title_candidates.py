@@ -61,7 +61,7 @@ from generator.title_studied import of_topic, studied_object, without_lead
 from generator.title_topic import (COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, too_broad, topic,
                                    with_topic)
 from generator.title_verbs import (ACTION, ACTION_VERB, AIM, APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS,
-                                   MANY_FOLD, STUDY, STUDY_VERBS, THIS_PAPER, after_verb)
+                                   MANY_FOLD, SHOWN_HOW, STUDY, STUDY_VERBS, THIS_PAPER, after_verb)
 from generator.title_words import (ENUMERATOR, as_gerund, content_words, gerund, noun_phrase, noun_phrase_or_clause,
                                    says_nothing, sentences, specific_words)
 
@@ -186,6 +186,9 @@ def instrument(phrase: str, doing_only: bool = False, rest: str = "", text: str 
 #: of two words ("A Training Procedure") and the first sentence told blind readers less than the
 #: paper's first keywords (titles.keyword_title) did. (This very tuple: titles.py compares by identity.)
 UNSTATED = ("", 0)
+#: What the authors show how to do titles the paper if it says this much, its gerund counted: "Implementing an
+#: Iterative Algorithm" (3) says too little, "Sampling in Parallel From a Distribution Over Rᵈ" (4) enough.
+SHOWN_SPECIFIC = 4
 
 
 def candidates(text: str) -> Iterable[tuple[str, int]]:
@@ -281,6 +284,11 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for _, rest in after_verb(AIM, text):  # "this paper aims to develop X": developing X
         if aim := instrument(noun_phrase(rest), doing_only=True, rest=rest, text=text):
             yield title_case(aim), 3
+    for _, rest in after_verb(SHOWN_HOW, text):  # "we show how to sample in parallel from X": sampling ...
+        # (where it says what it acts on in SHOWN_SPECIFIC words, and no comma cut it short)
+        if (done := instrument(noun_phrase(rest), doing_only=True, rest=rest, text=text)) and "," not in done and (
+                specific_words(done) >= SHOWN_SPECIFIC):
+            yield title_case(done), 3
     for title in cjk_contributions(text):
         yield title, 1
     for _, phrase, rest in studied:  # a bare one with what it does ("adversarial attacks that manipulate rewards")

@@ -84,6 +84,8 @@ STUDY = verb_pattern(STUDY_VERBS)
 # What the authors say they aim to do: "This paper aims to develop X" (developing X), a title only
 # where no contribution gives one (aims are often goals any paper has: "to improve accuracy").
 AIM = re.compile(rf"{SUBJECT}\s+{ADVERB}aim(?:s|ed)?\s+(?=to\s)", re.IGNORECASE)
+# ... and what they show how to do: "We show how to sample in parallel from X" (sampling in parallel from X).
+SHOWN_HOW = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|demonstrate|explain)s?\s+how\s+(?=to\s)", re.IGNORECASE)
 # "We show that a simple penalty removes feature splitting" -> the claim is the title.
 CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establish|argue)s?\s+that\s+"
                    r"|\bit\s+is\s+(?:shown|proved|proven|demonstrated|found|established|argued)\s+that\s+",  # passive

@@ -2,7 +2,7 @@
 those of tests/test_titles.py)."""
 
 from generator.normalize import plain_text
-from generator.title_verbs import AIM, CLAIM, CONTRIBUTION, STUDY, after_verb, verb_matches
+from generator.title_verbs import AIM, CLAIM, CONTRIBUTION, SHOWN_HOW, STUDY, after_verb, verb_matches
 from tests.test_titles import REAL, UNSEEN
 
 
@@ -73,3 +73,9 @@ def test_what_the_authors_aim_to_do_follows_their_aim():
     assert after_verb(AIM, "This paper aims to learn a map.") == (
         ("This paper aims to learn a map.", "to learn a map."),)
     assert after_verb(AIM, "Our aims are clear.") == ()
+
+
+def test_what_the_authors_show_how_to_do_follows_their_showing():
+    assert after_verb(SHOWN_HOW, "We show how to sample in parallel.") == (
+        ("We show how to sample in parallel.", "to sample in parallel."),)
+    assert after_verb(SHOWN_HOW, "We show how the sampler works.") == ()

@@ -439,6 +439,11 @@ def test_patterns_of_the_second_blind_set(text, title):
     ("Electric vehicles, residential heat pumps, and stationary home batteries are flexible loads whose "
      "coordinated scheduling could stabilize distribution grids.",
      "Electric Vehicles, Residential Heat Pumps, and Stationary Home Batteries Are Flexible Loads"),
+    # what the authors show how to do titles a paper that says no more (real: "Parallel Rounds and KL Divergence",
+    # its keywords)
+    ("Sampling from high-dimensional distributions is slow when done one step at a time. We show how to sample in "
+     "parallel from a log-concave distribution over many dimensions. The number of rounds grows only logarithmically.",
+     "Sampling in Parallel From a Log-Concave Distribution Over Many Dimensions"),
 ])
 def test_patterns_of_the_third_blind_set(text, title):
     """Fabricated abstracts in the patterns that the third blind set's wrong titles showed,
