@@ -24,7 +24,9 @@ STUDY_VERBS = (r"stud(?:y|ies|ied)|investigate|measure|analyze|analyse|examine|c
                r"|(?<!and\s)deal(?:s|t)?\s+with"  # not "... and deal with damaged parts", said of others
                r"|conduct(?:s|ed)?(?=\s+an?\s)|report(?:s|ed)?(?=\s+an?\s)"  # "we conduct a study", not "... experiments"
                r"|ask(?:s|ed)?(?=\s+(?:whether|how|if|why|what|which)\b)"  # not "we ask annotators to ..."
-               r"|test(?=\w*\s+(?:this|these|that|such)\s)")  # "we test this premise", not "we test on X"
+               r"|test(?=\w*\s+(?:this|these|that|such)\s)"  # "we test this premise", not "we test on X"
+               r"|initiate[sd]?\s+(?:the|a)\s+(?:[\w-]+\s+)?(?:study|investigation)\s+of")  # "we initiate the
+               # (formal) study of X": X
 # The paper, as its authors call it: "this paper", "this work", "this manuscript", ...
 THIS_PAPER = r"this (?:position |short )?(?:paper|work|study|article|research|letter|manuscript)"
 SUBJECT = rf"(?:\bwe|\b{THIS_PAPER}|\bour (?:paper|work|study|research))"

@@ -75,6 +75,11 @@ def test_what_the_authors_aim_to_do_follows_their_aim():
     assert after_verb(AIM, "Our aims are clear.") == ()
 
 
+def test_what_the_authors_initiate_the_study_of_is_what_they_study():
+    sentence = "We initiate the formal study of private fair learning."
+    assert after_verb(STUDY, sentence) == ((sentence, "private fair learning."),)
+
+
 def test_what_the_authors_show_how_to_do_follows_their_showing():
     assert after_verb(SHOWN_HOW, "We show how to sample in parallel.") == (
         ("We show how to sample in parallel.", "to sample in parallel."),)

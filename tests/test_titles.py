@@ -444,6 +444,11 @@ def test_patterns_of_the_second_blind_set(text, title):
     ("Sampling from high-dimensional distributions is slow when done one step at a time. We show how to sample in "
      "parallel from a log-concave distribution over many dimensions. The number of rounds grows only logarithmically.",
      "Sampling in Parallel From a Log-Concave Distribution Over Many Dimensions"),
+    # what the authors "initiate the study of" is what they study (real: "Group Membership and Private
+    # Implementation", its keywords)
+    ("Fairness and privacy are both desired of deployed classifiers. We initiate the formal study of fair learning "
+     "under the constraint of differential privacy. Our first algorithm is a private version of an existing method.",
+     "Fair Learning Under the Constraint of Differential Privacy"),
 ])
 def test_patterns_of_the_third_blind_set(text, title):
     """Fabricated abstracts in the patterns that the third blind set's wrong titles showed,
