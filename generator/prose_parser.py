@@ -282,6 +282,8 @@ class Parser:
         has_options = name in MACROS.citations or name == "footnote"
         if style or has_options or name in ("url", "href"):
             arg = self.braces.span(self.skip_options(i, stop) if has_options else i, stop)
+            if arg is None and style and (letter := i + s.startswith(" ", i, stop)) < stop and s[letter].isalnum():
+                return [Styled(style, [s[letter]])], letter + 1  # `\underline e`: LaTeX styles the next character
             if arg is None:
                 return [], i
             end = arg[1] + 1
@@ -412,8 +414,9 @@ class Parser:
 
 
 _DOTLESS = {"ı": "i", "ȷ": "j"}
-# What a group inside a word holds (`word_group`): letters, digits, dashes, apostrophes and commands (`\\"a`, `\\H o`).
-_WORD_GROUP = re.compile(r"(?:\\[A-Za-z]+ ?|\\[^A-Za-z\s]|[\w'’.–—-])+")
+# What a group inside a word holds (`word_group`): letters, digits, dashes, apostrophes and commands (`\\"a`, `\\H o`,
+# `\\underline{e}`).
+_WORD_GROUP = re.compile(r"(?:\\[A-Za-z]+(?: |\{[\w'’.–—-]*\})?|\\[^A-Za-z\s]|[\w'’.–—-])+")
 # The address of a Markdown link: an http(s) URL without spaces, with at most one level
 # of balanced parentheses ("https://en.wikipedia.org/wiki/X_(y)"), no math placeholder.
 _MARKDOWN_URL = re.compile(rf"\(\s*(https?://(?:[^\s(){PH_OPEN}]|\([^\s(){PH_OPEN}]*\))+)\s*\)", re.IGNORECASE)
