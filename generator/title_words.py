@@ -16,7 +16,7 @@ from generator.title_cuts import DANGLING, MAX_CHARS, shorten
 
 # A name is one token, maybe hyphenated: an acronym or coined word (PRKV,
 # FocusDepth, DRO-NPE, scIFLF, C3, I-Perceive); see is_name().
-NAME = r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*\+*"  # ("ProxSVRG+")
+NAME = r"[A-Za-zΑ-Ωα-ω][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*\+*"  # ("ProxSVRG+")
 # "named" as a naming word, never of "named entity recognition".
 NAMED = r"named(?!\s+entit)"
 # The words that give a name just after what it names: "a pruning method, namely FPGM", "a network entitled X".

@@ -36,7 +36,9 @@ from generator.title_words import (ABOVE, BARE_SETTING_END, NAME_GIVING, as_geru
 MAX_FORMULA_CHARS = 8  # a title may hold "O(n log n)", not a whole bound
 RELATION = re.compile(r"[=≈≠∈]")
 DESCRIPTION_CHARS = 240
-PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b", re.IGNORECASE)
+# A title that starts with a pronoun, or "another"/"other", points back to what it does not say ("Another Special
+# Case for ΨPO", "Other ℓₚ Norms"; not "Other-Play").
+PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b|(?:an)?other\s", re.IGNORECASE)
 ONE_WORD_AFTER_A_COMMA = re.compile(r",\s+[\w-]+$")
 # "Both" whose "and" a cut left out: the word goes ("A Model That Learns Both Latent Features| and how they
 # cluster"); before a plural alone it points back like "these" ("A Combination of Both Approaches").

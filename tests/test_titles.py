@@ -449,6 +449,12 @@ def test_patterns_of_the_second_blind_set(text, title):
     ("Fairness and privacy are both desired of deployed classifiers. We initiate the formal study of fair learning "
      "under the constraint of differential privacy. Our first algorithm is a private version of an existing method.",
      "Fair Learning Under the Constraint of Differential Privacy"),
+    # a name may start with a Greek letter (was "Another Special Case for ΨPO": that candidate points back, too)
+    ("Preference learning relies on two approximations. We derive a new general objective called $\\Psi$PO for "
+     "learning from human preferences that bypasses both approximations. We then consider another special case for "
+     "$\\Psi$PO by setting $\\Psi$ to the identity.", "ΨPO: A General Objective for Preference Learning"),
+    ("Preference learning relies on two approximations, and its objectives are many. We then consider another special "
+     "case of the preference objective by setting the map to the identity, with guarantees.", "Preference Learning"),
 ])
 def test_patterns_of_the_third_blind_set(text, title):
     """Fabricated abstracts in the patterns that the third blind set's wrong titles showed,
