@@ -216,6 +216,7 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
         if content_words(does) >= 2:
             return partial(name_and_description, in_words["name"], does, text)
         name = title_case(in_words["name"])  # a name of two words or more for a mere kind titles it alone
-        if described and specific_words(name) >= 2 and titled_name(name, described, text, "") == name:
+        # (the description alone, without the topic that would complete it)
+        if described and specific_words(name) >= 2 and titled_name(name, described, "", "") == name:
             return partial(str, name)  # ("... define a new model called testable learning with distribution shift")
     return None

@@ -49,6 +49,11 @@ REPORTED_THAT = re.compile(
     r"|it)\s+(?:(?:is|has|have|had|been|also|repeatedly|widely|well|long|recently|often|consistently)[\s-]+)*"
     r"(?:shown|show|demonstrated|demonstrate|found|find|suggested|suggest|highlighted|revealed|reveal|established"
     r"|argued|observed|known|believed|reported|noted)\s+that\s+", re.IGNORECASE)
+# The authors' first words may name the problem the paper takes on: "We consider the problem of| X", "In this
+# paper, we study the task of| X".
+PROBLEM_TAKEN_ON = re.compile(r"^(?:in\s+this\s+(?:paper|work),?\s+)?we\s+(?:\w+ly\s+)?(?:consider|study|address|tackle"
+                              r"|investigate|focus\s+on|examine|revisit)\s+the\s+(?:[\w-]+\s+)?(?:problem|task)s?\s+of\s+",
+                              re.IGNORECASE)
 # A question starts with one of these ("Do speech models encode stress?"), capitalised.
 QUESTION_WORDS = ("Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will|May|Might|Must|Has|Have|Had"
                   "|How|What|Why|Which|Who|When|Where|To what")
@@ -93,6 +98,9 @@ def topic(text: str) -> str:
     first = LEADING_CONTEXT.sub("", REPORTED_THAT.sub("", (sentences(text) or ("",))[0]))
     first = INTEREST_IN.sub("", first)  # "There has been an increasing interest in| 3D indoor navigation"
     first = RECENTLY_MADE.sub("", TIME_SAW.sub("", first))
+    if problem := PROBLEM_TAKEN_ON.match(first):  # "We consider the problem of| detecting X in Y"
+        subject = noun_phrase(first[problem.end():])
+        return subject if "," not in subject else ""
     if NO_SUBJECT_FIRST.match(first):
         return ""
     if STATES_THAT.search(first):  # "A recurring observation is that X": a remark, not a topic

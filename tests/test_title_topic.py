@@ -53,6 +53,10 @@ from generator.title_topic import is_topic, topic, with_topic
     ("3D human pose estimation from a monocular video has improved. We propose X.",
      "3D human pose estimation from a monocular video"),
     ("Occlusions pose a serious challenge to trackers. We propose X.", "Occlusions"),
+    # ... or the problem the authors first say they take on (a real title was "ODIN: A Simple and Effective Method")
+    ("We consider the problem of detecting unusual images in neural networks. We propose X.",
+     "detecting unusual images in neural networks"),
+    ("In this paper, we study the task of table question answering. We propose X.", "table question answering"),
 ])
 def test_the_topic_is_the_subject_of_the_first_sentence(text, expected):
     assert topic(text) == expected
