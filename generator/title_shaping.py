@@ -9,6 +9,7 @@ import re
 from collections.abc import Collection
 
 from generator.title_cuts import COUNT
+from generator.title_names import MADE_WORD
 from generator.title_word_classes import looks_plural
 from generator.title_words import BARE_SETTING_END, CITED, agreeing, without_filler
 
@@ -127,14 +128,16 @@ def with_owners_said(candidate: str) -> str:
 
 def without_first_claim(claim: re.Match[str]) -> str:
     """What is left of a leading "The First" ("The First Analysis of ..." -> "An Analysis of ..."):
-    the article that agrees with the phrase after it; none before a count or a phrase with a plural
-    ("The First Two Algorithms ...", "The First Lower Bounds Giving ...")."""
-    if not claim["article"]:
-        return ""
+    the article that agrees with the phrase after it, one even where the claim had none before a kind of
+    thing made ("HGSL: First Approach for ..." -> "HGSL: An Approach for ...", not "VI: A Variational
+    Inference"); none before a count or a phrase with a plural ("The First Two Algorithms ...", "The First
+    Lower Bounds Giving ...")."""
     phrase = claim["rest"][: end.start() if (end := PHRASE_HEAD_END.search(claim["rest"])) else None].split()
     if COUNT.fullmatch(phrase[0]) or any(looks_plural(word) for word in phrase):
         return ""
-    return agreeing(claim["article"], phrase[0]) + " "
+    if not claim["article"] and not MADE_WORD.fullmatch(phrase[-1]):
+        return ""
+    return agreeing(claim["article"] or "A", phrase[0]) + " "
 
 
 # Words whose formula says how much, not what ("of order O(√T)", "an enhancement factor F(s)"): it stays; so does

@@ -52,6 +52,9 @@ from generator.title_shaping import with_owners_said, without_appositive_formula
     ("The First Lower Bounds Giving a Rate for Sign Descent", "Lower Bounds Giving a Rate for Sign Descent"),
     ("The First Two Samplers for Spin Glasses", "Two Samplers for Spin Glasses"),
     ("SpinX: First Fast Samplers for Spin Glasses", "SpinX: Fast Samplers for Spin Glasses"),
+    # a kind of thing made takes its article, though the claim had none (a real title read "HGSL: Approach for ...")
+    ("SpinX: First Approach for Spin Glasses", "SpinX: An Approach for Spin Glasses"),
+    ("SGS: First Spin Glass Sampling", "SGS: Spin Glass Sampling"),  # (what a name spells out takes none)
     ("The First-Order Sampler of Spin Glasses", "The First-Order Sampler of Spin Glasses"),
     ("Sampling the First Layer of a Network", "Sampling the First Layer of a Network"),
 ])
