@@ -50,7 +50,8 @@ def _dash(s: str, i: int, run: int, start: int, stop: int) -> str | None:
 
     Only dashes between two words ("accuracy--memory", "networks (CENs)---a class":
     a closing bracket or quote ends a word) or between two spaces ("desiderata --
-    consistency") are ligatures; "--8<--" stays as written. `start` and `stop` bound
+    consistency") are ligatures, and a `---` between a word and a space ("a step ---adding
+    a shift--- to"); "--8<--" and "--help" stay as written. `start` and `stop` bound
     the text being parsed (a group's content).
     """
     if run not in (2, 3) or i == start or i + run >= stop:
@@ -58,6 +59,8 @@ def _dash(s: str, i: int, run: int, start: int, stop: int) -> str | None:
     before, after = s[i - 1], s[i + run]
     if ((_is_word(before) or before in ")]\"'’”") and _is_word(after)) or (before == " " and after == " "):
         return "–" if run == 2 else "—"
+    if run == 3 and (before == " " and _is_word(after) or _is_word(before) and after == " "):
+        return "—"
     return None
 
 
