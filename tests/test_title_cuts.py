@@ -81,6 +81,9 @@ def test_a_cut_never_ends_on_a_word_that_needs_the_next():
     # nor inside what a verb joins, nor on such a verb (a blind review of real pages)
     assert shorten("GFACS: A Meta-Heuristic Method That Combines Amortized Inference and Parallel Stochastic "
                    "Search", 70) == "GFACS: A Meta-Heuristic Method"
+    # nor on the word that opens a clause ("... Real-Valued Rewards, Though| in This Case ...")
+    assert shorten("An Extension to Bounded Real-Valued Rewards, Though in This Case the Upper Bound Is Not Always "
+                   "Optimal", 100) == "An Extension to Bounded Real-Valued Rewards"
     # nor on an adjective in -able after a noun, parted from its complement (a blind review of real pages)
     assert shorten("Lower Bounds on the Precision Attainable", 100) == "Lower Bounds on the Precision"
     assert shorten("A Latent Dynamics Formulation Compatible", 100) == "A Latent Dynamics Formulation"
