@@ -43,6 +43,11 @@ _INWORD_DASH = re.compile(r"(?<=\w)(?:--|\u2013|\u2010|\u2011)(?=\w)")
 # ... but an en dash from a word in lower case to a capital sets off an aside ("the resulting method–Reparameterized
 # Variational Rejection Sampling (RVRS)–offers ..."; "Kullback–Leibler", "state–action" are compounds)
 _ASIDE_DASH = re.compile(r"(?<![\w-])([a-z][\w-]*)(?:--|\u2013)(?=[A-Z])")
+# ... and so does one next to a stop word ("submodular functions–and the more general class ... functions–may only
+# be optimized": no compound has a stop word)
+_STOP_WORD = "|".join(sorted(STOP_WORDS, key=len, reverse=True))
+_DASH_BEFORE_STOP_WORD = re.compile(rf"(?<=\w)(?:--|\u2013)((?i:{_STOP_WORD}))\b")
+_DASH_AFTER_STOP_WORD = re.compile(rf"(?<![\w-])((?i:{_STOP_WORD}))(?:--|\u2013)(?=\w)")
 # "Stein's method", "CLARO's value estimates": a person's name (Title case) stays with
 # what follows ("Stein method"); any other owner ends the phrase, or an owner and the
 # thing it owns became one tag ("CLARO value estimates").
@@ -245,6 +250,8 @@ def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool, b
     text = text.replace("{", " ").replace("}", " ")
     text = _replace(_EMPHASIS, " ", text, "*", "_", "#")
     text = _replace(_ASIDE_DASH, "\\1 \u2013 ", text, "--", "\u2013")
+    text = _replace(_DASH_BEFORE_STOP_WORD, " \u2013 \\1", text, "--", "\u2013")
+    text = _replace(_DASH_AFTER_STOP_WORD, "\\1 \u2013 ", text, "--", "\u2013")
     text = _replace(_INWORD_DASH, "-", text, "--", "\u2013", "\u2010", "\u2011")
     text = _replace(_LATIN_PAIR, r"\1-\2", text, "hoc", "situ", "vivo", "vitro", "silico", "novo")
     text = _replace(_BY_A_MARGIN, _BREAK, text, "margin")

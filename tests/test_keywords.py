@@ -900,6 +900,19 @@ def test_a_noun_after_to_starts_its_phrase():
     assert not [tag for tag in tags[2] if tag.startswith("harness")], tags[2]
 
 
+def test_a_dash_next_to_a_stop_word_sets_off_an_aside():
+    """FABRICATED abstracts whose en dashes open and close an aside without spaces: a real page had the tag
+    "submodular functions-may" ("submodular functions–and the more general class of ... functions–may only
+    be optimized"); "Kullback–Leibler" stays a compound."""
+    docs = ["It is believed that submodular functions–and the weakly submodular functions–may only be maximized "
+            "when non-negative. We maximize submodular functions minus modular costs under a Kullback–Leibler "
+            "constraint.",
+            "We train homogeneous neural networks–a class that includes ReLU networks–with gradient flow."]
+    tags = [tag for paper in extract_keywords(docs) for tag in paper]
+    assert not [tag for tag in tags if tag.lower().split("-")[-1] in ("may", "a", "and", "with")], tags
+    assert "Kullback-Leibler constraint" in tags, tags
+
+
 def test_a_remark_on_how_special_technical_or_cheap_a_thing_is_is_no_tag():
     """FABRICATED abstracts in the words of tags that a blind review of 60 real pages found generic: "special
     structure", "technical condition", "informal observation", "cheap approximations", "empirical superiority"
