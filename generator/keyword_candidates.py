@@ -17,7 +17,8 @@ from generator.keyword_corpus import Corpus, shifted
 from generator.keyword_text import NOMINAL_DETERMINERS, NOMINAL_USE, TOKEN, contribution_chunk
 from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS, DETERMINERS, GENERIC_TERMS,
                                      NAME_HEADS, NOUN_CONTEXT, NOUNS_LIKE_VERBS, OF_WRAPPERS, PARTICLES,
-                                     SUBJECT_CONTEXT, VERB_CONTEXT, token_info)
+                                     SUBJECT_CONTEXT, VERB_CONTEXT, is_adjective, is_adverb,
+                                     token_info)
 
 MAX_WORDS = 5  # words of a phrase, hyphen parts included
 COINED_NAME = re.compile(r"[A-Z][a-z]{2,}[A-Z][a-z]{2,}")  # "SplitBoost", "AquaLux"
@@ -177,12 +178,17 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
     # times) is its verb: "SplitBoost wins", "AquaLux outputs"; not after an acronym ("SVG files")
     # or a name the abstract mentions ("MiniGrid mazes")
     verb_s |= c.before(_own_names(c)) & c.has(lambda x: x.lower and x.plural)
+    # after "to", or "to" and an adverb ("to trustworthily estimate treatment effects"; "close to doubly stochastic
+    # matrices": an adjective)
+    to = c.has(lambda x: x.low == "to")
+    after_to = c.before(to) | (c.before(c.before(to) & c.has(lambda x: is_adverb(x.low)))
+                               & ~c.has(lambda x: is_adjective(x.low)))
     start = (content & ~verb_s & ~term_seconds
              & ~c.glued_left  # "val" of "train/val triplets"
              & ~(gerund & (c.first | c.before(c.has(lambda x: x.low in VERB_CONTEXT)) | c.before(~stop)))
              # "we benchmark X", "to analyze telemetry"
              & ~(c.before(c.has(lambda x: x.low in SUBJECT_CONTEXT and x.low != "to")))
-             & ~(c.before(c.has(lambda x: x.low == "to")) & c.has(lambda x: x.spelling.islower() and not x.plural
+             & ~(after_to & c.has(lambda x: x.spelling.islower() and not x.plural
                                                                   and not (x.low.endswith(NOUN_SUFFIXES)
                                                                            and len(x.low) >= NOUN_MIN_LETTERS)))
              & ~c.before(content & plural)  # after a plural noun comes a verb: "models generate X"

@@ -900,6 +900,20 @@ def test_a_noun_after_to_starts_its_phrase():
     assert not [tag for tag in tags[2] if tag.startswith("harness")], tags[2]
 
 
+def test_a_verb_after_to_and_an_adverb_starts_no_phrase():
+    """FABRICATED abstracts: "to trustworthily estimate treatment effects" gave the tag "estimate treatment
+    effects" on a real page; "apply" is a verb, no adverb in -ly; an adjective after the adverb starts its
+    phrase ("close to doubly stochastic matrices")."""
+    docs = ["We match treated and control units within subpopulations to trustworthily estimate treatment effects "
+            "of wearable interventions.",
+            "We propose to apply trust region optimization to deep multi-agent reinforcement learning.",
+            "Attention matrices get close to doubly stochastic matrices during training of vision transformers."]
+    tags = extract_keywords(docs)
+    assert not [tag for tag in tags[0] if tag.startswith("estimate")], tags[0]
+    assert "trust region optimization" in tags[1], tags[1]
+    assert [tag for tag in tags[2] if tag.startswith("stochastic matri")], tags[2]
+
+
 def test_a_dash_next_to_a_stop_word_sets_off_an_aside():
     """FABRICATED abstracts whose en dashes open and close an aside without spaces: a real page had the tag
     "submodular functions-may" ("submodular functions–and the more general class of ... functions–may only
