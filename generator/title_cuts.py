@@ -12,7 +12,7 @@ from pathlib import Path
 
 import yaml
 
-from generator.keyword_words import IRREGULAR_PARTICIPLES, ok_end
+from generator.keyword_words import GENERIC_WORDS, IRREGULAR_PARTICIPLES, ok_end, singular
 from generator.title_word_classes import (AUXILIARIES, BEING, DEGREE_ADVERBS, PARTICIPLE, PRESENT_PARTICIPLE,
                                           asks_without_its_verb, is_adverb, is_verb, is_verb_s, looks_plural)
 
@@ -215,15 +215,19 @@ def splits_a_contrast(words: list[str], at: int) -> bool:
 
 def thin_before_of(words: list[str], at: int) -> bool:
     """Is words[at] an "of" after a phrase of one content word since the last preposition
-    ("... Legislators From the Text| of Their Floor Speeches")? That word says little
-    without its "of"; "the Ideological Positions| of Legislators" says something."""
+    ("... Legislators From the Text| of Their Floor Speeches"), or after "the" and a generic word
+    ("... With the Natural Goal| of Minimizing ...", "for the Key Problem| of ...")? Such a phrase
+    says little, or only points at what its "of" says ("... for the Critical Points| of ..." says
+    what)."""
     if words[at].lower() != "of":
         return False
-    before = 0
-    for word in reversed(words[:at]):
-        if word.lower() in BREAK_WORDS:
-            return before <= 1
-        before += word.lower() not in DANGLING
+    before, generic = 0, False
+    for n in range(at - 1, -1, -1):
+        word = words[n].lower()
+        if word in BREAK_WORDS or n == 0:
+            return before <= 1 or generic and words[n + (word in BREAK_WORDS)].lower() == "the"
+        before += word not in DANGLING
+        generic |= word in GENERIC_WORDS or singular(word) in GENERIC_WORDS
     return False
 
 

@@ -167,6 +167,11 @@ def test_a_cut_leaves_no_thin_of_phrase_and_no_half_contrast():
     # "From the Text| of Their Floor Speeches": one word says little without its "of"
     assert shorten("A Method for Estimating the Ideological Positions of Legislators From the Text of Their Floor "
                    "Speeches", 88) == "A Method for Estimating the Ideological Positions of Legislators"
+    # ... nor does "the" and a generic word before "of": it points at what the "of" says (a real title ended "With
+    # the Natural Goal"); "for the Critical Points| of ..." says what
+    assert shorten("The Causal Discovery Problem Under the Setting of Stochastic Interventions With the Natural Goal of "
+                   "Minimizing the Number of Interventions", 100) == (
+        "The Causal Discovery Problem Under the Setting of Stochastic Interventions")
     # "not X| but Y" says the opposite: the cut keeps both, even where that leaves a thin "of"
     assert shorten("Learning a Value Function Not Over Partial Placements but Over a Hierarchy of Coarsened Netlists",
                    91) == "Learning a Value Function Not Over Partial Placements but Over a Hierarchy"
