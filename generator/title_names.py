@@ -332,8 +332,11 @@ def capitalised_as_name(word: str, text: str) -> bool:
 
 def spelled_out(name: str, words: str) -> str:
     """The shortest end of `words` that `name` abbreviates ("procedure pairwise drift
-    correction" for PDC: "pairwise drift correction"), or nothing."""
+    correction" for PDC: "pairwise drift correction"; a hyphenated word whose parts' initials
+    it is: "zeroth-order" for ZO), or nothing."""
     words = words.split()
+    if words and "-" in words[-1] and "".join(part[:1] for part in words[-1].split("-")).lower() == name.lower():
+        return words[-1]
     ends = (" ".join(words[start:]) for start in range(len(words) - 2, -1, -1))
     return next((end for end in ends if abbreviates(name, end)), "")
 

@@ -70,6 +70,12 @@ def test_a_plural_acronym_is_spelled_out_in_its_plural():
         "A Theory of Convergence for Kernel Stein Discrepancies")
 
 
+def test_an_acronym_of_one_hyphenated_word_is_spelled_out():
+    """A real title was "ZO-SVRG: A Variance Reduced ZO Algorithm" ("zeroth-order (ZO) optimization")."""
+    text = "We study zeroth-order (ZO) optimization of black-box losses. We propose a fast ZO algorithm, ZO-X."
+    assert with_acronyms_spelled_out("ZO-X: A Fast ZO Algorithm", text) == "ZO-X: A Fast Zeroth-Order Algorithm"
+
+
 @pytest.mark.parametrize("title, expected", [  # (fabricated)
     ('A Simple “"Soft Clipping" Method for Sharp Minima', "A Simple “Soft Clipping” Method for Sharp Minima"),
     ('"DriftNet”: A Detector of Label Drift', "“DriftNet”: A Detector of Label Drift"),
