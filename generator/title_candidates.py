@@ -191,6 +191,20 @@ UNSTATED = ("", 0)
 SHOWN_SPECIFIC = 4
 
 
+#: What a contribution is made with, said after it, that a title keeps: a short noun phrase ("by neural networks",
+#: "using state space methods"), not how it was shown ("through experiments on real data") nor a gerund
+#: ("by exploiting the fact").
+MEANS_MOST_WORDS = 4
+NOT_MEANS = re.compile(r"\b(?:experiments?|fact|concepts?|case|which|results?|data)\b", re.IGNORECASE)
+
+
+def named_means(means: str) -> bool:
+    """Is `means` (" by neural networks") a short noun phrase that names what the contribution uses?"""
+    words = means.split()[1:]
+    return (0 < len(words) <= MEANS_MOST_WORDS and not words[0].lower().endswith(("ing", "ly"))
+            and specific_words(" ".join(words)) >= 2 and not NOT_MEANS.search(means))
+
+
 def candidates(text: str) -> Iterable[tuple[str, int]]:
     """(title, minimum content words) in order of preference, and UNSTATED; each kind
     is looked for once the kinds before it gave no title."""
@@ -280,6 +294,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for phrase, rest in phrases:
         if done := doing_by_means(phrase, rest):
             yield title_case(done), 3
+        if content_words(phrase) >= 3 and (how := with_means(phrase, phrase, rest)) and named_means(how[len(phrase):]):
+            yield title_case(how), 3
         yield cased_with_topic(phrase, text, UNNAMED_MOST_WORDS, rest), 3
     for _, rest in after_verb(AIM, text):  # "this paper aims to develop X": developing X
         if aim := instrument(noun_phrase(rest), doing_only=True, rest=rest, text=text):

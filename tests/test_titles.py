@@ -453,6 +453,15 @@ def test_patterns_of_the_second_blind_set(text, title):
     ("Preference learning relies on two approximations. We derive a new general objective called $\\Psi$PO for "
      "learning from human preferences that bypasses both approximations. We then consider another special case for "
      "$\\Psi$PO by setting $\\Psi$ to the identity.", "ΨPO: A General Objective for Preference Learning"),
+    # what a contribution is made with, in a short noun phrase, stays (a real title dropped "by neural networks"
+    # and so claimed a mechanism for any missing data); not how it was shown, nor a vague one
+    ("Incomplete records are common in tabular data. We propose a general mechanism for processing missing data by "
+     "neural networks. Our idea is to replace the response of the first layer by its expectation.",
+     "A General Mechanism for Processing Missing Data by Neural Networks"),
+    ("Incomplete records are common in tabular data. We propose a general mechanism for processing missing data "
+     "through experiments on real data. It works.", "A General Mechanism for Processing Missing Data"),
+    ("Explanations of models differ. We propose a unified framework for local feature explanations using two "
+     "concepts. It covers many methods.", "A Unified Framework for Local Feature Explanations"),
     ("Preference learning relies on two approximations, and its objectives are many. We then consider another special "
      "case of the preference objective by setting the map to the identity, with guarantees.", "Preference Learning"),
 ])
