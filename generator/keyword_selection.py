@@ -158,9 +158,10 @@ def select(scored, key_words, limit, acronyms=None, is_shared=None):
                 continue
             _s, _k, cwords, cset, _a = pool[i]
             if (cwords == words or common == len(cset) or common == len(wset)
-                    or common >= 2 or cwords[0] == words[-1] or cwords[-1] == words[0]):
-                # (the last: overlapping windows of one longer phrase,
-                # "neural transport" / "transport learning")
+                    or common >= 2 or cwords[0] == words[-1] or cwords[-1] == words[0]
+                    or len(cwords) == len(words) == 2 and cwords[0] == words[0] and {cwords[1], words[1]} <= _HEAD_STEMS):
+                # (overlapping windows of one longer phrase, "neural transport" / "transport learning"; one
+                # concept named by two kinds of thing, "bandit problem" / "bandit setting")
                 adjusted[i] = _GONE  # sub-/super-phrase or near-duplicate
                 continue
             if cwords[-1] == words[-1]:
@@ -174,6 +175,7 @@ def select(scored, key_words, limit, acronyms=None, is_shared=None):
 
 
 _GONE = float("-inf")  # adjusted score of a candidate no longer in the running
+_HEAD_STEMS = frozenset(map(word_stem, CONCEPT_HEADS))
 
 
 def _containing(stems: frozenset, with_stem: dict[str, list[int]], size: int) -> list[int]:

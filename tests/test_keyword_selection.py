@@ -1,6 +1,7 @@
 """generator/keyword_selection.py: one tag per concept across papers (fabricated tags)."""
 
-from generator.keyword_selection import inside_broad, one_tag_per_concept, without_their_head, without_their_modifier
+from generator.keyword_selection import (inside_broad, one_tag_per_concept, select, without_their_head,
+                                         without_their_modifier)
 from generator.keywords import extract_keywords
 
 
@@ -16,6 +17,14 @@ def test_x_and_x_model_become_the_tag_more_papers_carry():
         ("classification networks",), ("classification problems",), ("classification problems",),
         ("classification problems",),
         ("instance learning",), ("instance",)]  # "learning" makes a new concept
+
+
+def test_one_paper_gets_one_of_two_kinds_of_the_same_thing():
+    """"bandit problem" and "bandit algorithm", "residual networks" and "residual architectures" were tags of one
+    real paper each: the same concept named by two of keywords.yml's concept heads. (The words are stems.)"""
+    scored = [(3.0, "bandit problem"), (2.5, "bandit algorithm"), (2.0, "regret bound"), (1.5, "bandit feedback")]
+    key_words = {key: tuple(key.split()) for _, key in scored}
+    assert [key for _, key in select(scored, key_words, 4)] == ["bandit problem", "regret bound", "bandit feedback"]
 
 
 def test_tags_without_such_pairs_are_left_as_they_are():
