@@ -18,16 +18,12 @@ from generator.keyword_text import NOMINAL_DETERMINERS, NOMINAL_USE, TOKEN, cont
 from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS, DETERMINERS, GENERIC_TERMS,
                                      NAME_HEADS, NOUN_CONTEXT, NOUNS_LIKE_VERBS, OF_WRAPPERS, PARTICLES,
                                      SUBJECT_CONTEXT, VERB_CONTEXT, is_adjective, is_adverb,
-                                     token_info)
+                                     is_noun_form, token_info)
 
 MAX_WORDS = 5  # words of a phrase, hyphen parts included
 COINED_NAME = re.compile(r"[A-Z][a-z]{2,}[A-Z][a-z]{2,}")  # "SplitBoost", "AquaLux"
 OWN_NAME_USES = 3  # uses of a coined name in its abstract that make it the name of what the paper made
 CONTRIBUTION_TRIGGERS = CONTRIBUTION_SUBJECTS | {"we"}
-# Endings of nouns that no verb of eight letters or more has: after "to" such a word starts a phrase ("compared
-# to locality sensitive hashing"), where another word is read as a verb ("to analyze telemetry", "to harness").
-NOUN_SUFFIXES = ("ity", "ness", "ism", "ogy", "ship")
-NOUN_MIN_LETTERS = 8
 
 
 class Stats:
@@ -188,9 +184,7 @@ def analyse(texts: Sequence[str], acronym_maps: list[dict], stats: Stats, max_to
              & ~(gerund & (c.first | c.before(c.has(lambda x: x.low in VERB_CONTEXT)) | c.before(~stop)))
              # "we benchmark X", "to analyze telemetry"
              & ~(c.before(c.has(lambda x: x.low in SUBJECT_CONTEXT and x.low != "to")))
-             & ~(after_to & c.has(lambda x: x.spelling.islower() and not x.plural
-                                                                  and not (x.low.endswith(NOUN_SUFFIXES)
-                                                                           and len(x.low) >= NOUN_MIN_LETTERS)))
+             & ~(after_to & c.has(lambda x: x.spelling.islower() and not x.plural and not is_noun_form(x.low)))
              & ~c.before(content & plural)  # after a plural noun comes a verb: "models generate X"
              & ~(c.has(lambda x: x.low in NAME_HEADS) & c.after(c.has(lambda x: x.acronym)))  # "system| FormFormer"
              & ~(c.has(lambda x: x.low in OF_WRAPPERS) & c.after(c.has(lambda x: x.low == "of"))))  # "set of| X"

@@ -37,6 +37,7 @@ PAST_FORMS = words("past_forms")
 DOUBLING_VERBS = words("doubling_verbs")
 SINGLE_CONSONANT_VERBS = words("single_consonant_verbs")
 VERB_S_SUFFIXES = tuple(LISTS["verb_s_suffixes"])
+NOUN_SUFFIXES = tuple(LISTS["noun_suffixes"])
 NOUNS_LIKE_VERBS = words("nouns_like_verbs")
 ADJECTIVE_HYPHEN_TAILS = words("adjective_hyphen_tails")
 ADJECTIVE_SUFFIXES = tuple(LISTS["adjective_suffixes"])
@@ -192,6 +193,11 @@ def word_class(tok: str) -> str:
     elif is_adverb(parts[-1]) and parts[0] != "non":  # "sub-linearly", "near-optimally" (not "decoder-only",
         return "generic"  # nor "non-strongly convex", the opposite of strongly convex)
     return "strong"
+
+
+def is_noun_form(low: str) -> bool:
+    """Is the lowercase word a noun by its ending ("locality", "robustness"; keywords.yml's noun_suffixes)?"""
+    return len(low) >= 8 and low.endswith(NOUN_SUFFIXES)
 
 
 def is_adverb(word: str) -> bool:
