@@ -40,6 +40,7 @@ DESCRIPTION_CHARS = 240
 # Case for ΨPO", "Other ℓₚ Norms"; not "Other-Play").
 PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b|(?:an)?other\s", re.IGNORECASE)
 ONE_WORD_AFTER_A_COMMA = re.compile(r",\s+[\w-]+$")
+PLAIN_LABEL = re.compile(r"(?<=[a-z,] )[B-HJ-Z](?![\w'’-])")  # a capital alone after a word in lower case ("DEEP R")
 # "Both" whose "and" a cut left out: the word goes ("A Model That Learns Both Latent Features| and how they
 # cluster"); before a plural alone it points back like "these" ("A Combination of Both Approaches").
 UNPAIRED_BOTH = re.compile(r"\bboth\s+(?!.*\b(?:and|or)\b)", re.IGNORECASE)
@@ -287,8 +288,10 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
     as they do where no sentence states what the paper does (`candidates` reached UNSTATED) or
     the title says little (`vague`)."""
     long_formulas = [formula for formula in formulas if len(formula) > MAX_FORMULA_CHARS]
-    labels = [formula for formula in formulas if LABEL.fullmatch(formula) and formula.lower() not in ("a", "i")]
     text = unwrapped(text)
+    # (and a capital the text writes as a word twice or more, without dollars: "a polytope P ... when P is ...")
+    labels = [formula for formula in formulas if LABEL.fullmatch(formula) and formula.lower() not in ("a", "i")] + [
+        letter for letter, uses in Counter(PLAIN_LABEL.findall(text)).items() if uses >= 2]
     # keywords are read from Latin text: a Chinese or Japanese abstract's are its acronyms ("CT and Dice")
     by_keywords = not (CJK.search(text) and len(CJK.findall(text)) > len(LATIN_LETTERS.findall(text)))
     unstated = False

@@ -453,6 +453,11 @@ def test_patterns_of_the_second_blind_set(text, title):
     ("Preference learning relies on two approximations. We derive a new general objective called $\\Psi$PO for "
      "learning from human preferences that bypasses both approximations. We then consider another special case for "
      "$\\Psi$PO by setting $\\Psi$ to the identity.", "ΨPO: A General Objective for Preference Learning"),
+    # a capital that the abstract writes as a variable without dollars is a label too (a real title ended "Over a
+    # Polytope P"); not a part of a name ("DEEP R")
+    ("Projection-free methods are slow. We present a blended gradient approach for minimizing a smooth function over "
+     "a polytope P, combining two steps. A simpler variant applies when P is the simplex.",
+     "A Blended Gradient Approach for Minimizing a Smooth Function Over a Polytope"),
     # what a contribution is made with, in a short noun phrase, stays (a real title dropped "by neural networks"
     # and so claimed a mechanism for any missing data); not how it was shown, nor a vague one
     ("Incomplete records are common in tabular data. We propose a general mechanism for processing missing data by "
