@@ -8,7 +8,7 @@ import re
 
 from generator.keyword_words import ok_end, singular
 from generator.title_casing import title_case
-from generator.title_cuts import MAX_CHARS
+from generator.title_cuts import DANGLING, MAX_CHARS
 from generator.title_names import spelled_out
 from generator.title_word_classes import with_s
 from generator.title_words import NAME_GIVING, agreeing, is_name, says_nothing
@@ -77,12 +77,14 @@ def with_quotes_paired(title: str) -> str:
 
 # A title whose coined name trails what it names: "A Memory-Based Network With Dual-Branch, Namely MENet",
 # "A Large-Scale Lesion Segmentation Dataset, SegLesion", "A Segmentation Method, “SiamDoGe”", "A Distance
-# Metric – I-SEA"; or a name of two to six words that the abstract capitalises ("An Alternative Algorithm,
-# Sparse Attentive Backtracking").
+# Metric – I-SEA", "A Backpropagation-Type Algorithm “Bias Back-Propagation”"; or a name of two to six words
+# that the abstract capitalises ("An Alternative Algorithm, Sparse Attentive Backtracking").
+QUOTED_NAME_WORDS = r"[\w*+.-]+(?:\s[\w*+.-]+){0,3}"
 TRAILING_NAME = re.compile(r"^(?P<head>(?:A|An|The)\s.+?)"
-                           rf"(?:,?\s+(?P<naming>{'|'.join(word.capitalize() for word in NAME_GIVING)}),?|,|\s+[–—-])\s+"
-                           r"(?:(?P<name>[\w*+.-]+)|[“\"](?P<quoted>[\w*+.-]+(?:\s[\w*+.-]+){0,3})[”\"]"
+                           rf"(?:(?:,?\s+(?P<naming>{'|'.join(word.capitalize() for word in NAME_GIVING)}),?|,|\s+[–—-])\s+"
+                           rf"(?:(?P<name>[\w*+.-]+)|[“\"](?P<quoted>{QUOTED_NAME_WORDS})[”\"]"
                            r"|(?P<words>[A-Z][\w-]*(?:\s[A-Z][\w-]*){1,5}))"
+                           rf"|\s+[“\"](?P<quoted_after>{QUOTED_NAME_WORDS})[”\"]$)"  # (last: not "Adds “X” to Y")
                            r"(?:,?(?P<rest>\s+(?:for|to|with|in|on|of|from|via|by|that|which)\s(?!Short\b).*)"
                            r"|(?P<aside>,.*)|)$")
 
@@ -95,10 +97,12 @@ def name_first(title: str, text: str = "") -> str:
     words must be one in `text`, the abstract (`written_as_name`)."""
     if not (trailing := TRAILING_NAME.match(title)) or trailing["aside"] and not trailing["naming"]:
         return title  # (", Geman-McClure, Welsch/Leclerc" is a list)
+    if trailing["quoted_after"] and trailing["head"].rsplit(" ", 1)[-1].lower() in DANGLING:
+        return title  # what the head's last word needs: "The Evaluation Problem of “Causes of Effects”"
     if words := trailing["words"]:  # (after a noun: not "A Learned, Output Refinement Network")
         if not (ok_end(trailing["head"].rsplit(" ", 1)[-1]) and written_as_name(name := words, text)):
             return title
-    elif not (name := trailing["quoted"]) and (not is_name(name := trailing["name"]) or all(
+    elif not (name := trailing["quoted"] or trailing["quoted_after"]) and (not is_name(name := trailing["name"]) or all(
             part[:1].isupper() and part[1:].islower() for part in name.split("-"))):  # not "Super-Resolution"
         return title
     rest = trailing["rest"] or ""

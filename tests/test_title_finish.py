@@ -76,6 +76,15 @@ def test_an_acronym_of_one_hyphenated_word_is_spelled_out():
     assert with_acronyms_spelled_out("ZO-X: A Fast ZO Algorithm", text) == "ZO-X: A Fast Zeroth-Order Algorithm"
 
 
+def test_a_quoted_name_that_ends_a_title_leads_it():
+    """A real title was 'A Backpropagation-Type Algorithm “Bias Back-Propagation”'; a quotation inside the
+    title stays where it is, and so does one that the head's last word needs."""
+    assert name_first("A Backpropagation-Type Algorithm “Bias Back-Propagation”") == (
+        "Bias Back-Propagation: A Backpropagation-Type Algorithm")
+    assert name_first("The Benefit of “Giving Up” on Noisy Examples") == "The Benefit of “Giving Up” on Noisy Examples"
+    assert name_first('The Evaluation Problem of "Causes of Effects"') == 'The Evaluation Problem of "Causes of Effects"'
+
+
 @pytest.mark.parametrize("title, expected", [  # (fabricated)
     ('A Simple “"Soft Clipping" Method for Sharp Minima', "A Simple “Soft Clipping” Method for Sharp Minima"),
     ('"DriftNet”: A Detector of Label Drift', "“DriftNet”: A Detector of Label Drift"),
