@@ -953,10 +953,13 @@ def test_a_remark_on_how_special_technical_or_cheap_a_thing_is_is_no_tag():
             "Cheap approximations of the simulator guide Bayesian optimisation of wing shapes. We weight cheap "
             "approximations by their fidelity in a multi-fidelity Gaussian process bandit.",
             "Our graph sparsifier shows empirical superiority over spectral sparsification; its empirical "
-            "superiority holds on road networks and citation graphs."]
+            "superiority holds on road networks and citation graphs.",
+            "A flexible model of event sequences has negligible cost. We fit the flexible model to clinical event "
+            "logs at negligible cost and revisit a classic algorithm for Hawkes processes; the classic algorithm "
+            "scales."]
     tags = [tag.lower() for paper in extract_keywords(docs) for tag in paper]
-    assert not [tag for tag in tags if {"special", "technical", "informal", "cheap", "superiority"} & set(tag.split())
-                ], tags
+    assert not [tag for tag in tags if {"special", "technical", "informal", "cheap", "superiority", "flexible",
+                                        "negligible", "classic"} & set(tag.split())], tags
 
 
 def test_a_phrase_of_praise_or_emphasis_is_no_tag():
