@@ -198,6 +198,9 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
                 continue  # ("MetaCleaner: Deep Neural Networks", "PatchAttack: Patch-Based Attacks")
             if described:
                 return partial(name_and_description, name, described, text, rest)
+            # what the clause after the name says it does: "We call this solution CoordConv, which gives ..."
+            if (does := with_action(name, name + sentence[match.end():])).startswith(f"{name}: "):
+                return partial(title_case, does)
             if len(topic(text).split()) >= 2:  # "a method named PROXYFOREST": the name and the topic
                 return partial(name_and_expansion, name, topic(text))
     sentence, after = sentence_and_rest(text, in_words) if in_words else ("", "")

@@ -498,6 +498,15 @@ def test_a_name_given_late_to_what_the_paper_made_heads_its_title(text, name):
         assert ":" not in title, title
 
 
+def test_a_name_given_late_to_what_nothing_else_describes_says_what_it_does():
+    """"We call this solution CoordConv, which ..." named what no contribution sentence had said: the title was
+    the first sentence (real); what the clause after the name says it does describes it (fabricated)."""
+    text = ("Few ideas have had as large an impact as convolution. Convolutional networks fail at a coordinate "
+            "transform task. We call this solution GridConv, which gives convolution access to its own input "
+            "coordinates through extra channels. It solves the task.")
+    assert derive_title(text) == "GridConv: Giving Convolution Access to Its Own Input Coordinates Through Extra Channels"
+
+
 def test_a_formula_in_a_title_keeps_its_case():
     parsed = ParsedAbstract("We propose a sampler that mixes in $O(\\log n)$ steps on graphs of $n$ nodes. It is fast.")
     assert derive_title(parsed.plain, parsed.formulas()) == "A Sampler That Mixes in O(log n) Steps on Graphs of n Nodes"
