@@ -159,7 +159,8 @@ def select(scored, key_words, limit, acronyms=None, is_shared=None):
             _s, _k, cwords, cset, _a = pool[i]
             if (cwords == words or common == len(cset) or common == len(wset)
                     or common >= 2 or cwords[0] == words[-1] or cwords[-1] == words[0]
-                    or len(cwords) == len(words) == 2 and cwords[0] == words[0] and {cwords[1], words[1]} <= _HEAD_STEMS):
+                    or len(cwords) == len(words) == 2 and cwords[0] == words[0]
+                    and {cwords[1], words[1]} <= _HEAD_STEMS):
                 # (overlapping windows of one longer phrase, "neural transport" / "transport learning"; one
                 # concept named by two kinds of thing, "bandit problem" / "bandit setting")
                 adjusted[i] = _GONE  # sub-/super-phrase or near-duplicate

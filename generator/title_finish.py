@@ -80,11 +80,13 @@ def with_quotes_paired(title: str) -> str:
 # Metric – I-SEA", "A Backpropagation-Type Algorithm “Bias Back-Propagation”"; or a name of two to six words
 # that the abstract capitalises ("An Alternative Algorithm, Sparse Attentive Backtracking").
 QUOTED_NAME_WORDS = r"[\w*+.-]+(?:\s[\w*+.-]+){0,3}"
+NAMING_WORD = "|".join(word.capitalize() for word in NAME_GIVING)
 TRAILING_NAME = re.compile(r"^(?P<head>(?:A|An|The)\s.+?)"
-                           rf"(?:(?:,?\s+(?P<naming>{'|'.join(word.capitalize() for word in NAME_GIVING)}),?|,|\s+[–—-])\s+"
+                           rf"(?:(?:,?\s+(?P<naming>{NAMING_WORD}),?|,|\s+[–—-])\s+"
                            rf"(?:(?P<name>[\w*+.-]+)|[“\"](?P<quoted>{QUOTED_NAME_WORDS})[”\"]"
                            r"|(?P<words>[A-Z][\w-]*(?:\s[A-Z][\w-]*){1,5}))"
-                           rf"|\s+[“\"](?P<quoted_after>{QUOTED_NAME_WORDS})[”\"]$)"  # (last: not "Adds “X” to Y")
+                           # (last in the title: not 'Adds “X” to Y')
+                           rf"|\s+[“\"](?P<quoted_after>{QUOTED_NAME_WORDS})[”\"]$)"
                            r"(?:,?(?P<rest>\s+(?:for|to|with|in|on|of|from|via|by|that|which)\s(?!Short\b).*)"
                            r"|(?P<aside>,.*)|)$")
 

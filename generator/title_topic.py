@@ -51,9 +51,9 @@ REPORTED_THAT = re.compile(
     r"|argued|observed|known|believed|reported|noted)\s+that\s+", re.IGNORECASE)
 # The authors' first words may name the problem the paper takes on: "We consider the problem of| X", "In this
 # paper, we study the task of| X".
-PROBLEM_TAKEN_ON = re.compile(r"^(?:in\s+this\s+(?:paper|work),?\s+)?we\s+(?:\w+ly\s+)?(?:consider|study|address|tackle"
-                              r"|investigate|focus\s+on|examine|revisit)\s+the\s+(?:[\w-]+\s+)?(?:problem|task)s?\s+of\s+",
-                              re.IGNORECASE)
+PROBLEM_TAKEN_ON = re.compile(r"^(?:in\s+this\s+(?:paper|work),?\s+)?we\s+(?:\w+ly\s+)?"
+                              r"(?:consider|study|address|tackle|investigate|focus\s+on|examine|revisit)"
+                              r"\s+the\s+(?:[\w-]+\s+)?(?:problem|task)s?\s+of\s+", re.IGNORECASE)
 # A question starts with one of these ("Do speech models encode stress?"), capitalised.
 QUESTION_WORDS = ("Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Will|May|Might|Must|Has|Have|Had"
                   "|How|What|Why|Which|Who|When|Where|To what")

@@ -169,8 +169,8 @@ def test_a_cut_leaves_no_thin_of_phrase_and_no_half_contrast():
                    "Speeches", 88) == "A Method for Estimating the Ideological Positions of Legislators"
     # ... nor does "the" and a generic word before "of": it points at what the "of" says (a real title ended "With
     # the Natural Goal"); "for the Critical Points| of ..." says what
-    assert shorten("The Causal Discovery Problem Under the Setting of Stochastic Interventions With the Natural Goal of "
-                   "Minimizing the Number of Interventions", 100) == (
+    assert shorten("The Causal Discovery Problem Under the Setting of Stochastic Interventions With the Natural "
+                   "Goal of Minimizing the Number of Interventions", 100) == (
         "The Causal Discovery Problem Under the Setting of Stochastic Interventions")
     # "not X| but Y" says the opposite: the cut keeps both, even where that leaves a thin "of"
     assert shorten("Learning a Value Function Not Over Partial Placements but Over a Hierarchy of Coarsened Netlists",

@@ -82,7 +82,8 @@ def test_a_quoted_name_that_ends_a_title_leads_it():
     assert name_first("A Backpropagation-Type Algorithm “Bias Back-Propagation”") == (
         "Bias Back-Propagation: A Backpropagation-Type Algorithm")
     assert name_first("The Benefit of “Giving Up” on Noisy Examples") == "The Benefit of “Giving Up” on Noisy Examples"
-    assert name_first('The Evaluation Problem of "Causes of Effects"') == 'The Evaluation Problem of "Causes of Effects"'
+    quoted = 'The Evaluation Problem of "Causes of Effects"'
+    assert name_first(quoted) == quoted
 
 
 @pytest.mark.parametrize("title, expected", [  # (fabricated)

@@ -504,7 +504,8 @@ def test_a_name_given_late_to_what_nothing_else_describes_says_what_it_does():
     text = ("Few ideas have had as large an impact as convolution. Convolutional networks fail at a coordinate "
             "transform task. We call this solution GridConv, which gives convolution access to its own input "
             "coordinates through extra channels. It solves the task.")
-    assert derive_title(text) == "GridConv: Giving Convolution Access to Its Own Input Coordinates Through Extra Channels"
+    assert derive_title(text) == (
+        "GridConv: Giving Convolution Access to Its Own Input Coordinates Through Extra Channels")
 
 
 def test_a_formula_in_a_title_keeps_its_case():
