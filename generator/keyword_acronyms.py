@@ -39,20 +39,34 @@ class Definitions:
 
 class DocumentAcronyms:
     """One document's acronyms: `get(folded acronym)` gives the long-form entry of its
-    own definition, else the corpus's if the document says a content word of it. Without
-    that word the acronym means something else here: an abstract on referring expression
-    generation (REG) became one on "Riemannian extragradient", another paper's REG; AD,
-    Alzheimer's disease, became "automatic differentiation"."""
+    own definition, else the corpus's if the document says a content word of it and no
+    other words it spells (`spells_otherwise`). Without that word the acronym means something
+    else here: an abstract on referring expression generation (REG) became one on "Riemannian
+    extragradient", another paper's REG; AD, Alzheimer's disease, became "automatic
+    differentiation"; one on binary neural networks (BNNs) one on "Bayesian neural networks"."""
 
     def __init__(self, local: dict, shared: dict, text: str, borrowed: Mapping[str, str] = MappingProxyType({})):
         self.local, self.shared, self.text, self.borrowed = local, shared, text, borrowed
         self._words: frozenset[str] | None = None
+        self._otherwise: dict[str, bool] = {}  # folded acronym -> spells_otherwise
 
     def get(self, akey: str):
         entry = self.local.get(akey)
-        if entry is None and (entry := self.shared.get(akey)) is not None and not self.words() & set(entry[3]):
+        if entry is None and (entry := self.shared.get(akey)) is not None and (
+                not self.words() & set(entry[3]) or self.spells_otherwise(akey, entry[0])):
             return None
         return entry
+
+    def spells_otherwise(self, akey: str, key: str) -> bool:
+        """Does the document write words whose initials are the acronym `akey` ("binary neural networks"
+        for "bnn") other than its corpus long form `key` ("bayesian neural network")?"""
+        if (found := self._otherwise.get(akey)) is None:
+            tokens = [token.lower() for token in TOKEN.findall(self.text)]
+            found = self._otherwise[akey] = any(
+                "".join(token[:1] for token in tokens[start:start + len(akey)]) == akey
+                and tag_key(" ".join(tokens[start:start + len(akey)])) != key
+                for start in range(len(tokens) - len(akey) + 1) if tokens[start][:1] == akey[:1])
+        return found
 
     def written_for(self, key: str) -> str | None:
         """The acronym as this document writes it, where `key` is the long form of an acronym

@@ -14,6 +14,8 @@ from collections import Counter
 import pytest
 
 from generator import keyword_scores
+from generator.keyword_acronyms import DocumentAcronyms
+from generator.keyword_candidates import long_form_entry
 from generator.keyword_text import only_negated
 from generator.keyword_words import GENERIC_WORDS, STOP_WORDS, is_plural, tag_key
 from generator.keywords import extract_keywords
@@ -885,6 +887,16 @@ def test_a_judgement_of_richness_or_adequacy_is_no_tag():
     assert not [tag for tag in tags if tag.split()[0] in {"rich", "proper", "apparent", "reasonable"}
                 and tag != "proper scoring rule"], tags
     assert "proper scoring rule" in tags, tags
+
+
+def test_an_acronym_the_abstract_spells_otherwise_keeps_its_own_long_form():
+    """A real page on binary neural networks, which wrote "BNNs" but defined them nowhere, had the tag
+    "Bayesian neural networks", the corpus's long form (FABRICATED texts). Its own words spell the acronym."""
+    entry = long_form_entry("Bayesian neural networks")
+    own = DocumentAcronyms({}, {"bnn": entry}, "We explain why binary neural networks train well: BNNs generalize.")
+    assert own.get("bnn") is None
+    borrowing = DocumentAcronyms({}, {"bnn": entry}, "We scale neural networks with uncertainty: BNNs generalize.")
+    assert borrowing.get("bnn") == entry
 
 
 def test_terms_that_start_with_a_generic_word_are_kept_whole():
