@@ -19,7 +19,8 @@ from generator.title_words import (NAME, NAMED, NAME_GIVING, PRAISE, abbreviates
                                    without_parentheticals)
 
 # A head noun may follow an acronym in parentheses: "... Tree (CUVET) algorithm,".
-AFTER_ACRONYM = r"(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with|based|using|via)\b))"
+AFTER_ACRONYM = (r"(?:(?:\s+[a-z]+)?(?=\s*(?:[,;:.]|$|\s(?:which|that|for|to|as|with|based|using|via)\b))"
+                 r"|(?=\s+an?\s))")  # (or its description, a comma left out: "X (KCDC) a fully ... method")
 # What the paper made, as an article phrase, and its name after it (spelled_name), which spells out
 # the phrase after at most SPELLED_AFTER_MOST modifiers ("simple yet effective").
 ARTICLE_PHRASE_WITH_NAME = re.compile(rf"^(?:an?|the|our)\s+(?P<phrase>[^(),;:]{{6,}}?)\s+\((?P<name>{NAME})\)"
@@ -43,7 +44,7 @@ NAME_BEFORE_ARTICLE = re.compile(r"^(?P<name>\w[^\s,;:()]*)(?P<separator>)\s+(?P
 WORD = re.compile(r"[\w-]+")
 POINTS_BACK = re.compile(r"\b(?:this|these|those|such)\b", re.IGNORECASE)  # "an output head that represents these ..."
 # What follows a name and its expansion: "Halfspace Extragradient (HEG), a second-order method for ...".
-DESCRIBED = re.compile(r"^,\s+(?P<description>(?:a|an)\s.+)")
+DESCRIBED = re.compile(r"^,?\s+(?P<description>(?:a|an)\s.+)")
 # "EgoFish-3D is a method for estimating ...", opening the abstract: what the paper made, if it
 # goes on calling it so (not "GPT-4 is a language model ...", said once in the background).
 DEFINED = re.compile(rf"^(?P<name>{NAME})\s+is\s+(?P<description>(?:a|an)\s.+)")

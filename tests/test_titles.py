@@ -453,6 +453,11 @@ def test_patterns_of_the_second_blind_set(text, title):
     ("Preference learning relies on two approximations. We derive a new general objective called $\\Psi$PO for "
      "learning from human preferences that bypasses both approximations. We then consider another special case for "
      "$\\Psi$PO by setting $\\Psi$ to the identity.", "ΨPO: A General Objective for Preference Learning"),
+    # a name, its acronym and its description without the comma between them (a real title ran them together:
+    # "Kernel Conditional Deviance for Causal Inference a Fully Nonparametric Causal Discovery Method")
+    ("Discovering causal structure is a fundamental problem. In this paper, we propose Kernel Conditional Deviance "
+     "for Causal Inference (KCDC) a fully nonparametric causal discovery method based on observational data.",
+     "Kernel Conditional Deviance for Causal Inference (KCDC): A Fully Nonparametric Causal Discovery Method"),
     # a capital that the abstract writes as a variable without dollars is a label too (a real title ended "Over a
     # Polytope P"); not a part of a name ("DEEP R")
     ("Projection-free methods are slow. We present a blended gradient approach for minimizing a smooth function over "
