@@ -11,8 +11,8 @@ import re
 
 from generator.keyword_words import is_adjective
 from generator.title_casing import title_case
-from generator.title_cuts import (COUNT, DANGLING, JOINING_VERBS, MAX_CHARS, before_a_phrase, splits_a_contrast,
-                                 splits_a_coordination)
+from generator.title_cut_points import COUNT, DANGLING, JOINING_VERBS, splits_a_contrast, splits_a_coordination
+from generator.title_cuts import MAX_CHARS, before_a_phrase
 from generator.title_word_classes import AUXILIARIES, DEGREE_ADVERBS, is_adverb, is_verb_s, looks_plural
 from generator.title_words import (ASKING_INFINITIVE_END, as_gerund, base_form, content_words, gerund, noun_phrase,
                                    phrase_end, says_nothing, specific_words)

@@ -8,7 +8,8 @@ import re
 
 from generator.keyword_words import ok_end, singular
 from generator.title_casing import title_case
-from generator.title_cuts import DANGLING, MAX_CHARS
+from generator.title_cut_points import DANGLING
+from generator.title_cuts import MAX_CHARS
 from generator.title_names import spelled_out
 from generator.title_word_classes import with_s
 from generator.title_words import NAME_GIVING, agreeing, is_name, says_nothing

@@ -10,9 +10,10 @@ from collections.abc import Callable
 from functools import partial
 
 from generator.title_casing import title_case
-from generator.title_cuts import DANGLING, MAX_CHARS, fit
+from generator.title_cut_points import DANGLING
+from generator.title_cuts import MAX_CHARS, fit
 from generator.title_word_classes import AUXILIARIES
-from generator.title_topic import UNNAMED_MOST_WORDS, cased_with_topic, stems, topic, with_topic
+from generator.title_topic import UNNAMED_MOST_WORDS, cased_with_topic, stems, with_topic
 from generator.title_actions import with_action
 from generator.title_words import (NAME, NAMED, NAME_GIVING, PRAISE, abbreviates, as_gerund, content_words,
                                    is_coined, is_name, noun_phrase, says_nothing, sentences, specific_words,

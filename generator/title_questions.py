@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from generator.title_topic import QUESTION_WORDS, topic
-from generator.title_cuts import ACTION_BREAKS, MAX_CHARS, SUBORDINATORS, before_a_phrase, shorten
+from generator.title_cut_points import ACTION_BREAKS, SUBORDINATORS
+from generator.title_cuts import MAX_CHARS, before_a_phrase, shorten
 from generator.title_word_classes import is_verb, is_verb_s, with_s
 from generator.title_words import PRONOUNS, base_form, content_words, noun_phrase, noun_phrase_or_clause
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from generator.title_cuts import COUNT
+from generator.title_cut_points import COUNT
 from generator.title_names import MADE_WORD
 from generator.title_word_classes import looks_plural
 from generator.title_words import BARE_SETTING_END, CITED, agreeing, without_filler

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from generator.title_cuts import NUMBER_WORDS
+from generator.title_cut_points import NUMBER_WORDS
 from generator.title_topic import topic
 from generator.title_word_classes import HOW_CLAUSE
 from generator.title_words import ABOVE, noun_phrase, says_nothing, without_parentheticals

@@ -11,7 +11,8 @@ from functools import lru_cache
 
 from generator.keyword_words import BROAD_PHRASES, VERB_S_FORMS, tag_key
 from generator.title_actions import with_action
-from generator.title_cuts import DANGLING, MAX_CHARS, unpaired_bracket
+from generator.title_cut_points import DANGLING
+from generator.title_cuts import MAX_CHARS, unpaired_bracket
 from generator.title_word_classes import is_adverb, looks_plural
 from generator.title_casing import title_case
 from generator.title_verbs import THIS_PAPER

@@ -11,7 +11,8 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from generator.keyword_words import DOUBLING_VERBS, GENERIC_WORDS, SINGLE_CONSONANT_VERBS, singular
-from generator.title_cuts import DANGLING, MAX_CHARS, shorten
+from generator.title_cut_points import DANGLING
+from generator.title_cuts import MAX_CHARS, shorten
 
 
 # A name is one token, maybe hyphenated: an acronym or coined word (PRKV,

@@ -2,8 +2,8 @@
 
 import pytest
 
-from generator.title_cuts import (before_a_phrase, fit, leaves_its_complement, measures, shorten, splits_a_coordination,
-                                  unpaired_bracket)
+from generator.title_cut_points import leaves_its_complement, measures, splits_a_coordination
+from generator.title_cuts import before_a_phrase, fit, shorten, unpaired_bracket
 
 
 @pytest.mark.parametrize("text, at", [
@@ -40,6 +40,16 @@ def test_a_title_cut_inside_a_parenthesis_ends_before_it():
 ])
 def test_a_cut_never_splits_a_coordination_early(text, at, ends):
     assert splits_a_coordination(text.split(), at) is ends
+
+
+def test_what_combines_keeps_both_of_what_it_combines():
+    """A real title was "Orthogonal Random Forest: An Algorithm That Combines Neyman-Orthogonality to Reduce
+    Sensitivity" (with generalized random forests, which the cut left out)."""
+    object_ = ("Neyman orthogonality to reduce sensitivity with respect to estimation error of nuisance parameters "
+               "with generalized random forests")
+    assert before_a_phrase(object_, 60, "combines") == ""
+    assert before_a_phrase("Neyman orthogonality with generalized random forests to reduce sensitivity to "
+                           "estimation error", 60, "combines") == "Neyman orthogonality with generalized random forests"
 
 
 def test_a_verb_keeps_the_to_its_object_needs():

@@ -11,7 +11,8 @@ from generator.model import paper_id
 from generator.normalize import ParsedAbstract, plain_text
 from generator.reader import read_directory
 from generator.title_candidates import instrument
-from generator.title_cuts import DANGLING, MAX_CHARS, fit, shorten, unpaired_bracket
+from generator.title_cut_points import DANGLING
+from generator.title_cuts import MAX_CHARS, fit, shorten, unpaired_bracket
 from generator.title_words import base_form, gerund, make_unique, sentences
 from generator.titles import (common_names, derive_description, derive_title, keyword_title, names_used,
                               title_and_need, with_keywords, with_own_name)
