@@ -48,25 +48,25 @@ class DocumentAcronyms:
     def __init__(self, local: dict, shared: dict, text: str, borrowed: Mapping[str, str] = MappingProxyType({})):
         self.local, self.shared, self.text, self.borrowed = local, shared, text, borrowed
         self._words: frozenset[str] | None = None
-        self._otherwise: dict[str, bool] = {}  # folded acronym -> spells_otherwise
+        self._got: dict[str, tuple | None] = {}  # folded acronym -> what `get` gave (asked a million times a list)
 
     def get(self, akey: str):
+        if akey in self._got:
+            return self._got[akey]
         entry = self.local.get(akey)
         if entry is None and (entry := self.shared.get(akey)) is not None and (
                 not self.words() & set(entry[3]) or self.spells_otherwise(akey, entry[0])):
-            return None
+            entry = None
+        self._got[akey] = entry
         return entry
 
     def spells_otherwise(self, akey: str, key: str) -> bool:
         """Does the document write words whose initials are the acronym `akey` ("binary neural networks"
         for "bnn") other than its corpus long form `key` ("bayesian neural network")?"""
-        if (found := self._otherwise.get(akey)) is None:
-            tokens = [token.lower() for token in TOKEN.findall(self.text)]
-            found = self._otherwise[akey] = any(
-                "".join(token[:1] for token in tokens[start:start + len(akey)]) == akey
-                and tag_key(" ".join(tokens[start:start + len(akey)])) != key
-                for start in range(len(tokens) - len(akey) + 1) if tokens[start][:1] == akey[:1])
-        return found
+        tokens = [token.lower() for token in TOKEN.findall(self.text)]
+        return any("".join(token[:1] for token in tokens[start:start + len(akey)]) == akey
+                   and tag_key(" ".join(tokens[start:start + len(akey)])) != key
+                   for start in range(len(tokens) - len(akey) + 1) if tokens[start][:1] == akey[:1])
 
     def written_for(self, key: str) -> str | None:
         """The acronym as this document writes it, where `key` is the long form of an acronym

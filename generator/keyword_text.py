@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import islice
 
 from generator.keyword_words import (ADVERB_FILLERS, CJK_RUN, CONTRIBUTION_SUBJECTS, CONTRIBUTION_VERBS,
@@ -45,9 +45,14 @@ _INWORD_DASH = re.compile(r"(?<=\w)(?:--|\u2013|\u2010|\u2011)(?=\w)")
 _ASIDE_DASH = re.compile(r"(?<![\w-])([a-z][\w-]*)(?:--|\u2013)(?=[A-Z])")
 # ... and so does one next to a stop word ("submodular functions–and the more general class ... functions–may only
 # be optimized": no compound has a stop word)
-_STOP_WORD = "|".join(sorted(STOP_WORDS, key=len, reverse=True))
-_DASH_BEFORE_STOP_WORD = re.compile(rf"(?<=\w)(?:--|\u2013)((?i:{_STOP_WORD}))\b")
-_DASH_AFTER_STOP_WORD = re.compile(rf"(?<![\w-])((?i:{_STOP_WORD}))(?:--|\u2013)(?=\w)")
+_DASHED_WORDS = re.compile(r"(?<![\w-])([A-Za-z]+)(?:--|\u2013)([A-Za-z]+)(?![\w-])")
+
+
+def _aside_at_a_stop_word(pair: re.Match[str]) -> str:
+    """Two words joined by a dash, set apart if either is a stop word."""
+    if pair[1].lower() in STOP_WORDS or pair[2].lower() in STOP_WORDS:
+        return f"{pair[1]} \u2013 {pair[2]}"
+    return pair[0]
 # "Stein's method", "CLARO's value estimates": a person's name (Title case) stays with
 # what follows ("Stein method"); any other owner ends the phrase, or an owner and the
 # thing it owns became one tag ("CLARO value estimates").
@@ -250,8 +255,7 @@ def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool, b
     text = text.replace("{", " ").replace("}", " ")
     text = _replace(_EMPHASIS, " ", text, "*", "_", "#")
     text = _replace(_ASIDE_DASH, "\\1 \u2013 ", text, "--", "\u2013")
-    text = _replace(_DASH_BEFORE_STOP_WORD, " \u2013 \\1", text, "--", "\u2013")
-    text = _replace(_DASH_AFTER_STOP_WORD, "\\1 \u2013 ", text, "--", "\u2013")
+    text = _replace(_DASHED_WORDS, _aside_at_a_stop_word, text, "--", "\u2013")
     text = _replace(_INWORD_DASH, "-", text, "--", "\u2013", "\u2010", "\u2011")
     text = _replace(_LATIN_PAIR, r"\1-\2", text, "hoc", "situ", "vivo", "vitro", "silico", "novo")
     text = _replace(_BY_A_MARGIN, _BREAK, text, "margin")
@@ -342,7 +346,8 @@ class _DefinitionPlaces:
         return initial, verb_end is not None and verb_end <= at - start
 
 
-def _replace(pattern: re.Pattern[str], replacement: str, text: str, *needles: str) -> str:
+def _replace(pattern: re.Pattern[str], replacement: str | Callable[[re.Match[str]], str], text: str,
+             *needles: str) -> str:
     """``pattern.sub(replacement, text)``, skipped (as it mostly can be) when
     ``text`` contains none of ``needles``, of which every match contains one."""
     return pattern.sub(replacement, text) if any(needle in text for needle in needles) else text
