@@ -21,6 +21,7 @@ from generator.keyword_words import (AUXILIARIES, CONTRIBUTION_SUBJECTS, CONTRIB
                                      is_noun_form, token_info)
 
 MAX_WORDS = 5  # words of a phrase, hyphen parts included
+SHORT_ACRONYM = re.compile(r"[A-Z]{2,4}s?")  # "MAP", "PSDs"
 COINED_NAME = re.compile(r"[A-Z][a-z]{2,}[A-Z][a-z]{2,}")  # "SplitBoost", "AquaLux"
 OWN_NAME_USES = 3  # uses of a coined name in its abstract that make it the name of what the paper made
 CONTRIBUTION_TRIGGERS = CONTRIBUTION_SUBJECTS | {"we"}
@@ -262,7 +263,11 @@ def _ngram_texts(c: Corpus, starts: np.ndarray, size: int) -> tuple[list[str], l
     for p in starts[first].tolist():
         tokens = [c.infos[t] for t in c.ids[p:p + size].tolist()]
         keys.append(" ".join(x.key for x in tokens))
-        surfaces.append(" ".join(x.low for x in tokens))
+        # (but the acronym of a phrase, which keeps its capitals where the list writes the word in lower case
+        # more often: "MAP inference", not "map inference"; not a word of a phrase in capitals, "RESIDUAL LOSS")
+        capitals = [x for x in tokens if x.spelling.isupper() and len(x.spelling) > 1]
+        surfaces.append(" ".join(x.spelling if len(tokens) > 1 and capitals == [x] and SHORT_ACRONYM.fullmatch(
+            x.spelling) else x.low for x in tokens))
     return keys, surfaces, inverse.reshape(-1)
 
 

@@ -899,6 +899,19 @@ def test_an_acronym_the_abstract_spells_otherwise_keeps_its_own_long_form():
     assert borrowing.get("bnn") == entry
 
 
+def test_an_acronym_in_a_phrase_keeps_its_capitals_where_the_list_writes_the_word_in_lower_case():
+    """A real list wrote "map" 26 times and "MAP" 11: its papers on MAP inference were tagged "map inference"
+    (FABRICATED abstracts); a phrase written all in capitals is no acronym ("RESIDUAL LOSS PREDICTION")."""
+    docs = ["We speed up MAP inference in determinantal point processes; greedy MAP inference gets faster.",
+            "A feature map of each layer and a saliency map of each image explain the network.",
+            "We learn a map of the building and a map of its corridors for robot navigation.",
+            "The depth map and the normal map of a scene are predicted jointly from one image.",
+            "We present RESIDUAL LOSS PREDICTION, which learns a residual loss predictor from bandit feedback."]
+    tags = extract_keywords(docs)
+    assert "MAP inference" in tags[0], tags[0]
+    assert not [tag for tag in tags[4] if "LOSS" in tag], tags[4]
+
+
 def test_terms_that_start_with_a_generic_word_are_kept_whole():
     """FABRICATED abstracts: a blind review of real pages found "index models" of "single index models" and
     "score sampling" of "leverage score sampling" ("single", "leverage" and "robust" are generic words;
