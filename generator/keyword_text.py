@@ -50,9 +50,8 @@ _DASHED_WORDS = re.compile(r"(?<![\w-])([A-Za-z]+)(?:--|\u2013)([A-Za-z]+)(?![\w
 
 def _aside_at_a_stop_word(pair: re.Match[str]) -> str:
     """Two words joined by a dash, set apart if either is a stop word."""
-    if pair[1].lower() in STOP_WORDS or pair[2].lower() in STOP_WORDS:
-        return f"{pair[1]} \u2013 {pair[2]}"
-    return pair[0]
+    stop = pair[1].lower() in STOP_WORDS or pair[2].lower() in STOP_WORDS
+    return f"{pair[1]} \u2013 {pair[2]}" if stop else pair[0]
 # "Stein's method", "CLARO's value estimates": a person's name (Title case) stays with
 # what follows ("Stein method"); any other owner ends the phrase, or an owner and the
 # thing it owns became one tag ("CLARO value estimates").
