@@ -47,6 +47,7 @@ class DocumentAcronyms:
 
     def __init__(self, local: dict, shared: dict, text: str, borrowed: Mapping[str, str] = MappingProxyType({})):
         self.local, self.shared, self.text, self.borrowed = local, shared, text, borrowed
+        self._tokens: list[str] | None = None
         self._words: frozenset[str] | None = None
         self._got: dict[str, tuple | None] = {}  # folded acronym -> what `get` gave (asked a million times a list)
 
@@ -63,7 +64,7 @@ class DocumentAcronyms:
     def spells_otherwise(self, akey: str, key: str) -> bool:
         """Does the document write words whose initials are the acronym `akey` ("binary neural networks"
         for "bnn") other than its corpus long form `key` ("bayesian neural network")?"""
-        tokens = [token.lower() for token in TOKEN.findall(self.text)]
+        tokens = [token.lower() for token in self.tokens()]
         return any("".join(token[:1] for token in tokens[start:start + len(akey)]) == akey
                    and tag_key(" ".join(tokens[start:start + len(akey)])) != key
                    for start in range(len(tokens) - len(akey) + 1) if tokens[start][:1] == akey[:1])
@@ -77,10 +78,16 @@ class DocumentAcronyms:
         akey = self.borrowed.get(key)
         if akey is None or akey in self.local or set(self.shared[akey][3]) <= self.words():
             return None
-        return next((token for token in TOKEN.findall(self.text) if tag_key(token) == akey), None)
+        return next((token for token in self.tokens() if tag_key(token) == akey), None)
+
+    def tokens(self) -> list[str]:
+        """The document's words, as written (read once)."""
+        if self._tokens is None:
+            self._tokens = TOKEN.findall(self.text)
+        return self._tokens
 
     def words(self) -> frozenset[str]:
         """The content parts of the document's words (as long_form_entry gives a long form's)."""
         if self._words is None:
-            self._words = frozenset(part for token in TOKEN.findall(self.text) for part in token_info(token).parts)
+            self._words = frozenset(part for token in self.tokens() for part in token_info(token).parts)
         return self._words
