@@ -113,13 +113,23 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
                             if word.endswith(",") and is_verb_s(words[k + 1].lower())), words)).rstrip(",")
     # "A, B and C" is one list, "thin and deformable objects" one phrase, and so is "motion reconstruction
     # and generation" (one word after "and": the phrase's last word, unless it is in -s as the verb is: "reframes
-    # X and scales"); "X and then Y" two actions
+    # X and scales"); "X and then Y" two actions, the first alone if it says enough ("co-designs algorithms| and
+    # systems for X" does not: both sides of the "and", up to the next: "accommodates ties and missing data| and")
     words = action.split()
     at = next((k for k, word in enumerate(words) if word == "and"), 0)
     last_of_the_phrase = at == len(words) - 2 and not (verb.endswith("s") and words[-1].lower().endswith("s"))
     if (at and not last_of_the_phrase and "," not in " ".join(words[:at]) and not splits_a_coordination(words, at)
             and not splits_a_contrast(words, at) and verb not in JOINING_VERBS):  # ("combines X and Y": one object)
-        action = " ".join(words[:at])
+        first = with_object(phrase, does, " ".join(words[:at]), whole_clause_only, named)
+        if first != phrase:
+            return first
+        action = " ".join(words[:next((k for k in range(at + 1, len(words)) if words[k] == "and"), len(words))])
+    return with_object(phrase, does, action, whole_clause_only, named)
+
+
+def with_object(phrase: str, does: re.Match[str], action: str, whole_clause_only: bool, named: bool) -> str:
+    """with_action's title of `phrase`, which `does` what `action` says, or `phrase` if that says too little."""
+    acts = does["verb"] or does["able"] or ""
     if named and (doing := gerund(does["able"] or base_form(does["verb"]))):
         lead = f"{phrase}: {doing}"  # a name: "Fathom, which learns X" is "Fathom: Learning X"
     elif ((doing := kind_doing(phrase, does, action)) and specific_words(f"{doing} {action}") >= DOING_ALONE_SPECIFIC

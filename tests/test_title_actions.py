@@ -11,6 +11,12 @@ from generator.title_actions import doing_by_means, doing_in_place_of_kind, with
     ("an estimator", "an estimator that fundamentally reframes the discriminative approach and scales.",
      "an estimator that reframes the discriminative approach"),  # the adverb goes; up to "and"
     ("a sampler", "a sampler that outperforms prior samplers.", "a sampler"),  # a claim, not an action
+    # ... but not to a word: "co-designs algorithms| and systems for X" is one object (a real title was "Plato for
+    # Large Language Models", of "Plato, a novel approach that co-designs algorithms and systems for ...")
+    ("an approach", "a novel approach that co-designs algorithms and systems for parallel decoding. It ...",
+     "co-designing algorithms and systems for parallel decoding"),
+    ("an algorithm", "an algorithm that can accommodate ties and missing data and can run in linear time.",
+     "an algorithm that can accommodate ties and missing data"),
     # what "combines" joins is one object, "and" and all (a real title was "... That Combines Amortized Inference")
     ("a meta-heuristic method", "a meta-heuristic method that combines amortized inference and parallel search.",
      "a meta-heuristic method that combines amortized inference and parallel search"),
