@@ -48,6 +48,25 @@ def with_acronyms_spelled_out(title: str, text: str) -> str:
     return candidate if len(candidate := f"{name}{colon}{described}") <= MAX_CHARS else title
 
 
+# An article that a word read as written plainly contradicts: "an" before a consonant ("An Collaborative
+# Perception Paradigm", as an abstract wrote it), "a" before a, e, i or o ("A Approach"). Not before a word read
+# letter by letter ("An LSTM", "A UCB Algorithm"), an h ("An Hour") or a u ("A Unified", "An Unbiased"), whose
+# sound the letter does not tell. (Capitalised where it leads the title or its part after a name, else not.)
+WRONG_ARTICLE = re.compile(r"(?:(?:^|(?<=: ))(?:An|A)|(?<=\s)(?:an|a))"
+                           r"(?:(?<=n)(?=\s+[B-DFGJ-NP-TV-Zb-dfgj-np-tv-z][a-z]{2})"
+                           r"|(?<=[Aa])(?=\s+(?!One\b|One-|Once\b|Eu)[AEIOaeio][a-z]{2}))")
+
+
+def with_articles_agreeing(title: str) -> str:
+    """`title` with each indefinite article fitting the word after it; not a variable "a" before a word that
+    no article goes before ("Any Algorithm a Over a Ball")."""
+    def agreeing(article: re.Match[str]) -> str:
+        if title[article.end():].split()[0].lower() in DANGLING:
+            return article[0]
+        return article[0][0] + ("" if article[0].endswith("n") else "n")
+    return WRONG_ARTICLE.sub(agreeing, title)
+
+
 QUOTE_MARKS = re.compile(r'(["“”]+)')  # a run of double quotes is one mark ('“"Filter Normalization"')
 OPENS_AFTER = ' ([/–—-'  # a quote mark after one of these (or first) opens a quotation
 

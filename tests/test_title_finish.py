@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.title_finish import name_first, with_acronyms_spelled_out, with_quotes_paired
+from generator.title_finish import name_first, with_acronyms_spelled_out, with_articles_agreeing, with_quotes_paired
 
 
 @pytest.mark.parametrize("title, expected", [
@@ -97,3 +97,21 @@ def test_a_quoted_name_that_ends_a_title_leads_it():
 ])
 def test_double_quotes_that_do_not_pair_are_paired_or_go(title, expected):
     assert with_quotes_paired(title) == expected
+
+
+@pytest.mark.parametrize("title, expected", [  # (fabricated)
+    # an abstract's "an collaborative perception paradigm" (a real title was "BM2CP: An Collaborative ...")
+    ("BM2CP: An Collaborative Perception Paradigm", "BM2CP: A Collaborative Perception Paradigm"),
+    ("An Structure Generating Autoencoder", "A Structure Generating Autoencoder"),
+    ("A Approach to Sampling", "An Approach to Sampling"),
+    # what the letter does not tell, or a word read letter by letter, stays as written
+    ("An LSTM Parametrization", "An LSTM Parametrization"), ("A UCB Algorithm", "A UCB Algorithm"),
+    ("A Unified Framework", "A Unified Framework"), ("An Unbiased Estimator", "An Unbiased Estimator"),
+    ("An Hour-Long Benchmark", "An Hour-Long Benchmark"), ("A One-Pass Algorithm", "A One-Pass Algorithm"),
+    ("A Euclidean Embedding", "A Euclidean Embedding"), ("An Lp-Norm Bound", "An Lp-Norm Bound"),
+    ("Learning With an Collaborative Critic", "Learning With a Collaborative Critic"),
+    ("Bounds for a Iterative Method", "Bounds for an Iterative Method"), ("Rank of A", "Rank of A"),
+    ("Turning Any Algorithm a Over a Ball Into Another", "Turning Any Algorithm a Over a Ball Into Another"),
+])
+def test_an_article_fits_the_word_after_it(title, expected):
+    assert with_articles_agreeing(title) == expected
