@@ -128,14 +128,16 @@ QUOTED_NAME = re.compile(rf"(\b(?:{'|'.join(QUOTING)})\s+(?:as\s+)?)[“\"‘']{
 # Model Programs***"); not "A*".
 INNER_CAPITALS = re.compile(r"(?<=[A-Za-z])\*{2,3}([A-Z]+)\*{2,3}(?=[a-z])"  # "Synt**A**ctically"
                             r"|(?<=[a-z])\*{2,3}([A-Z]+)\*{2,3}(?![A-Za-z])")  # "Forgetfu**L**"
+SPACE_BEFORE_COMMA = re.compile(r"\s+(?=[,;])")  # "We present CROSSGRAD , a method ...": as a list lost it
 STRONG_MARKS = re.compile(r"\*{2,}(?=[\w*])|(?<=\w)\*{2,}")
 
 
 def unwrapped(text: str) -> str:
     """`text` without quotes around the whole of it and none inside, without the quotes of a
     name that a naming word gives, without Markdown's strong emphasis, with a space before
-    an acronym's parenthesis where the list lost it, and with the words it broke mended."""
-    text = GLUED_ACRONYM.sub(" (", text)
+    an acronym's parenthesis where the list lost it and none before a comma, and with the words
+    it broke mended."""
+    text = SPACE_BEFORE_COMMA.sub("", GLUED_ACRONYM.sub(" (", text))
     text = mended(text)
     if "**" in text:
         text = STRONG_MARKS.sub("", INNER_CAPITALS.sub(lambda marked: (marked[1] or marked[2]).lower(), text))

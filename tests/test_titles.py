@@ -1896,3 +1896,18 @@ def test_a_name_of_two_words_stands_alone_where_a_cut_leaves_its_subtitle_a_frag
     assert title_and_need("Models follow instructions poorly. We introduce CROSS TASKS, a dataset of 61 distinct "
                           "natural language processing tasks, their human-authored instructions, and 193k task "
                           "instances with crowdsourced answers. We adopt pre-trained models.") == ("CROSS TASKS", False)
+
+
+@pytest.mark.parametrize("text, expected", [  # (fabricated)
+    # a finding the authors "discover" or "reveal" is a claim, without an aside that compares
+    ("Calibration matters for triage. We discover that modern speech recognisers, unlike those from a decade ago, "
+     "are poorly calibrated on accented speech. We test ten systems.",
+     "Modern Speech Recognisers Are Poorly Calibrated on Accented Speech"),
+    ("Memory grows with context. We reveal that recurrent state space models forget early tokens within a fixed "
+     "horizon. We measure it on four models.", "Recurrent State Space Models Forget Early Tokens Within a Fixed Horizon"),
+    # a space the list left before a comma ("CROSSGRAD , a method") hides no name
+    ("Domains shift. We present TILEGRAD , a method that trains tile classifiers robust to new scanners. "
+     "TILEGRAD needs no target data.", "TILEGRAD: Training Tile Classifiers Robust to New Scanners"),
+])
+def test_a_finding_or_a_name_that_a_list_wrote_loosely_titles_the_paper(text, expected):
+    assert derive_title(text) == expected
