@@ -32,16 +32,23 @@ FILLER_ADVERBS = ("automatically|effectively|simultaneously|significantly|substa
 FILLER_ADVERB = re.compile(rf"(?:(?<=\bto )|(?<=\bfor ))(?:{FILLER_ADVERBS})"
                            rf"(?:,?\s+and\s+(?:{FILLER_ADVERBS}|efficiently))?\s+(?=\w)", re.IGNORECASE)
 
+# What an object of several things says of them before naming them, which a title too long for it does without:
+# "(combines) the properties of| pre-trained image descriptors and cyclic correspondences".
+THIN_HEAD = re.compile(r"^the\s+(?:properties|strengths|benefits|advantages|merits|power|best)\s+of\s+(?=\S)",
+                       re.IGNORECASE)
+
 
 def before_a_phrase(text: str, limit: int, verb: str = "") -> str:
-    """`text` if it fits in `limit` characters, else its longest start that ends before
-    a phrase or clause and fits ("ordinary egocentric videos of humans performing
+    """`text` if it fits in `limit` characters (without filler adverbs or a THIN_HEAD if need be), else
+    its longest start that ends before a phrase or clause and fits ("ordinary egocentric videos of humans performing
     household tasks| into training data ..."), else nothing: a cut elsewhere ("the text
     of student explanations in addition") would leave half a phrase. `verb`: the verb
     whose object `text` is, if any."""
     if len(text) <= limit:
         return text
     if len(text := FILLER_ADVERB.sub("", text)) <= limit:
+        return text
+    if len(text := THIN_HEAD.sub("", text)) <= limit:
         return text
     words = text.split()
     cuts = [n for n, word in enumerate(words) if n >= 2 and word.lower() in ACTION_BREAKS

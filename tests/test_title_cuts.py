@@ -52,6 +52,14 @@ def test_what_combines_keeps_both_of_what_it_combines():
                            "estimation error", 60, "combines") == "Neyman orthogonality with generalized random forests"
 
 
+def test_an_object_too_long_does_without_what_it_says_before_naming_its_things():
+    """A real title was "AffCorrs: An Unsupervised Model", of "... a model that combines the properties of
+    pre-trained DINO-ViT's image descriptors and cyclic correspondences" (fabricated here)."""
+    object_ = "the properties of pretrained patch descriptors and cyclic correspondences"
+    assert before_a_phrase(object_, 60, "combines") == "pretrained patch descriptors and cyclic correspondences"
+    assert before_a_phrase(object_, 80, "combines") == object_  # (what fits stays whole)
+
+
 def test_a_verb_keeps_the_to_its_object_needs():
     words = "forces every generated sentence to be grounded".split()
     assert leaves_its_complement(words, 4)
