@@ -29,6 +29,8 @@ DOES = re.compile(r"^\s*,?\s*(?:(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>(?:[a-z]+
                   r"|(?P<made>designed|built|developed|intended)\s+to\s+(?P<purpose>[a-z]+)"
                   # "a framework designed for 3D face reconstruction": a framework for it
                   r"|(?P<aimed>designed\s+(?:specifically\s+)?for)"
+                  # "a platform in which agents complete tasks on the web": a clause of what happens in it
+                  r"|(?P<within>(?:in|under|through)\s+which)"
                   r"|(?P<means>based\s+on|built\s+(?:up)?on|inspired\s+by|grounded\s+in"  # "a method based on X"
                   r"|using(?!\s+(?:which|whom)\b)|via|leveraging)"  # (TOOL)
                   # "a dataset containing two years of X", "an architecture capable of learning continuously"
@@ -43,7 +45,7 @@ ACTION_END = re.compile(r"[;:.]|\s(?:while|whereas)\s|,?\s+and\s+(?:\w+ly\s+)?[a
 # the two levels only through gradients". The other groups of DOES never take part.
 PLURAL_DOES = re.compile(r"^\s*,?\s*(?:that|which)\s+(?:\w+ly\s+)?(?P<verb>[a-z]{3,})(?<!ed)(?<!ing)"
                          r"(?P<able>(?!))?(?P<done>(?!))?(?P<whose>(?!))?(?P<made>(?!))?(?P<purpose>(?!))?"
-                         r"(?P<means>(?!))?(?P<aimed>(?!))?(?P<holds>(?!))?"
+                         r"(?P<means>(?!))?(?P<aimed>(?!))?(?P<holds>(?!))?(?P<within>(?!))?"
                          r"\s+(?P<object>.+)",
                          re.IGNORECASE | re.DOTALL)
 # Verbs that say no action ("designed to be ...", "that has ...") or claim a result
@@ -102,6 +104,11 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
     named = bool(acts) and " " not in phrase and phrase[:1].isupper()  # "Fathom, which learns X"
     # a name's action goes on to its next verb ("writes each edit at two sites chosen by causal tracing| and
     # adds ..."); a phrase's is a noun phrase ("a procedure that infers soft group memberships")
+    if does["within"]:  # a clause, without the means that ends it ("... tasks on the web| by typing") or whole
+        clause = CLAUSE_END.split(does["object"], maxsplit=1)[0].strip()
+        return next((done for action in (CLAUSE_MEANS.split(clause, maxsplit=1)[0], clause)
+                     if len(done := f"{phrase} {does['within']} {action}") <= MAX_CHARS and content_words(action) >= 2),
+                    phrase)
     action = ACTION_END.split(does["object"], maxsplit=1)[0] if named else noun_phrase(does["object"])
     if does["means"]:  # what it is based on, without a purpose or an aside after it ("an autoencoder| to learn ...")
         action = MEANS_END.split(action, maxsplit=1)[0]
@@ -196,6 +203,8 @@ COMPOUND_NOUN = re.compile(r"to\s+\w+\s+\w+(?:tion|sion|sis|ment|ance|ence|ity|i
 # and a Y").
 SECOND_MADE = re.compile(r"^(?!.*\bbetween\s).*\band\s+an?\s", re.IGNORECASE | re.DOTALL)
 # ... then how: "... by training a binary classifier ..."
+# ... after a clause, where no participle takes it as its agent ("the hidden states are represented| by tensors")
+CLAUSE_MEANS = re.compile(r"(?<![a-z]ed)(?<![a-z]en),?\s+(?:by|via|using|through)\s+(?=[a-z])", re.IGNORECASE)
 MEANS_AFTER = re.compile(r",?\s+(?:by|via|using|through)\s+(?=[a-z])", re.IGNORECASE)
 COMPLETING = re.compile(r"\s*(?:of|as|between|into|onto)\b", re.IGNORECASE)  # what a cut may not leave out
 # What points back in a means: POINTING_BACK's words, and pronouns ("by parametrizing it with ...").

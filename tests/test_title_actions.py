@@ -17,6 +17,16 @@ from generator.title_actions import doing_by_means, doing_in_place_of_kind, with
      "co-designing algorithms and systems for parallel decoding"),
     ("an algorithm", "an algorithm that can accommodate ties and missing data and can run in linear time.",
      "an algorithm that can accommodate ties and missing data"),
+    # what happens in it, without the means that ends it, or whole if that is all (a real title was "WoB: World
+    # of Bits", of "..., a platform in which agents complete tasks on the Internet by performing ... actions")
+    ("a platform", "a platform in which agents complete tasks on the web by typing and clicking.",
+     "a platform in which agents complete tasks on the web"),
+    ("a generalization", "a generalization in which language models learn to write rationales at each token.",
+     "a generalization in which language models learn to write rationales at each token"),
+    # ... but not the agent of a participle, nor a clause too long for a title
+    ("a recurrent cell", "a recurrent cell in which the hidden states are represented by tensors.",
+     "a recurrent cell in which the hidden states are represented by tensors"),
+    ("a setting", "a setting in which " + "very " * 30 + "long clauses hold.", "a setting"),
     # what "combines" joins is one object, "and" and all (a real title was "... That Combines Amortized Inference")
     ("a meta-heuristic method", "a meta-heuristic method that combines amortized inference and parallel search.",
      "a meta-heuristic method that combines amortized inference and parallel search"),

@@ -111,7 +111,7 @@ def test_what_a_name_given_after_its_head_does_completes_its_title():
      "which reads layouts. It works.", "RGD: A Layout-Aware Forgery Detection Method"),
     # "denoted", "coined" and "referred to as" name it as "called" does
     ("Transfer is costly. We propose a transfer learning procedure, denoted NetFit, in which layers are reused. "
-     "It works.", "NetFit: A Transfer Learning Procedure"),
+     "It works.", "NetFit: A Transfer Learning Procedure in Which Layers Are Reused"),
     ("Roads are hard. We propose a data-fusion network architecture, referred to as RoadFuse, which fuses "
      "depth and color. It works.", "RoadFuse: A Data-Fusion Network Architecture That Fuses Depth and Color"),
     # after a comma at the end of its sentence, a head of one modifier describes no name

@@ -339,7 +339,7 @@ def test_a_contribution_for_the_subject_the_paper_announces():
      "TierCache: A Two-Tier Cache Design for Serving Long-Context Language Models"),
     ("Dynamic scene reconstruction from one handheld video is ill-posed. Tracks and depth are complementary. "
      "Building on this, we describe FlowSplat, a representation in which each Gaussian follows a trajectory.",
-     "FlowSplat: Dynamic Scene Reconstruction From One Handheld Video"),
+     "FlowSplat: A Representation in Which Each Gaussian Follows a Trajectory"),
     # more ways to state a contribution: "whose", "this paper describes", "our approach is to", passive "described"
     ("Graph transformers scale poorly. To address this, we develop a sparse transformer whose heads attend to "
      "sampled neighbourhoods of each node. It is fast.",
@@ -898,7 +898,8 @@ RULE_CASES = [
     ("FlyNet is a recurrent network of the Drosophila central complex whose wiring is copied from the connectome. "
      "The network tracks heading.", "FlyNet: A Recurrent Network of the Drosophila Central Complex"),
     ("Podly is a recommender system in which each listener edits a natural-language profile. On three datasets "
-     "Podly matches sequential recommenders.", "Podly: A Recommender System"),
+     "Podly matches sequential recommenders.",
+     "Podly: A Recommender System in Which Each Listener Edits a Natural-Language Profile"),
     ("FretNet transcribes solo guitar recordings into tablature, specifying the string and fret of each note. "
      "Earlier systems ignore playability. FretNet is trained on 410 hours of audio.",
      "FretNet: Transcribing Solo Guitar Recordings Into Tablature"),
