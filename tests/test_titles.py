@@ -1912,3 +1912,12 @@ def test_a_name_of_two_words_stands_alone_where_a_cut_leaves_its_subtitle_a_frag
 ])
 def test_a_finding_or_a_name_that_a_list_wrote_loosely_titles_the_paper(text, expected):
     assert derive_title(text) == expected
+
+
+def test_the_contribution_the_authors_call_major_titles_the_paper():
+    # fabricated: a metric "also" introduced came first, and "our major contributions are" was not read as
+    # "our main contributions are" (a real title was "An Evaluation Metric That Focuses on Comparing ...")
+    assert derive_title("Open-set recognition is hard. We also introduce a new evaluation metric that compares "
+                        "approaches on unknown inputs. Our major contributions are two losses for open-set "
+                        "recognition that train networks with background samples.") == (
+        "Two Losses for Open-Set Recognition")
