@@ -36,8 +36,9 @@ NAMING = re.compile(
     # "(We evaluate) our prediction algorithm, TraPHic, (on ...)"
     rf"|our\s+(?:[\w-]+\s+){{0,2}}?(?P<ours>{MADE})),"
     rf"|\b(?:termed|called|dubbed|entitled|{NAMED}|coined)(?:\s+as)?"  # "a model termed as X"
-    # a coined name the authors call theirs: "our MnasNet achieves ...", "our proposed model SimKGC can ..."
-    rf"|\b(?P<our_name>our(?:\s+proposed)?(?:\s+{MADE})?))"
+    # a coined name the authors call theirs: "our MnasNet achieves ...", "our proposed model SimKGC can ...", "the
+    # proposed method O3D (...) discovers ..."
+    rf"|\b(?P<our_name>our(?:\s+proposed)?(?:\s+{MADE})?|the\s+proposed(?:\s+{MADE})?))"
     rf"\s+(?P<name>{NAME_OR_TWO})"
     r"(?=\s*(?:[,.;:()—–]|$)|\s+--?\s|\s+(?:that|which|to|for|and|as|with|in|on|is|are)\b"  # not "Bombieri k-point processes"
     rf"|(?(our_name)\s+(?:{MADE}\b|(?:\w+ly\s+)?(?-i:[a-z]+s)\b)|(?!)))",  # ... or its verb: "our X achieves"
@@ -186,7 +187,8 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
             if content_words(described) < 2 or REFERS_BACK.match(described):
                 usable = [(phrase, rest) for phrase, rest in phrases  # (not "modeling this interaction using X")
                           if content_words(with_action(phrase, rest)) >= 2 and name not in phrase
-                          and not POINTS_BACK.search(" ".join(phrase.split()[:3]))]
+                          and not POINTS_BACK.search(" ".join(phrase.split()[:3]))
+                          and not is_name(phrase.split()[0])]  # (nor what has a name of its own: "Gaussian-MAE, ...")
                 head = described.split()[-1].lower() if described else ""
                 same_head = [(phrase, rest) for phrase, rest in usable if head in phrase.lower().split()]
                 called = match["called"].split()[-1].lower() if match["called"] else ""  # "we call the corpus X"
@@ -194,7 +196,7 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
                 made = [phrase for phrase in usable if phrase not in by_products]
                 described, rest = (same_head or same_as_called or ([(studied[0], "")] if head and studied else made)
                                    or [("", "")])[0]
-            if match["our_name"] and content_words(described) < OUR_NAME_DESCRIBED:
+            if match["our_name"] and content_words(with_action(described, rest) if rest else described) < OUR_NAME_DESCRIBED:
                 continue  # ("MetaCleaner: Deep Neural Networks", "PatchAttack: Patch-Based Attacks")
             if described:
                 return partial(name_and_description, name, described, text, rest)

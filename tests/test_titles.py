@@ -1921,3 +1921,18 @@ def test_the_contribution_the_authors_call_major_titles_the_paper():
                         "approaches on unknown inputs. Our major contributions are two losses for open-set "
                         "recognition that train networks with background samples.") == (
         "Two Losses for Open-Set Recognition")
+
+
+@pytest.mark.parametrize("text, expected", [  # (fabricated)
+    # "the proposed method X" names what the paper made, as "our proposed method X" does, when what it made says
+    # enough with what it does (a real title was "An Offline Learning Framework for Large Language Models", of "...
+    # The proposed method O3D (Offline Data-driven Discovery and Distillation) automatically discovers ...")
+    ("Agents forget. We propose an offline learning framework that distils reusable skills from interaction logs. "
+     "The proposed method S4K (Skill Search for Knowledge) discovers skills across tasks.",
+     "S4K: An Offline Learning Framework That Distils Reusable Skills From Interaction Logs"),
+    # ... but not with what has a name of its own ("ShapeSplat: Gaussian-MAE: ...")
+    ("Splats are new. We introduce GaussMAE, which learns representations from splat parameters. Our dataset "
+     "SplatSet9 holds 65K objects.", "GaussMAE: Learning Representations From Splat Parameters"),
+])
+def test_a_name_the_proposed_method_is_given_later_titles_it(text, expected):
+    assert derive_title(text) == expected
