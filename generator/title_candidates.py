@@ -56,14 +56,14 @@ from generator.title_cuts import MAX_CHARS, fit
 from generator.title_finish import with_acronyms_spelled_out
 from generator.title_late_names import named_elsewhere
 from generator.title_names import MADE, Title, defined_name, named_title
-from generator.title_questions import opening_question, question_taken_up, whether_question
+from generator.title_questions import noun_phrase_or_clause, opening_question, question_taken_up, whether_question
 from generator.title_studied import of_topic, studied_object, without_lead
 from generator.title_topic import (COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, too_broad, topic,
                                    with_topic)
 from generator.title_verbs import (ACTION, ACTION_VERB, AIM, APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS,
                                    MANY_FOLD, SHOWN_HOW, STUDY, STUDY_VERBS, THIS_PAPER, after_verb)
-from generator.title_words import (ENUMERATOR, as_gerund, content_words, gerund, noun_phrase, noun_phrase_or_clause,
-                                   says_nothing, sentences, specific_words)
+from generator.title_words import (ENUMERATOR, as_gerund, content_words, gerund, noun_phrase, says_nothing, sentences,
+                                   specific_words)
 
 # What a paper releases of what it described ("we release our evaluation protocol", "all
 # checkpoints", "code", "the audit framework" after "an audit") is a by-product, never its

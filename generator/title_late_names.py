@@ -196,7 +196,8 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
                 made = [phrase for phrase in usable if phrase not in by_products]
                 described, rest = (same_head or same_as_called or ([(studied[0], "")] if head and studied else made)
                                    or [("", "")])[0]
-            if match["our_name"] and content_words(with_action(described, rest) if rest else described) < OUR_NAME_DESCRIBED:
+            if match["our_name"] and content_words(
+                    with_action(described, rest) if rest else described) < OUR_NAME_DESCRIBED:
                 continue  # ("MetaCleaner: Deep Neural Networks", "PatchAttack: Patch-Based Attacks")
             if described:
                 return partial(name_and_description, name, described, text, rest)

@@ -1,5 +1,6 @@
 """The questions an abstract asks that can title it: one it opens with ("Do speech
-models encode stress?"), and the one "we study whether ..." asks (titles.py)."""
+models encode stress?"), and the one "we study whether ..." asks (titles.py); and the
+clause a question or a claim ("we show that X") is made of (noun_phrase_or_clause)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from generator.title_topic import QUESTION_WORDS, topic
 from generator.title_cut_points import ACTION_BREAKS, SUBORDINATORS
 from generator.title_cuts import MAX_CHARS, before_a_phrase, shorten
 from generator.title_word_classes import is_verb, is_verb_s, with_s
-from generator.title_words import PRONOUNS, base_form, content_words, noun_phrase, noun_phrase_or_clause
+from generator.title_words import PRONOUNS, base_form, content_words, noun_phrase, without_parentheticals
 
 # "We study whether X are Y" asks "Are X Y?": the auxiliary goes first. A relative clause
 # in X could hold a verb of its own, so X has none ("whether models that are ...").
@@ -26,6 +27,20 @@ POSED = re.compile(rf":\s+(?P<question>(?i:{QUESTION_WORDS}|whether)\b[^:]*\?)$"
 FOR_EXAMPLE = re.compile(r"(?:for\s+(?:example|instance)|e\.g\.|as\s+an\s+example)\b", re.IGNORECASE)
 # Adverbs a question too long for a title can do without: "Do people actually follow ...?"
 HEDGES = re.compile(r"\s+(?:actually|really|truly|indeed|in fact)\b", re.IGNORECASE)
+
+
+# An aside between commas that compares or singles out, inside a claim: "modern neural networks|, unlike those from
+# a decade ago,| are poorly calibrated".
+CLAIM_ASIDE = re.compile(r",\s+(?:unlike|like|as\s+opposed\s+to|in\s+contrast\s+to|contrary\s+to|compared\s+(?:to|with)"
+                         r"|even|especially|particularly|including)\s[^,;:]*,(?=\s)", re.IGNORECASE)
+
+
+def noun_phrase_or_clause(text: str) -> str:
+    """A claim clause up to its first clause break (no cut at 'that'/'which' inside it), without an aside
+    that compares (CLAIM_ASIDE)."""
+    text = CLAIM_ASIDE.sub("", without_parentheticals(text))
+    match = re.search(r"\s*(?:[;:!?—]|\.(?!\d)|,\s)|\s+and\s+that\b", text)  # "we show that A and that B": A
+    return (text[: match.start()] if match else text).strip()
 
 
 def opening_question(sentence: str) -> str:

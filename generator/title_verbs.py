@@ -77,7 +77,7 @@ ACTION_VERB = re.compile(rf"(?P<verb>{ACTION_VERBS})(?:s|d|ed|es)?", re.IGNORECA
 MANY_FOLD = r"(?:two|three|four|five)-?fold"  # "our contributions are two-fold"
 CONTRIBUTION = re.compile(verb_pattern(CONTRIBUTION_VERBS).pattern + "|" + TAKEN_VIEW + "|" + BY_MAKING
                           + "|" + USING_TO_MAKE
-                          + r"|\bour\s+(?:main\s+|major\s+|key\s+|primary\s+|central\s+|first\s+)?contributions?\s+(?:is|are)"
+                          + r"|\bour\s+(?:(?:main|major|key|primary|central|first)\s+)?contributions?\s+(?:is|are)"
                           + rf"(?:\s+{MANY_FOLD})?[\s:•]+(?!{MANY_FOLD}\b)"  # "are twofold: X", not "is twofold."
                           + r"(?![\w-]+,)"  # not what they are like: "are theoretical, however, and ..."
                           + rf"|{APPROACH_IS.pattern}(?=to\s)",  # "... is to learn X"

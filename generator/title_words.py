@@ -287,20 +287,6 @@ def base_form(verb: str) -> str:
     return verb.removesuffix("s")
 
 
-# An aside between commas that compares or singles out, inside a claim: "modern neural networks|, unlike those from
-# a decade ago,| are poorly calibrated".
-CLAIM_ASIDE = re.compile(r",\s+(?:unlike|like|as\s+opposed\s+to|in\s+contrast\s+to|contrary\s+to|compared\s+(?:to|with)"
-                         r"|even|especially|particularly|including)\s[^,;:]*,(?=\s)", re.IGNORECASE)
-
-
-def noun_phrase_or_clause(text: str) -> str:
-    """A claim clause up to its first clause break (no cut at 'that'/'which' inside it), without an aside
-    that compares (CLAIM_ASIDE)."""
-    text = CLAIM_ASIDE.sub("", without_parentheticals(text))
-    match = re.search(r"\s*(?:[;:!?—]|\.(?!\d)|,\s)|\s+and\s+that\b", text)  # "we show that A and that B": A
-    return (text[: match.start()] if match else text).strip()
-
-
 # What follows an infinitive's "to": an adverb ("to iteratively refine X"; not a verb in -ly:
 # "to apply", "to rely"), the verb and what it acts on.
 INFINITIVE = re.compile(r"((?!(?:ap|sup|re|multi)ply\s|rely\s)\w+ly\s+)?(\S+)\s*(.*)", re.DOTALL)

@@ -1905,7 +1905,8 @@ def test_a_name_of_two_words_stands_alone_where_a_cut_leaves_its_subtitle_a_frag
      "are poorly calibrated on accented speech. We test ten systems.",
      "Modern Speech Recognisers Are Poorly Calibrated on Accented Speech"),
     ("Memory grows with context. We reveal that recurrent state space models forget early tokens within a fixed "
-     "horizon. We measure it on four models.", "Recurrent State Space Models Forget Early Tokens Within a Fixed Horizon"),
+     "horizon. We measure it on four models.",
+     "Recurrent State Space Models Forget Early Tokens Within a Fixed Horizon"),
     # a space the list left before a comma ("CROSSGRAD , a method") hides no name
     ("Domains shift. We present TILEGRAD , a method that trains tile classifiers robust to new scanners. "
      "TILEGRAD needs no target data.", "TILEGRAD: Training Tile Classifiers Robust to New Scanners"),
