@@ -98,7 +98,7 @@ INSERTED_PARTICIPLE = re.compile(r",\s+[a-z]+ed\s[^,;:]{3,80},(?=\s)")
 def whether_question(rest: str) -> str:
     """The question that "we study whether ..." asks, when its verb is an auxiliary
     or a verb of keywords.yml's `verb_s_forms`, and it fits in a title; else nothing."""
-    rest = INSERTED_PARTICIPLE.sub("", rest, count=1)
+    rest = INSERTED_PARTICIPLE.sub("", without_parentheticals(rest), count=1)  # ("X (e.g., its geometry) can ...")
     if match := WHETHER.match(rest):
         question = f"{match['verb']} {match['subject']} {noun_phrase_or_clause(match['rest'])}?"
     elif (clause := WHETHER_CLAUSE.match(rest)) and (asked := lexical_question(clause["clause"].split())):

@@ -1937,3 +1937,12 @@ def test_the_contribution_the_authors_call_major_titles_the_paper():
 ])
 def test_a_name_the_proposed_method_is_given_later_titles_it(text, expected):
     assert derive_title(text) == expected
+
+
+def test_a_study_of_whether_asks_its_question_past_a_parenthesis_with_commas():
+    # fabricated: a parenthesis with commas in the subject hid the question (a real title was "Linguistic
+    # Information and Meta-Learning", of "We investigate whether linguistic information about a tool (e.g., its
+    # geometry, common uses) can help control policies adapt faster to new tools")
+    assert derive_title("Robots use many tools. We investigate whether written descriptions of a tool (e.g., its "
+                        "shape, weight) can help grasping policies adapt to new tools. We test it on four tasks.") == (
+        "Can Written Descriptions of a Tool Help Grasping Policies Adapt to New Tools?")
