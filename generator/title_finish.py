@@ -39,7 +39,8 @@ def with_acronyms_spelled_out(title: str, text: str) -> str:
             return match[0]
         if plural and not words[-1].endswith("s"):  # "CNNs": "convolutional neural network(s)"
             words[-1] = with_s(words[-1])  # ("KSDs": "Kernel Stein Discrepancies", was "Discrepancys")
-        elif not plural and words[-1][1:].islower() and words[-1].endswith("s") and not words[-1].endswith("ss"):
+        elif (not plural and words[-1][1:].islower() and words[-1].endswith("s") and not words[-1].endswith("ss")
+              and "of" not in words):  # (not "ADMM": "... Method of Multipliers")
             words[-1] = singular(words[-1].lower())  # "a CNN": "... neural network", "an index" of "indices"
         long_form = title_case(" ".join(words))
         return f"{agreeing(match['article'], long_form)} {long_form}" if match["article"] else long_form

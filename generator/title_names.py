@@ -28,6 +28,9 @@ ARTICLE_PHRASE_WITH_NAME = re.compile(rf"^(?:an?|the|our)\s+(?P<phrase>[^(),;:]{
                                       rf"(?P<head>\s+[a-z]+)?{AFTER_ACRONYM}", re.IGNORECASE)
 SPELLED_AFTER_MOST = 3
 NAMED_WITH_EXPANSION = re.compile(rf"^(?:(?:the|our)\s+)?(?P<name>{NAME})\s+\((?P<expansion>[^()]{{6,}})\)")
+# ... or what it is short for: "SPADE, short for State Space Augmented Transformer"
+SHORT_FOR = re.compile(rf"^(?P<name>{NAME}),?\s+(?:short\s+for|standing\s+for|which\s+stands\s+for)\s+"
+                       r"(?P<expansion>[^().;:,]{6,}?)\s*(?=[.;:,(]|$)", re.IGNORECASE)
 
 # what names it inside a parenthesis: "(dubbed ACMR)", "(referred to as QRoute)"
 NAMED_IN = r"(?:(?:termed|called|dubbed|named|namely|denoted|referred\s+to)(?:\s+as)?\s+)?"
@@ -190,7 +193,7 @@ def name_with_expansion(rest: str, text: str) -> tuple[re.Match[str], str] | Non
     """The match of a name and its expansion at the start of `rest` ("STRAND (Survival
     ...)", "Halfspace Extragradient (HEG)"), and the expansion as a title says it ("to
     learn X (SUIT)": "learning X"); None if there is none."""
-    for pattern in (NAMED_WITH_EXPANSION, EXPANSION_WITH_NAME):
+    for pattern in (NAMED_WITH_EXPANSION, SHORT_FOR, EXPANSION_WITH_NAME):
         match = pattern.match(rest)
         if match and pattern is EXPANSION_WITH_NAME and names_its_end(match["name"], match["expansion"]):
             continue  # "the problem of algorithm selection in reinforcement learning (RL)": RL is no contribution

@@ -238,10 +238,17 @@ def with_topic(description: str, text: str, most_words: int = 3, rest: str = "",
         completed = f"{description} for {subject}"
         if (2 <= len(subject.split()) <= 6 and content_words(subject) >= 2 and len(completed) <= limit
                 and not stems(description) & stems(subject)
-                and not any(is_name(word) and abbreviates(word, subject) for word in description.split())
+                and not any(is_name(word) and (abbreviates(word, subject) or defined_as(word, subject, text))
+                            for word in description.split())
                 and is_topic(subject)):
             return completed
     return with_action(description, rest) if rest else description
+
+
+def defined_as(acronym: str, subject: str, text: str) -> bool:
+    """Does `text` define `acronym` as `subject`: "Asynchronous Advantage Actor Critic (A3C)" (whose digit
+    abbreviates() does not read)?"""
+    return re.search(rf"{re.escape(subject)}\s*\(\s*{re.escape(acronym)}\s*\)", text, re.IGNORECASE) is not None
 
 
 def is_topic(subject: str) -> bool:

@@ -79,8 +79,9 @@ SAID_OF_ONE = re.compile(r"\s*(?:\w+ly\s+)?(?:(?:can|cannot|could|may|might|will
                          r"|[a-z]+[^su\W]s\b)")  # (a modal: said of either)
 # ... and before a "which" that asks what the infinitive's object is, with its participle.
 ASKING_INFINITIVE_END = re.compile(r"(?<=\w)(?:\s+[a-z-]{3,}ed)?\s+to\s+[a-z]+$")
-# A parenthetical goes, with the space before it; one joined to a word by a hyphen leaves a
-# space: "satisfies (ε, δ)-differential privacy" -> "satisfies differential privacy".
+# A parenthetical goes, with the space before it; one joined to a word (by a hyphen) leaves a
+# space: "satisfies (ε, δ)-differential privacy" -> "satisfies differential privacy", "a group
+# (un)fairness metric" -> "a group fairness metric".
 PARENTHETICAL = re.compile(r"\s+\([^()]*\)(-(?=\w))?")
 # So does a contrast set off by commas: "support, rather than replace, the work of animators".
 INSERTED_CONTRAST = re.compile(r",\s+(?:rather than|instead of|as opposed to|but not|and not|not)\s+[^,;:()]{1,40},(?=\s)")
@@ -209,7 +210,8 @@ def sentence_and_rest(text: str, match: re.Match[str]) -> tuple[str, str]:
 
 def without_parentheticals(text: str) -> str:
     text = INSERTED_CONTRAST.sub("", ENUMERATOR.sub("", text))
-    return PARENTHETICAL.sub(lambda match: " " if match[1] else "", text)
+    return PARENTHETICAL.sub(lambda match: " " if match[1] or match.string[match.end():match.end() + 1].isalnum()
+                             else "", text)
 
 
 @lru_cache(maxsize=64)  # with_action reads on where noun_phrase stopped, in the same text

@@ -71,6 +71,13 @@ def test_a_plural_acronym_is_spelled_out_in_its_plural():
         "A Theory of Convergence for Kernel Stein Discrepancies")
 
 
+def test_an_acronym_whose_long_form_ends_in_an_of_phrase_keeps_its_plural():
+    """A real title was "ACADMM: Adaptive Consensus Alternating Direction Method of Multiplier" (fabricated here)."""
+    text = "The alternating direction method of multipliers (ADMM) splits problems. We propose fast consensus ADMM."
+    assert with_acronyms_spelled_out("FC-ADMM: Fast Consensus ADMM", text) == (
+        "FC-ADMM: Fast Consensus Alternating Direction Method of Multipliers")
+
+
 def test_an_acronym_of_one_hyphenated_word_is_spelled_out():
     """A real title was "ZO-SVRG: A Variance Reduced ZO Algorithm" ("zeroth-order (ZO) optimization")."""
     text = "We study zeroth-order (ZO) optimization of black-box losses. We propose a fast ZO algorithm, ZO-X."

@@ -1946,3 +1946,20 @@ def test_a_study_of_whether_asks_its_question_past_a_parenthesis_with_commas():
     assert derive_title("Robots use many tools. We investigate whether written descriptions of a tool (e.g., its "
                         "shape, weight) can help grasping policies adapt to new tools. We test it on four tasks.") == (
         "Can Written Descriptions of a Tool Help Grasping Policies Adapt to New Tools?")
+
+
+@pytest.mark.parametrize("text, expected", [  # (fabricated)
+    # what a name is "short for" is its expansion (a real title was "SPADE, Short for State Space Augmented
+    # Transformer")
+    ("Attention is quadratic. We propose LOOM, short for Local Operator Over Memory. LOOM scales linearly.",
+     "LOOM: Local Operator Over Memory"),
+    # a topic that the expansion names by its acronym completes nothing (a real title was "AR-A3C: Adversary Robust
+    # A3C for Asynchronous Advantage Actor Critic")
+    ("Proximal Policy Optimization 2 (PPO2) is a popular method. We propose Noise Robust PPO2 (NR-PPO2). "
+     "NR-PPO2 resists noise.", "NR-PPO2: Noise Robust PPO2"),
+    # a parenthesis inside a word leaves its parts apart (a real title was "A Groupfairness Metric for ...")
+    ("Language models are biased. We propose a group (un)fairness metric for language models that compares "
+     "confidence across identities.", "A Group Fairness Metric for Language Models"),
+])
+def test_names_and_words_that_abstracts_write_loosely_title_the_paper(text, expected):
+    assert derive_title(text) == expected
