@@ -214,12 +214,12 @@ MEANS_POINTING_BACK = re.compile(rf"\b(?:(?:it|its|them|their|they)\b|{POINTING_
 DOING_ALONE_SPECIFIC = 4
 
 
-def what_it_does(phrase: str) -> tuple[str, str]:
+def what_it_does(phrase: str, kind_says: int = 0) -> tuple[str, str]:
     """What a contribution phrase of a kind that says nothing ("a novel method for detecting X",
-    "a framework to adapt X") is for, as a gerund phrase ("detecting X", "adapting X"), and that
-    part of the phrase as written; else nothing."""
+    "a framework to adapt X"), or at most `kind_says` specific words, is for, as a gerund phrase
+    ("detecting X", "adapting X"), and that part of the phrase as written; else nothing."""
     kind = FOR_DOING.match(phrase)
-    if not kind or specific_words(kind["kind"] or kind["bare"]):
+    if not kind or specific_words(kind["kind"] or kind["bare"]) > kind_says:
         return "", ""
     written = phrase[kind.end():]
     doing = written
@@ -276,7 +276,9 @@ def doing_in_place_of_kind(title: str) -> str:
     name, colon, described = title.partition(": ")
     if len(title) <= MAX_CHARS or not colon:
         return title
-    doing, _ = what_it_does(described)  # "A Simple Way to Leverage X": "leveraging X"
+    # "A Simple Way to Leverage X": "leveraging X"; a kind of one specific word too, which is all the title loses
+    # ("Nonparametric Neural Networks: A Non-Probabilistic Framework for Conducting Optimization| Over All ...")
+    doing, _ = what_it_does(described, kind_says=1)
     if not doing and (does := KIND_THAT_DOES.match(title)) and not specific_words(does["kind"]):
         verb = does["verb"].lower()
         if (does["can"] or is_verb_s(verb)) and verb not in NOT_ACTIONS | AUXILIARIES | MAKEUP_VERBS:
@@ -286,3 +288,4 @@ def doing_in_place_of_kind(title: str) -> str:
     words = doing.split(" ")
     at = next((k for k, word in enumerate(words) if not re.fullmatch(r"\S+(?:ly|ing)|and|or", word)), len(words))
     return " ".join([f"{name}:", title_case(" ".join(words[:at])), *words[at:]]) if doing else title
+

@@ -292,10 +292,11 @@ def base_form(verb: str) -> str:
 # What follows an infinitive's "to": an adverb ("to iteratively refine X"; not a verb in -ly:
 # "to apply", "to rely"), the verb and what it acts on.
 INFINITIVE = re.compile(r"((?!(?:ap|sup|re|multi)ply\s|rely\s)\w+ly\s+)?(\S+)\s*(.*)", re.DOTALL)
-# The second verb of a pair of infinitives: "(to model) and reason (the relations)", "(to detect) or localize".
+# The second verb of a pair of infinitives: "(to model) and reason (the relations)", "(to detect) or localize",
+# "(to implement) and optimize (over X)".
 # (in either case: a title-cased candidate's "To Model and Reason the ...")
 SECOND_INFINITIVE = re.compile(r"(?P<conjunction>and|or)\s+(?P<verb>(?i:[a-z]+))\s+"
-                               r"(?=(?i:the|a|an|their|its|all|each)\b)")
+                               r"(?=(?i:the|a|an|their|its|all|each|over|across|with|from|on|about)\b)")
 
 
 def as_gerund(infinitive: str) -> tuple[str, str]:

@@ -150,6 +150,10 @@ def test_a_kind_that_says_nothing_gives_way_to_what_it_does_and_how(phrase, rest
     ("MLBiNet: A Multi-Layer Bidirectional Network to Capture the Document-Level Association of Events and Semantic "
      "Information", None),
     ("FlowJump: A Simple Method to Accelerate Sampling", None),
+    # ... and so does a kind of one word of its own, which is all the title loses (a real title was "Nonparametric
+    # Neural Networks: A Non-Probabilistic Framework for Conducting Optimization", cut before "Over All ...")
+    ("GrowNets: A Non-Probabilistic Framework for Conducting Optimization Over All Possible Network Sizes in Training",
+     "GrowNets: Conducting Optimization Over All Possible Network Sizes in Training"),
 ])
 def test_a_kind_that_says_nothing_gives_way_to_what_it_does_where_the_title_is_too_long(title, expected):
     assert doing_in_place_of_kind(title) == (expected or title)

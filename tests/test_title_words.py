@@ -112,6 +112,8 @@ def test_a_pair_of_infinitives_is_a_pair_of_gerunds():
     assert as_gerund("to model and reason the relations of regions") == ("modeling and reasoning",
                                                                           "the relations of regions")
     assert as_gerund("to model and rivet the parts") == ("", "and rivet the parts")  # one unsure: none
+    assert as_gerund("to implement and optimize over a representation") == ("implementing and optimizing",
+                                                                             "over a representation")
     assert as_gerund("to learn rich and diverse features") == ("learning", "rich and diverse features")
 
 

@@ -838,7 +838,7 @@ RULE_CASES = [
     # praise goes where the phrase still says something without it, and the room it took is the purpose's
     ("Semantic layouts guide image synthesis. We propose spatially-adaptive normalization, a conceptually simple but "
      "effective layer for synthesizing photorealistic images given an input semantic layout. It beats earlier layers.",
-     "Spatially-Adaptive Normalization: A Layer for Synthesizing Photorealistic Images"),
+     "Spatially-Adaptive Normalization: Synthesizing Photorealistic Images Given an Input Semantic Layout"),
     ("Word embeddings are biased by frequency. We propose a neat, simple yet effective adversarial training method to "
      "blur the boundary between rare and popular words.",
      "A Neat Adversarial Training Method to Blur the Boundary Between Rare and Popular Words"),
