@@ -12,7 +12,7 @@ import re
 from generator.keyword_words import is_adjective
 from generator.title_casing import title_case
 from generator.title_cut_points import COUNT, DANGLING, JOINING_VERBS, splits_a_contrast, splits_a_coordination
-from generator.title_cuts import MAX_CHARS, before_a_phrase
+from generator.title_cuts import MAX_CHARS, before_a_phrase, fit
 from generator.title_word_classes import AUXILIARIES, DEGREE_ADVERBS, is_adverb, is_verb_s, looks_plural
 from generator.title_words import (ASKING_INFINITIVE_END, as_gerund, base_form, content_words, gerund, noun_phrase,
                                    phrase_end, says_nothing, specific_words)
@@ -289,3 +289,21 @@ def doing_in_place_of_kind(title: str) -> str:
     at = next((k for k, word in enumerate(words) if not re.fullmatch(r"\S+(?:ly|ing)|and|or", word)), len(words))
     return " ".join([f"{name}:", title_case(" ".join(words[:at])), *words[at:]]) if doing else title
 
+
+# A doing that uses something to do what the paper is about: "Leveraging X to Infer Y", "Using X to Contextualize Y".
+USING_TO = re.compile(r"^(?P<name>[^:]+:\s+)?(?:Using|Leveraging|Exploiting|Employing|Utilizing|Harnessing|Applying)"
+                      r"\s+(?P<means>.+?)\s+[Tt]o\s+(?P<adverb>[A-Za-z]+ly\s+)?(?P<verb>[A-Za-z]+)\s+(?P<rest>.+)$")
+
+
+def purpose_first(title: str) -> str:
+    """A title too long to keep whole that uses something to do what the paper is about, said purpose first, so
+    that a cut takes from the means, not the purpose: "Leveraging the Abstraction Power of Intermediate Visual
+    Representations| to Quickly Infer Perceptual Reward Functions ..." -> "Quickly Inferring Perceptual Reward
+    Functions ... Using the Abstraction Power of ...". Else `title`."""
+    if (len(title) <= MAX_CHARS or not (using := USING_TO.match(title)) or using["rest"].startswith(("and ", "or "))
+            or not (doing := gerund(using["verb"].lower()))):
+        return title  # (not "to Certify and Efficiently Improve X": the second verb would stay as it is)
+    adverb = using["adverb"] or ""
+    turned = fit(f"{using['name'] or ''}{adverb.capitalize()}{doing.capitalize()} {using['rest']} Using {using['means']}")
+    # (only where the cut leaves what it uses saying something: it is often what the paper made)
+    return turned if content_words(turned.partition(" Using ")[2]) >= 2 else title

@@ -20,7 +20,7 @@ from generator.broken_words import mended
 from generator.joined_words import joined_by_a_preposition
 from generator.keyword_words import tag_key
 from generator.model import KEYWORDS_MAX
-from generator.title_actions import doing_in_place_of_kind
+from generator.title_actions import doing_in_place_of_kind, purpose_first
 from generator.title_candidates import DEMONSTRATIVE, UNSTATED, candidates
 from generator.title_casing import keep_variables, title_case, with_scripts_raised
 from generator.title_cjk import CJK
@@ -321,7 +321,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
                   for shape in (without_framing(whole), whole, RELATIVE_CLAUSE.sub("", whole), before_anaphor(whole))]
         for shape in dict.fromkeys(shapes):
             # (a kind that says nothing gives way to what it does; a cut may leave a bare setting: "... in a Setting")
-            title = BARE_SETTING_END.sub("", fit(doing_in_place_of_kind(shape)))
+            title = BARE_SETTING_END.sub("", fit(purpose_first(doing_in_place_of_kind(shape))))
             # (a cut that left one word of what its only comma went on to: "... to Cardinality Constraint, Often";
             # not the end of an aside: "Making X, Particularly Y, Tolerant")
             if title != shape and title.count(",") == 1:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.title_actions import doing_by_means, doing_in_place_of_kind, with_action
+from generator.title_actions import doing_by_means, doing_in_place_of_kind, purpose_first, with_action
 
 
 @pytest.mark.parametrize("phrase, rest, expected", [
@@ -157,3 +157,19 @@ def test_a_kind_that_says_nothing_gives_way_to_what_it_does_and_how(phrase, rest
 ])
 def test_a_kind_that_says_nothing_gives_way_to_what_it_does_where_the_title_is_too_long(title, expected):
     assert doing_in_place_of_kind(title) == (expected or title)
+
+
+@pytest.mark.parametrize("title, expected", [  # (fabricated)
+    # a real title was "Using a Deep LSTM Encoder From an Attentional Sequence-to-Sequence Model Trained for Machine
+    # Translation", whose purpose ("to contextualize word vectors") the cut had taken
+    ("Using a Deep Recurrent Encoder From an Attentional Sequence-to-Sequence Model Trained for Translation to "
+     "Contextualize Word Vectors", "Contextualizing Word Vectors Using a Deep Recurrent Encoder"),
+    # not where the cut would leave what it uses saying nothing, nor a second verb as it is, nor a title that fits
+    ("Using Reinforcement Learning to Learn Tree-Structured Neural Networks for Computing Representations of Natural "
+     "Language Sentences in Context", None),
+    ("Using Dobrushin Influence as the Basis of a Practical Tool to Certify and Efficiently Improve the Quality of a "
+     "Gibbs Sampler", None),
+    ("Using Word Vectors to Rank Documents", None),
+])
+def test_a_doing_that_uses_something_says_its_purpose_first_where_the_title_is_too_long(title, expected):
+    assert purpose_first(title) == (expected or title)
