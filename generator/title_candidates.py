@@ -71,6 +71,8 @@ from generator.title_words import (ENUMERATOR, as_gerund, content_words, gerund,
 # Words in -est that are no superlatives: "we release the request templates" is a by-product.
 NOT_SUPERLATIVE = r"(?:request|interest|test|contest|protest|quest|conquest|digest|harvest|forest|manifest)s?\b"
 # What a study hands on ("We provide recommendations and a benchmark harness for future work"): no title.
+EXAMPLE = re.compile(r"\b(?:for\s+(?:example|instance)|as\s+an?\s+(?:example|illustration|application|case\s+study)"
+                     r"|to\s+illustrate)\b", re.IGNORECASE)  # what the authors show their contribution on
 ADVICE = re.compile(r"(?:recommendations|guidelines|suggestions|best\s+practices|lessons|(?:practical\s+)?(?:advice|guidance)"
                     r"|an?\s+(?:\w+\s+)?checklist)\b", re.IGNORECASE)
 RELEASED = re.compile(r"\brelease[sd]?\s*$", re.IGNORECASE)
@@ -216,9 +218,10 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for sentence, rest in after_verb(CONTRIBUTION, text):
         lead = sentence[: len(sentence) - len(rest)]  # "... we propose ", "our approach is "
         rest = IN_THIS_PAPER.sub("", INSERTED.sub("", rest))  # "we propose, for the first time, a ... in this paper"
-        if (not OURS.search(lead) or CLAUSE.match(rest) or PREPOSITION_FIRST.match(rest)
+        if (not OURS.search(lead) or EXAMPLE.search(lead) or CLAUSE.match(rest) or PREPOSITION_FIRST.match(rest)
                 or ITEMS_FOLLOW.match(ENUMERATOR.sub("", rest))):
-            continue  # "... and offer no estimate", said of others; "we prove that ..." (a claim);
+            continue  # "... and offer no estimate", said of others; "as an example, we treat X as Y" (an example of
+            # what the paper made); "we prove that ..." (a claim);
             # "datasets that we curate| from public crawls", "a set that we release|, ...": what
             # the verb makes came before it; "our contributions are as follows: (i) we formalise
             # X ...": each item's own verb gives it

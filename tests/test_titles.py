@@ -1963,3 +1963,11 @@ def test_a_study_of_whether_asks_its_question_past_a_parenthesis_with_commas():
 ])
 def test_names_and_words_that_abstracts_write_loosely_title_the_paper(text, expected):
     assert derive_title(text) == expected
+
+
+def test_what_the_authors_make_as_an_example_titles_no_paper():
+    # fabricated: "as an example of application, we treat X as Y" shows the contribution on something (a real title
+    # was "SGLD: Stochastic Gradient Langevin Dynamics", of "we consider wild variational inference methods ...")
+    assert derive_title("Variational inference needs tractable densities. We consider amortized samplers that need no "
+                        "tractable density. As an example of application, we treat annealed importance sampling (AIS) "
+                        "as an inference network and tune its schedule.") == "Variational Inference"
