@@ -39,7 +39,7 @@ RELATION = re.compile(r"[=≈≠∈]")
 DESCRIPTION_CHARS = 240
 # A title that starts with a pronoun, or "another"/"other", points back to what it does not say ("Another Special
 # Case for ΨPO", "Other ℓₚ Norms"; not "Other-Play").
-PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b|(?:an)?other\s", re.IGNORECASE)
+PRONOUN_FIRST = re.compile(r"(?:it|they|them)\b|(?:an)?other\s|one\s+such\s", re.IGNORECASE)  # ("One Such Principle")
 ONE_WORD_AFTER_A_COMMA = re.compile(r",\s+[\w-]+$")
 PLAIN_LABEL = re.compile(r"(?<=[a-z,] )[B-HJ-Z](?![\w'’-])")  # a capital alone after a word in lower case ("DEEP R")
 # "Both" whose "and" a cut left out: the word goes ("A Model That Learns Both Latent Features| and how they
