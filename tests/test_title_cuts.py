@@ -402,3 +402,20 @@ def test_a_cut_never_ends_on_an_adjective_that_needs_its_complement():
     # (fabricated) "... Features Suitable| for ...": the adjective goes with its phrase
     assert shorten("A Variational Model to Generate Rhythm Features Suitable for Expressive Singing Voices", 70) == (
         "A Variational Model to Generate Rhythm Features")
+
+
+@pytest.mark.parametrize("title, expected", [  # (fabricated)
+    # a purpose cut to its verb goes (a real title was "A Class of Randomized Primal-Dual Methods Incorporating Line
+    # Search to Contend", without "With Large-Scale Saddle Point Problems ...")
+    ("A Family of Randomized Coordinate Methods Incorporating Adaptive Line Search to Contend With Large-Scale Saddle "
+     "Point Problems of Many Kinds", "A Family of Randomized Coordinate Methods Incorporating Adaptive Line Search"),
+    # not an object after "to", a range, nor what "too" needs
+    ("A Vision-Language-Action Model That Learns to Map Camera Observations and Language Instructions to Actions With "
+     "Web-Scale Pretraining", "A Vision-Language-Action Model That Learns to Map Camera Observations and Language "
+     "Instructions to Actions"),
+    ("Graph Coarsening as a Preprocessing Step for Training Graph Neural Networks on Graphs Too Large to Fit in the "
+     "Memory of One Machine", "Graph Coarsening as a Preprocessing Step for Training Graph Neural Networks on Graphs "
+     "Too Large to Fit"),
+])
+def test_a_purpose_cut_to_its_verb_goes(title, expected):
+    assert fit(title) == expected
