@@ -303,7 +303,7 @@ def purpose_first(title: str) -> str:
     if (len(title) <= MAX_CHARS or not (using := USING_TO.match(title)) or using["rest"].startswith(("and ", "or "))
             or not (doing := gerund(using["verb"].lower()))):
         return title  # (not "to Certify and Efficiently Improve X": the second verb would stay as it is)
-    adverb = using["adverb"] or ""
-    turned = fit(f"{using['name'] or ''}{adverb.capitalize()}{doing.capitalize()} {using['rest']} Using {using['means']}")
+    doing = f"{(using['adverb'] or '').capitalize()}{doing.capitalize()}"
+    turned = fit(f"{using['name'] or ''}{doing} {using['rest']} Using {using['means']}")
     # (only where the cut leaves what it uses saying something: it is often what the paper made)
     return turned if content_words(turned.partition(" Using ")[2]) >= 2 else title

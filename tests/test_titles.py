@@ -1899,7 +1899,8 @@ def test_a_name_of_two_words_stands_alone_where_a_cut_leaves_its_subtitle_a_frag
                           "instances with crowdsourced answers. We adopt pre-trained models.") == ("CROSS TASKS", False)
 
 
-@pytest.mark.parametrize("text, expected", [  # (fabricated)
+
+@pytest.mark.parametrize("text, expected", [  # (fabricated; the real titles in the comments were derived at stop 57)
     # a finding the authors "discover" or "reveal" is a claim, without an aside that compares
     ("Calibration matters for triage. We discover that modern speech recognisers, unlike those from a decade ago, "
      "are poorly calibrated on accented speech. We test ten systems.",
@@ -1910,21 +1911,11 @@ def test_a_name_of_two_words_stands_alone_where_a_cut_leaves_its_subtitle_a_frag
     # a space the list left before a comma ("CROSSGRAD , a method") hides no name
     ("Domains shift. We present TILEGRAD , a method that trains tile classifiers robust to new scanners. "
      "TILEGRAD needs no target data.", "TILEGRAD: Training Tile Classifiers Robust to New Scanners"),
-])
-def test_a_finding_or_a_name_that_a_list_wrote_loosely_titles_the_paper(text, expected):
-    assert derive_title(text) == expected
-
-
-def test_the_contribution_the_authors_call_major_titles_the_paper():
-    # fabricated: a metric "also" introduced came first, and "our major contributions are" was not read as
-    # "our main contributions are" (a real title was "An Evaluation Metric That Focuses on Comparing ...")
-    assert derive_title("Open-set recognition is hard. We also introduce a new evaluation metric that compares "
-                        "approaches on unknown inputs. Our major contributions are two losses for open-set "
-                        "recognition that train networks with background samples.") == (
-        "Two Losses for Open-Set Recognition")
-
-
-@pytest.mark.parametrize("text, expected", [  # (fabricated)
+    # a metric "also" introduced came first, and "our major contributions are" was not read as "our main
+    # contributions are" (a real title was "An Evaluation Metric That Focuses on Comparing ...")
+    ("Open-set recognition is hard. We also introduce a new evaluation metric that compares approaches on unknown "
+     "inputs. Our major contributions are two losses for open-set recognition that train networks with background "
+     "samples.", "Two Losses for Open-Set Recognition"),
     # "the proposed method X" names what the paper made, as "our proposed method X" does, when what it made says
     # enough with what it does (a real title was "An Offline Learning Framework for Large Language Models", of "...
     # The proposed method O3D (Offline Data-driven Discovery and Distillation) automatically discovers ...")
@@ -1934,21 +1925,12 @@ def test_the_contribution_the_authors_call_major_titles_the_paper():
     # ... but not with what has a name of its own ("ShapeSplat: Gaussian-MAE: ...")
     ("Splats are new. We introduce GaussMAE, which learns representations from splat parameters. Our dataset "
      "SplatSet9 holds 65K objects.", "GaussMAE: Learning Representations From Splat Parameters"),
-])
-def test_a_name_the_proposed_method_is_given_later_titles_it(text, expected):
-    assert derive_title(text) == expected
-
-
-def test_a_study_of_whether_asks_its_question_past_a_parenthesis_with_commas():
-    # fabricated: a parenthesis with commas in the subject hid the question (a real title was "Linguistic
-    # Information and Meta-Learning", of "We investigate whether linguistic information about a tool (e.g., its
-    # geometry, common uses) can help control policies adapt faster to new tools")
-    assert derive_title("Robots use many tools. We investigate whether written descriptions of a tool (e.g., its "
-                        "shape, weight) can help grasping policies adapt to new tools. We test it on four tasks.") == (
-        "Can Written Descriptions of a Tool Help Grasping Policies Adapt to New Tools?")
-
-
-@pytest.mark.parametrize("text, expected", [  # (fabricated)
+    # a parenthesis with commas in the subject hid the question (a real title was "Linguistic Information and
+    # Meta-Learning", of "We investigate whether linguistic information about a tool (e.g., its geometry, common
+    # uses) can help control policies adapt faster to new tools")
+    ("Robots use many tools. We investigate whether written descriptions of a tool (e.g., its shape, weight) can help "
+     "grasping policies adapt to new tools. We test it on four tasks.",
+     "Can Written Descriptions of a Tool Help Grasping Policies Adapt to New Tools?"),
     # what a name is "short for" is its expansion (a real title was "SPADE, Short for State Space Augmented
     # Transformer")
     ("Attention is quadratic. We propose LOOM, short for Local Operator Over Memory. LOOM scales linearly.",
@@ -1960,17 +1942,14 @@ def test_a_study_of_whether_asks_its_question_past_a_parenthesis_with_commas():
     # a parenthesis inside a word leaves its parts apart (a real title was "A Groupfairness Metric for ...")
     ("Language models are biased. We propose a group (un)fairness metric for language models that compares "
      "confidence across identities.", "A Group Fairness Metric for Language Models"),
+    # "as an example of application, we treat X as Y" shows the contribution on something (a real title was "SGLD:
+    # Stochastic Gradient Langevin Dynamics", of "we consider wild variational inference methods ...")
+    ("Variational inference needs tractable densities. We consider amortized samplers that need no tractable "
+     "density. As an example of application, we treat annealed importance sampling (AIS) as an inference network "
+     "and tune its schedule.", "Variational Inference"),
 ])
-def test_names_and_words_that_abstracts_write_loosely_title_the_paper(text, expected):
+def test_patterns_of_the_reviews_of_stop_57(text, expected):
     assert derive_title(text) == expected
-
-
-def test_what_the_authors_make_as_an_example_titles_no_paper():
-    # fabricated: "as an example of application, we treat X as Y" shows the contribution on something (a real title
-    # was "SGLD: Stochastic Gradient Langevin Dynamics", of "we consider wild variational inference methods ...")
-    assert derive_title("Variational inference needs tractable densities. We consider amortized samplers that need no "
-                        "tractable density. As an example of application, we treat annealed importance sampling (AIS) "
-                        "as an inference network and tune its schedule.") == "Variational Inference"
 
 
 def test_one_such_thing_points_back_and_titles_nothing():
