@@ -101,14 +101,14 @@ def with_action(phrase: str, rest: str, based_on: bool = True) -> str:
             or TOOL.fullmatch(does["means"] or "") and (content_words(phrase) < 2 or POINTING_BACK.match(does["object"])
                                                       or phrase.split()[-1].lower() in DANGLING)):
         return phrase  # (what "a method" is based on says less than what it is for: the topic)
-    named = bool(acts) and " " not in phrase and phrase[:1].isupper()  # "Fathom, which learns X"
-    # a name's action goes on to its next verb ("writes each edit at two sites chosen by causal tracing| and
-    # adds ..."); a phrase's is a noun phrase ("a procedure that infers soft group memberships")
     if does["within"]:  # a clause, without the means that ends it ("... tasks on the web| by typing") or whole
         clause = CLAUSE_END.split(does["object"], maxsplit=1)[0].strip()
         return next((done for action in (CLAUSE_MEANS.split(clause, maxsplit=1)[0], clause)
                      if len(done := f"{phrase} {does['within']} {action}") <= MAX_CHARS and content_words(action) >= 2),
                     phrase)
+    named = bool(acts) and " " not in phrase and phrase[:1].isupper()  # "Fathom, which learns X"
+    # a name's action goes on to its next verb ("writes each edit at two sites chosen by causal tracing| and
+    # adds ..."); a phrase's is a noun phrase ("a procedure that infers soft group memberships")
     action = ACTION_END.split(does["object"], maxsplit=1)[0] if named else noun_phrase(does["object"])
     if does["means"]:  # what it is based on, without a purpose or an aside after it ("an autoencoder| to learn ...")
         action = MEANS_END.split(action, maxsplit=1)[0]
@@ -203,9 +203,9 @@ COMPOUND_NOUN = re.compile(r"to\s+\w+\s+\w+(?:tion|sion|sis|ment|ance|ence|ity|i
 # and a Y").
 SECOND_MADE = re.compile(r"^(?!.*\bbetween\s).*\band\s+an?\s", re.IGNORECASE | re.DOTALL)
 # ... then how: "... by training a binary classifier ..."
-# ... after a clause, where no participle takes it as its agent ("the hidden states are represented| by tensors")
-CLAUSE_MEANS = re.compile(r"(?<![a-z]ed)(?<![a-z]en),?\s+(?:by|via|using|through)\s+(?=[a-z])", re.IGNORECASE)
 MEANS_AFTER = re.compile(r",?\s+(?:by|via|using|through)\s+(?=[a-z])", re.IGNORECASE)
+# ... and after a clause, where no participle takes it as its agent ("the hidden states are represented| by tensors")
+CLAUSE_MEANS = re.compile(r"(?<![a-z]ed)(?<![a-z]en),?\s+(?:by|via|using|through)\s+(?=[a-z])", re.IGNORECASE)
 COMPLETING = re.compile(r"\s*(?:of|as|between|into|onto)\b", re.IGNORECASE)  # what a cut may not leave out
 # What points back in a means: POINTING_BACK's words, and pronouns ("by parametrizing it with ...").
 MEANS_POINTING_BACK = re.compile(rf"\b(?:(?:it|its|them|their|they)\b|{POINTING_BACK.pattern})", re.IGNORECASE)

@@ -1,6 +1,8 @@
 """The last touches on a chosen title: a coined name it ends on leads it ("A Memory-Based
-Network, Namely MENet" -> "MENet: A Memory-Based Network"), and the acronyms of its
-description that the abstract defines are spelled out (generator/titles.py applies both)."""
+Network, Namely MENet" -> "MENet: A Memory-Based Network"), the acronyms of its
+description that the abstract defines are spelled out, its quotes pair, its articles fit
+the words after them and an adverb goes before the doing it qualifies (generator/titles.py
+applies them)."""
 
 from __future__ import annotations
 
@@ -58,6 +60,16 @@ WRONG_ARTICLE = re.compile(r"(?:(?:^|(?<=: ))(?:An|A)|(?<=\s)(?:an|a))"
                            r"|(?<=[Aa])(?=\s+(?!One\b|One-|Once\b|Eu)[AEIOaeio][a-z]{2}))")
 
 
+def with_articles_agreeing(title: str) -> str:
+    """`title` with each indefinite article fitting the word after it; not a variable "a" before a word that
+    no article goes before ("Any Algorithm a Over a Ball")."""
+    def agreeing(article: re.Match[str]) -> str:
+        if title[article.end():].split()[0].lower() in DANGLING:
+            return article[0]
+        return article[0][0] + ("" if article[0].endswith("n") else "n")
+    return WRONG_ARTICLE.sub(agreeing, title)
+
+
 # A doing whose adverb comes between it and its object, as some abstracts write it ("Estimating Accurately
 # the Precision and Recall"): the adverb goes first ("Accurately Estimating the Precision and Recall").
 ADVERB_AFTER_DOING = re.compile(r"\b(?P<doing>[A-Z][a-z]+ing)\s+(?P<adverb>[A-Z][a-z]+ly)"
@@ -68,16 +80,6 @@ def with_adverb_first(title: str) -> str:
     """`title` (title-cased) with each adverb that follows a doing (ADVERB_AFTER_DOING) before it."""
     return ADVERB_AFTER_DOING.sub(lambda found: f"{found['adverb']} {found['doing']}" if is_adverb(found["adverb"])
                                   else found[0], title)  # (not a noun in -ly: "Modeling Family the ...")
-
-
-def with_articles_agreeing(title: str) -> str:
-    """`title` with each indefinite article fitting the word after it; not a variable "a" before a word that
-    no article goes before ("Any Algorithm a Over a Ball")."""
-    def agreeing(article: re.Match[str]) -> str:
-        if title[article.end():].split()[0].lower() in DANGLING:
-            return article[0]
-        return article[0][0] + ("" if article[0].endswith("n") else "n")
-    return WRONG_ARTICLE.sub(agreeing, title)
 
 
 QUOTE_MARKS = re.compile(r'(["“”]+)')  # a run of double quotes is one mark ('“"Filter Normalization"')
