@@ -13,6 +13,7 @@ from generator.title_actions import with_action
 from generator.title_casing import title_case
 from generator.title_names import (MADE, POINTS_BACK, Title, name_and_description, name_and_expansion,
                                    spelled_out, titled_name)
+from generator.title_questions import FOR_EXAMPLE
 from generator.title_topic import topic
 from generator.title_word_classes import is_adverb
 from generator.title_words import (NAME, NAMED, abbreviates, content_words, is_coined, is_name, noun_phrase,
@@ -160,6 +161,8 @@ def named_elsewhere(text: str, phrases: list[tuple[str, str]], studied: list[str
     if not (naming or in_words or APPOSITIVE_HINT.search(text)):
         return None
     for sentence in sentences(text):
+        if FOR_EXAMPLE.match(sentence):  # ("For example, given ... people named Michael Jordan, ...": no name of ours)
+            continue
         if APPOSITIVE_HINT.search(sentence) and FIRST_PERSON.search(sentence):
             for match in APPOSITIVE_NAME.finditer(sentence):
                 description = noun_phrase(match["description"])

@@ -108,7 +108,8 @@ def topic(text: str) -> str:
         return ""
     before_verb = VERB_BEFORE_OBJECT.split(MAIN_VERB.split(first, maxsplit=1)[0], maxsplit=1)[0]
     subject = plural_subject(noun_phrase(before_verb))
-    while " " in subject and is_adverb(subject.rsplit(" ", 1)[1]):  # "Modern deep learning heavily| relies on"
+    # "Modern deep learning heavily| relies on", "Catastrophic forgetting| occurs when ..."
+    while " " in subject and (is_adverb(last := subject.rsplit(" ", 1)[1]) or last in VERB_S_FORMS):
         subject = subject.rsplit(" ", 1)[0]
     at = unpaired_bracket(subject)
     if at is not None:  # "replicability (Impagliazzo et al" ends before its parenthesis; "[ICML '21]) and X" is none
@@ -145,7 +146,8 @@ FIELD = re.compile(r"^(?:the\s+)?(?:field|area|domain|realm|study)\s+of\s+(?=\S)
 FRAMED = re.compile(r"^(?:one\s+of\s+)?(?:the|a|an)\s+(?:(?:key|main|major|central|fundamental|common|important"
                     r"|primary|critical|core|open|technical|biggest|remaining)\s+)*(?:challenges?|problems?"
                     r"|difficult(?:y|ies)|limitations?|goals?|aims?|components?|questions?|issues?|obstacles?"
-                    r"|bottlenecks?)\s+(?:in|of|for|facing|with)\s+(?!(?:this|our)\s)(?=\S)", re.IGNORECASE)
+                    r"|bottlenecks?|existence|presence|absence|lack|prevalence)"  # ("the existence of| spurious ...")
+                    r"\s+(?:in|of|for|facing|with)\s+(?!(?:this|our)\s)(?=\S)", re.IGNORECASE)
 # ... and how new it is: "The recently proposed| X" (its adverb would end the subject).
 RECENTLY_MADE = re.compile(r"^the\s+recently\s+(?:proposed|introduced|developed|released)\s+(?=\S)", re.IGNORECASE)
 USED_AS = re.compile(r"\s+(?:is|are)\s+(?:\w+ly\s+|now\s+)?(?:used|deployed|employed|adopted)\s+as\s+(?P<role>.+)",

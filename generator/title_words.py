@@ -39,7 +39,7 @@ AND_NEXT_STEP = rf"\sand\s+(?:(?:also|then|further|finally|\w+ly)\s+)?(?:to\s|{S
 PHRASE_END = re.compile(
     r"\s*(?:[;:!?](?!\S)|—|•|(?<!\b[^\W\d_])\.(?!\d)|(?<=\b[^\W\d_])\.(?=\s*$|\s+(?-i:[A-Z]))|,?\s*(?:i\.e\.|e\.g\.|viz\b)"
     r"|,\s*\w+(?:ed|ing)\b(?!,|\s+(?:and|or)\s)"  # (not a list)
-    r"|,\s*(?:\w+ly|thus|thereby|hence|better|further)\s+\w+ing\b"  # ", thus preserving ...", ", better preserving ..."
+    r"|,\s*(?:\w+ly|thus|thereby|hence|better|further|often|sometimes|still|even)\s+\w+ing\b"  # ", thus preserving"
     r"|,\s*(?:a|an|the|which|that|where|whose|who|and|to|while|with|as|by|together|along|alongside|plus)\b"
     r"|\s\w+ed by\b|\s(?:demonstrat|show|prov|suggest|indicat|ensur|guarantee|reveal|confirm|establish)ing that\b"
     r"|\s(?:that|which|where|whose|who|whereby|wherein|in which|by|via|through|based on"

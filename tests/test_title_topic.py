@@ -49,6 +49,12 @@ from generator.title_topic import is_topic, topic, with_topic
     ("It is common to use quotations in essays. We propose X.", ""),
     ("Motivated by the success of T5 in language, we propose a speech model.", ""),
     ("Modern deep learning heavily relies on adaptive optimizers. We propose X.", "Modern deep learning"),
+    # ... and a verb that the subject ends on, or a framing head (real titles ended "... for Catastrophic Forgetting
+    # Occurs", "... for the Existence of Spurious Correlations")
+    ("Catastrophic forgetting occurs when a network loses what it learned before. We propose X.",
+     "Catastrophic forgetting"),
+    ("The existence of spurious features in the training data can make learning fail. We propose X.",
+     "spurious features in the training data"),
     # "pose" is a noun unless it poses something
     ("3D human pose estimation from a monocular video has improved. We propose X.",
      "3D human pose estimation from a monocular video"),

@@ -1947,6 +1947,14 @@ def test_a_name_of_two_words_stands_alone_where_a_cut_leaves_its_subtitle_a_frag
     ("Variational inference needs tractable densities. We consider amortized samplers that need no tractable "
      "density. As an example of application, we treat annealed importance sampling (AIS) as an inference network "
      "and tune its schedule.", "Variational Inference"),
+    # ... nor does a name given in an example ("Michael Jordan: A Set of Documents Discussing Different People")
+    ("Names of people are ambiguous. For example, given documents about different people named Alan Smith, can "
+     "models tell them apart? To test this ability, we introduce a new benchmark, NameMix.",
+     "NameMix: A Benchmark for Names of People"),
+    # an aside that an adverb and a participle open ends a phrase ("..., Often Exceeding Thousands Per Entity")
+    ("We study the problem of summarising opinions from large volumes of user reviews, often exceeding thousands per "
+     "product, where earlier methods fail. We propose a retrieval method.",
+     "Summarising Opinions From Large Volumes of User Reviews"),
 ])
 def test_patterns_of_the_reviews_of_stop_57(text, expected):
     assert derive_title(text) == expected
