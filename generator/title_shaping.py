@@ -14,7 +14,7 @@ from generator.title_word_classes import looks_plural
 from generator.title_words import BARE_SETTING_END, CITED, agreeing, without_filler
 
 # "such X" refers to earlier context, "the following X" to later ("... Solving the Following Constrained Task")
-POINTING_BACK = re.compile(r"\bsuch\s+(?!as\b|that\b)"
+POINTING_BACK = re.compile(r"\b(?:just\s+)?such\s+(?!as\b|that\b)"  # (with its "just": "Just (Such) a Representation")
                            r"|(?<=\bthe\s)following\s+(?!(?:sense|way|manner|form|fashion)\b)(?=\w)", re.IGNORECASE)
 # ... as do some of those it names again: "Back-Propagates Through a Few of These| Temporal Skip Connections".
 SOME_OF_THESE = re.compile(r"\b(?:a\s+few|some|many|most|all|each|several|any|both)\s+of\s+(?:these|those|such)\s+"

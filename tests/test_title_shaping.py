@@ -57,6 +57,9 @@ from generator.title_shaping import with_owners_said, without_appositive_formula
     ("SGS: First Spin Glass Sampling", "SGS: Spin Glass Sampling"),  # (what a name spells out takes none)
     ("The First-Order Sampler of Spin Glasses", "The First-Order Sampler of Spin Glasses"),
     ("Sampling the First Layer of a Network", "Sampling the First Layer of a Network"),
+    # what points back goes with its "just" (a real title read "... a Model Encoding Just a Representation ...")
+    ("A Model Encoding Just Such a Representation for Task Planning",
+     "A Model Encoding a Representation for Task Planning"),
 ])
 def test_what_no_title_says_goes(candidate, shaped):
     assert without_what_no_title_says(candidate, []) == shaped
