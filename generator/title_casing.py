@@ -17,6 +17,9 @@ from generator.title_cuts import MAX_CHARS
 VARIABLE_ALONE = re.compile(r"(?<![\w'’(-])(?![AaI]\b)[A-Za-z](?![\w'’)-])")
 # A word joined by a hyphen to a single letter, first or last: "k-Clustering", "Top-k".
 VARIABLE_COMPOUND = re.compile(r"(?<![\w'’])(?P<first>[A-Za-z])-[\w-]*\w|(?<![\w'’])[\w-]*\w-(?P<last>[A-Za-z])(?![\w'’])")
+# ... and one that the abstract writes so without a formula, in lower case: "k-clustering", "t-SNE", "n-gram" (not
+# "e-commerce", "x-ray" or "a-posteriori", words of their own).
+PLAIN_VARIABLE_COMPOUND = re.compile(r"(?<![\w'’$-])([b-df-hj-np-tv-wyz])-(?=[A-Za-z])")
 
 SMALL_WORDS = {"a", "an", "and", "as", "at", "but", "by", "en", "for", "if", "in", "of", "on", "or", "the", "to", "v",
                "via", "vs"}  # those the titlecase library keeps in lower case
@@ -84,6 +87,7 @@ def keep_variables(title: str, formulas: Collection[str], text: str) -> str:
     it, so "$K$-step" and "$k$-clustering" in one abstract each keep theirs; and a
     longer formula is as written ("O(log n)", not "O(log N)")."""
     variables = {formula for formula in formulas if len(formula) == 1 and formula.isascii() and formula.isalpha()}
+    variables |= set(PLAIN_VARIABLE_COMPOUND.findall(text))  # ("k-clustering" written without dollars)
 
     def as_written(match: re.Match[str]) -> str:
         compound = match[0]

@@ -32,7 +32,12 @@ def test_title_case(text, cased):
     ("A K-Step Bound for K-Clustering", ["k", "K", "k"], "a K-step bound for k-clustering",
      "A K-Step Bound for k-Clustering"),
     ("X-Ray Imaging With K-Means", ["x", "k"], "X-ray imaging with k-means", "X-Ray Imaging With k-Means"),
-    ("K-Means", [], "k-means", "K-Means"),  # no formula: a word, title-cased
+    # without a formula too, where the abstract writes the letter in lower case (a real title read "The Consistent
+    # K-Clustering Problem ...", of "the consistent k-clustering problem"); not where it writes it capitalised, nor
+    # words whose first letter is a word's ("e-commerce", "x-ray")
+    ("K-Means", [], "k-means", "k-Means"),
+    ("K-Means and D-Dimensional Data", [], "K-means on d-dimensional data", "K-Means and d-Dimensional Data"),
+    ("E-Commerce and X-Ray Images", [], "e-commerce and x-ray images", "E-Commerce and X-Ray Images"),
 ])
 def test_keep_variables_keeps_each_formula_letter_as_the_abstract_writes_it(title, formulas, text, expected):
     assert keep_variables(title, formulas, text) == expected
