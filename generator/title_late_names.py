@@ -75,8 +75,8 @@ PROPOSED_WITH_EXPANSION = re.compile(
 NAMED_IN_A_CONTRIBUTION = re.compile(r"\bwe\s+(?:\w+\s+)?(?:propose|present|introduce|develop|design|devise|build"
                                      r"|create|construct|release|offer)\b[^.]*\([^()]*[A-Z][^()]*\)", re.IGNORECASE)
 # What a name stands for, right after it: "WRPN (Wide Reduced-Precision Networks)", "WRPN -- wide
-# reduced-precision networks".
-SPELLED_AFTER = re.compile(r"\s*(?:\((?P<paren>[^()]{6,})\)|--?\s+(?P<dash>[^.;:,()]{6,}?)\s*(?:[.;:,]|$))")
+# reduced-precision networks" (a dash as LaTeX writes it, or as the plain text reads it: "–", "—").
+SPELLED_AFTER = re.compile(r"\s*(?:\((?P<paren>[^()]{6,})\)|(?:--?|[–—])\s+(?P<dash>[^.;:,()]{6,}?)\s*(?:[.;:,]|$))")
 # An expansion that is a name of its own, whatever its capitals abbreviate: "Delayed AdaGrad with
 # Safeguards (DASH)", the words after "the resulting scheme".
 TITLED_RUN = re.compile(r"(?-i:[A-Z][\w-]*)(?:\s+(?:(?-i:[A-Z][\w-]*)|of|for|with|and|in|on|to|the|via)){1,6}$")

@@ -114,6 +114,9 @@ def test_a_name_in_words_after_called_names_what_the_paper_made(text, expected):
     # an expansion after a dash, or all of a Title Case one that the name abbreviates, not only its end
     ("Networks lose accuracy at low precision. We call our scheme WLPN -- wide low-precision networks. It works.",
      "WLPN: Wide Low-Precision Networks"),
+    # ... as the plain text reads LaTeX's "--" (a real abstract's "WRPN -- wide reduced-precision networks")
+    ("Networks lose accuracy at low precision. We call our scheme WLPN – wide low-precision networks. It works.",
+     "WLPN: Wide Low-Precision Networks"),
     ("Saliency is hard. Our simple yet efficient architecture, dubbed Bifurcated Backbone Strategy Network "
      "(BBS-Net), is backbone independent. It works.", "BBS-Net: Bifurcated Backbone Strategy Network"),
     # not a word broken at a line's end ("Match R- CNN")
