@@ -86,6 +86,15 @@ QUOTE_MARKS = re.compile(r'(["“”]+)')  # a run of double quotes is one mark 
 OPENS_AFTER = ' ([/–—-'  # a quote mark after one of these (or first) opens a quotation
 
 
+# A name in quotes that leads a title: "‘LaRa’: An Efficient Encoder-Decoder ..." (an abstract's "we present ‘LaRa’, ...").
+QUOTED_LEAD = re.compile(r"^[‘'\"“](?P<name>[^\s‘’'\"“”:]+)[’'\"”](?=:\s)")
+
+
+def without_quoted_lead(title: str) -> str:
+    """`title` with the name that leads it out of its quotes."""
+    return QUOTED_LEAD.sub(r"\g<name>", title)
+
+
 def with_quotes_paired(title: str) -> str:
     """`title` with double quotes that do not pair (of two kinds, or one left open) paired as “...”:
     a mark opens after a space (or first) and closes elsewhere ('"MimicTouch”' -> '“MimicTouch”'),

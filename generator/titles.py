@@ -26,7 +26,7 @@ from generator.title_casing import keep_variables, title_case, with_scripts_rais
 from generator.title_cjk import CJK
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket
 from generator.title_finish import (name_first, with_acronyms_spelled_out, with_adverb_first, with_articles_agreeing,
-                                   with_quotes_paired)
+                                   with_quotes_paired, without_quoted_lead)
 from generator.title_names import MADE
 from generator.title_shaping import LABEL, POINTING_BACK, without_what_no_title_says
 from generator.title_topic import ARTICLE
@@ -343,7 +343,8 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
                          and not says_nothing(title))
                     and not RELATION.search(title)  # "Estimating F(x) = E_ξ[F( X, ξ)]": no title holds an equation
                     and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
-                named = with_acronyms_spelled_out(with_quotes_paired(name_first(as_doing(title), text)), text)
+                named = with_quotes_paired(without_quoted_lead(name_first(as_doing(title), text)))
+                named = with_acronyms_spelled_out(named, text)
                 named = with_adverb_first(with_articles_agreeing(named))
                 return (with_scripts_raised(keep_variables(named, formulas, text)),
                         unstated or by_keywords and vague(title) and not named_alone)

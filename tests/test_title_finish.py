@@ -3,7 +3,7 @@
 import pytest
 
 from generator.title_finish import (name_first, with_acronyms_spelled_out, with_adverb_first, with_articles_agreeing,
-                                   with_quotes_paired)
+                                   with_quotes_paired, without_quoted_lead)
 
 
 @pytest.mark.parametrize("title, expected", [
@@ -134,3 +134,10 @@ def test_an_article_fits_the_word_after_it(title, expected):
 ])
 def test_an_adverb_between_a_doing_and_its_object_goes_first(title, expected):
     assert with_adverb_first(title) == expected
+
+
+def test_a_name_that_leads_a_title_leaves_its_quotes():
+    """A real title read "‘LaRa’: An Efficient Encoder-Decoder, ..." (fabricated here); quotes elsewhere stay."""
+    assert without_quoted_lead("‘BevNet’: An Encoder for Vehicle Segmentation") == (
+        "BevNet: An Encoder for Vehicle Segmentation")
+    assert without_quoted_lead("A “Quoted” Encoder: Its Parts") == "A “Quoted” Encoder: Its Parts"
