@@ -30,9 +30,12 @@ HEDGES = re.compile(r"\s+(?:actually|really|truly|indeed|in fact)\b", re.IGNOREC
 
 
 # An aside between commas that compares or singles out, inside a claim: "modern neural networks|, unlike those from
-# a decade ago,| are poorly calibrated".
+# a decade ago,| are poorly calibrated"; or that says what its subject is, before its verb: "RoPE|, a commonly employed
+# relative positional encoding method,| typically fails".
 CLAIM_ASIDE = re.compile(r",\s+(?:unlike|like|as\s+opposed\s+to|in\s+contrast\s+to|contrary\s+to|compared\s+(?:to|with)"
-                         r"|even|especially|particularly|including)\s[^,;:]*,(?=\s)", re.IGNORECASE)
+                         r"|even|especially|particularly|including"
+                         r"|an?(?=\s[^,;:]*,\s+(?:\w+ly\s+)?[a-z]+s\b))"  # "RoPE|, a common encoding,| fails"
+                         r"\s[^,;:]*,(?=\s)", re.IGNORECASE)
 
 
 def noun_phrase_or_clause(text: str) -> str:

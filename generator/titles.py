@@ -156,14 +156,19 @@ def as_doing(title: str) -> str:
     """A title that starts with an infinitive, said as what it does: "Training Object Detectors From Scratch";
     or with a name and what it is to do: "Seq2Path: Generating Sentiment Tuples as Paths of a Tree" (was
     "Seq2Path to Generate ...")."""
+    title = INSTEAD.sub("To ", title)  # ("Sinkformer: Instead to Use Sinkhorn's Algorithm ...")
     if ((named := NAME_TO.match(title)) and is_name(named["name"])
             and (done := as_doing(infinitive := f"To {named['rest']}")) != infinitive):
         return f"{named['name']}: {done}"
+    name, colon, described = title.partition(": ")
+    if colon and INFINITIVE_FIRST.match(described):  # "Sinkformer: To Use X": "Sinkformer: Using X"
+        return f"{name}: {as_doing(described)}"
     doing, acted_on = as_gerund(title) if INFINITIVE_FIRST.match(title) else ("", "")
     return " ".join(word if word in ("and", "or") else word[:1].upper() + word[1:]
                     for word in doing.split()) + f" {acted_on}" if doing else title
 
 
+INSTEAD = re.compile(r"(?:^|(?<=: ))(?:Instead|Rather)\s+[Tt]o\s")  # what an infinitive is said in place of
 NAME_TO = re.compile(r"^(?P<name>[^\s:]+)\s+[Tt]o\s+(?P<rest>.+)$", re.DOTALL)  # "Seq2Path| to Generate ..."
 
 

@@ -1955,6 +1955,15 @@ def test_a_name_of_two_words_stands_alone_where_a_cut_leaves_its_subtitle_a_frag
     ("We study the problem of summarising opinions from large volumes of user reviews, often exceeding thousands per "
      "product, where earlier methods fail. We propose a retrieval method.",
      "Summarising Opinions From Large Volumes of User Reviews"),
+    # what the authors propose "instead to" do is what they do ("Sinkformer: Instead to Use Sinkhorn's Algorithm ...")
+    ("Attention is row-stochastic. We propose instead to use Sinkhorn's algorithm to make attention maps doubly "
+     "stochastic. We call the resulting model a Sinkhornet.",
+     "Sinkhornet: Using Sinkhorn's Algorithm to Make Attention Maps Doubly Stochastic"),
+    # what a finding is about, in apposition, names nothing of the paper's, and the finding says it without the
+    # apposition (a real title read "RoPE: A Commonly Employed Relative Positional Encoding Method, Typically Fails
+    # ...")
+    ("Decay matters in linear attention. We show that ALiBi, a common positional bias, typically hurts most linear "
+     "attention variants.", "ALiBi Typically Hurts Most Linear Attention Variants"),
 ])
 def test_patterns_of_the_reviews_of_stop_57(text, expected):
     assert derive_title(text) == expected
