@@ -85,7 +85,7 @@ TITLED_RUN = re.compile(r"(?-i:[A-Z][\w-]*)(?:\s+(?:(?-i:[A-Z][\w-]*)|of|for|wit
 # Not what the paper compares with: "... and compare them with FARSITE, a physics-based simulator".
 # Nor what it builds on: "a knowledge base of procedures based on wikiHow, a website ...".
 APPOSITIVE_NAME = re.compile(rf"(?<![\w-])(?<!\bwith )(?<!\bagainst )(?<!\bthan )(?<!\bversus )(?<!\bbased on )"
-                             r"(?<!\bthat )"  # (what a finding is about: "our analysis reveals that RoPE, a ..., fails")
+                             r"(?<!\bthat )"  # (what a finding is about: "we find that RoPE, a ..., fails")
                              rf"(?P<name>{NAME})[,:]\s+(?P<description>(?:a|an)\s.+)")  # ("SchNet: a novel ...")
 APPOSITIVE_HINT = re.compile(r"[,:]\s+an?\s")
 # A name in lower case that the authors give what they made: "a prompting method that we call augmented
