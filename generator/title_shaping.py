@@ -29,6 +29,11 @@ EXAMPLES = re.compile(r",\s+(?:such\s+as|e\.g\.|for\s+example|for\s+instance)\s.
 STATE_OF_THE_ART = re.compile(r"\b((?:of|for|on|in|to|over|across|and|the|a|an)\s+)"
                               r"state[- ]of[- ](?:the[- ])?art\s+"
                               r"(?=\w)(?!(?:in|on|of|for|and|or|by|to|with|at|from|as|is|are)\b)", re.IGNORECASE)
+# A hedge on what a result needs, which a title does without: "... Guarantees| Under Mild Assumptions" (of a title-cased
+# candidate, last or before what follows it).
+MILD_ASSUMPTIONS = re.compile(r",?\s+[Uu]nder\s+(?:[Vv]ery\s+)?(?:[Mm]ild|[Ww]eak|[Mm]inimal|[Ss]tandard|[Gg]eneral"
+                              r"|[Rr]easonable)(?:\s+[\w-]+)?\s+(?:[Aa]ssumptions|[Cc]onditions)(?=$|,|\s+(?:[Ww]ith|[Ff]or"
+                              r"|[Tt]hat|[Ii]n)\b)")
 # A claim to be first, which a title does not make: "NLRN: A Non-Local Recurrent Network| as the First Attempt to ..."
 FIRST_ATTEMPT = re.compile(r",?\s+as\s+(?:the|a)\s+first\s+(?:attempt|step|effort|work|study|method|approach)\b.*",
                            re.IGNORECASE | re.DOTALL)
@@ -92,7 +97,7 @@ def without_what_no_title_says(candidate: str, long_formulas: Collection[str], l
     candidate = ASKED_OF_THESE.sub(r"\1", candidate) if candidate.endswith("?") else candidate
     candidate = EQUATION.sub("", candidate)  # "... With Estimated Weights ŵ(x) ≈ p_T(x)/p_S(x)": up to the weights
     candidate = EXAMPLES.sub("", candidate)  # "... a Continuous Treatment|, Such as a Drug Dose, Hours ..."
-    candidate = FIRST_ATTEMPT.sub("", candidate)
+    candidate = FIRST_ATTEMPT.sub("", MILD_ASSUMPTIONS.sub("", candidate))
     candidate = FIRST_CLAIM.sub(without_first_claim, candidate)
     candidate = STATE_OF_THE_ART.sub(r"\1", candidate)
     # ("Applying a Recently Proposed Objective Procedure": "... an Objective Procedure")

@@ -57,6 +57,11 @@ from generator.title_shaping import with_owners_said, without_appositive_formula
     ("SGS: First Spin Glass Sampling", "SGS: Spin Glass Sampling"),  # (what a name spells out takes none)
     ("The First-Order Sampler of Spin Glasses", "The First-Order Sampler of Spin Glasses"),
     ("Sampling the First Layer of a Network", "Sampling the First Layer of a Network"),
+    # a hedge on what a result needs (a real title read "The Identifiability of the Training Data Under Mild
+    # Assumptions"), not a condition that says which
+    ("Recovering the Training Data Under Mild Assumptions", "Recovering the Training Data"),
+    ("Guarantees Under Weak Moment Conditions for Heavy Tails", "Guarantees for Heavy Tails"),
+    ("Learning Under Covariate Shift Assumptions", "Learning Under Covariate Shift Assumptions"),
     # what points back goes with its "just" (a real title read "... a Model Encoding Just a Representation ...")
     ("A Model Encoding Just Such a Representation for Task Planning",
      "A Model Encoding a Representation for Task Planning"),
