@@ -56,7 +56,8 @@ from generator.title_cuts import MAX_CHARS, fit
 from generator.title_finish import with_acronyms_spelled_out
 from generator.title_late_names import named_elsewhere
 from generator.title_names import MADE, Title, defined_name, named_title
-from generator.title_questions import noun_phrase_or_clause, opening_question, question_taken_up, whether_question
+from generator.title_questions import (FOR_EXAMPLE, noun_phrase_or_clause, opening_question, question_taken_up,
+                                      whether_question)
 from generator.title_studied import of_topic, studied_object, without_lead
 from generator.title_topic import (COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, too_broad, topic,
                                    with_topic)
@@ -71,8 +72,6 @@ from generator.title_words import (ENUMERATOR, as_gerund, content_words, gerund,
 # Words in -est that are no superlatives: "we release the request templates" is a by-product.
 NOT_SUPERLATIVE = r"(?:request|interest|test|contest|protest|quest|conquest|digest|harvest|forest|manifest)s?\b"
 # What a study hands on ("We provide recommendations and a benchmark harness for future work"): no title.
-EXAMPLE = re.compile(r"\b(?:for\s+(?:example|instance)|as\s+an?\s+(?:example|illustration|application|case\s+study)"
-                     r"|to\s+illustrate)\b", re.IGNORECASE)  # what the authors show their contribution on
 ADVICE = re.compile(r"(?:recommendations|guidelines|suggestions|best\s+practices|lessons|(?:practical\s+)?(?:advice|guidance)"
                     r"|an?\s+(?:\w+\s+)?checklist)\b", re.IGNORECASE)
 RELEASED = re.compile(r"\brelease[sd]?\s*$", re.IGNORECASE)
@@ -218,7 +217,7 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     for sentence, rest in after_verb(CONTRIBUTION, text):
         lead = sentence[: len(sentence) - len(rest)]  # "... we propose ", "our approach is "
         rest = IN_THIS_PAPER.sub("", INSERTED.sub("", rest))  # "we propose, for the first time, a ... in this paper"
-        if (not OURS.search(lead) or EXAMPLE.search(lead) or CLAUSE.match(rest) or PREPOSITION_FIRST.match(rest)
+        if (not OURS.search(lead) or FOR_EXAMPLE.search(lead) or CLAUSE.match(rest) or PREPOSITION_FIRST.match(rest)
                 or ITEMS_FOLLOW.match(ENUMERATOR.sub("", rest))):
             continue  # "... and offer no estimate", said of others; "as an example, we treat X as Y" (an example of
             # what the paper made); "we prove that ..." (a claim);

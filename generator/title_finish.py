@@ -63,11 +63,11 @@ WRONG_ARTICLE = re.compile(r"(?:(?:^|(?<=: ))(?:An|A)|(?<=\s)(?:an|a))"
 def with_articles_agreeing(title: str) -> str:
     """`title` with each indefinite article fitting the word after it; not a variable "a" before a word that
     no article goes before ("Any Algorithm a Over a Ball")."""
-    def agreeing(article: re.Match[str]) -> str:
+    def fitting(article: re.Match[str]) -> str:  # (title_words.agreeing reads letters this does not trust)
         if title[article.end():].split()[0].lower() in DANGLING:
             return article[0]
         return article[0][0] + ("" if article[0].endswith("n") else "n")
-    return WRONG_ARTICLE.sub(agreeing, title)
+    return WRONG_ARTICLE.sub(fitting, title)
 
 
 # A doing whose adverb comes between it and its object, as some abstracts write it ("Estimating Accurately

@@ -24,7 +24,9 @@ ASKING = re.compile(rf"(?:{QUESTION_WORDS})\b")
 # A question the sentence poses after a colon: "X leaves open a question of representation:
 # what is the minimum amount of information ...?"
 POSED = re.compile(rf":\s+(?P<question>(?i:{QUESTION_WORDS}|whether)\b[^:]*\?)$")
-FOR_EXAMPLE = re.compile(r"(?:for\s+(?:example|instance)|e\.g\.|as\s+an\s+example)\b", re.IGNORECASE)
+# What introduces an example, or what the authors show their work on: "For example, ...", "As an illustration, ...".
+FOR_EXAMPLE = re.compile(r"\b(?:for\s+(?:example|instance)|e\.g\.|as\s+an?\s+(?:example|illustration|application"
+                         r"|case\s+study)|to\s+illustrate)\b", re.IGNORECASE)
 # Adverbs a question too long for a title can do without: "Do people actually follow ...?"
 HEDGES = re.compile(r"\s+(?:actually|really|truly|indeed|in fact)\b", re.IGNORECASE)
 
