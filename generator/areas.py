@@ -14,16 +14,22 @@ Meaning is a second signal: each area's phrases, embedded (embedding.py) and
 summed by weight, give the area a direction; a text nearer one area's direction
 than the others' gains on it (MEANING_WEIGHT). It decides between areas whose
 phrases score alike, or a paper that names its area's topic in words no phrase
-lists."""
+lists.
+
+Examples are a third signal: each area's labelled abstracts (area_examples.json, the
+mean of their vectors) give it a second direction by meaning, and a text nearer one
+area's examples than the others' gains on it (EXAMPLE_WEIGHT)."""
 
 from __future__ import annotations
 
 import difflib
 import itertools
+import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 from types import MappingProxyType
 
 import numpy as np
@@ -56,6 +62,15 @@ MAX_SECONDARY = 2
 #: (the area fixture and the blind sets) top-1 went 522 -> 543 of 672, the seeds 43/57
 #: stayed, 0 gives the phrases alone.
 MEANING_WEIGHT = 2.0
+#: What the labelled examples add, in the same units (standard deviations of the text's
+#: similarity to each area's examples). Measured leaving each labelled set out (its examples
+#: made from the others: tests/test_area_agreement.py): 0 (none), 0.5, 1, 1.5, 2 and 2.5 agree
+#: with 586, 591, 595, 599, 597 and 601 of the 729 labelled primary areas; above 1 the examples
+#: move short texts whose phrases tell their area (tests/test_areas.py).
+EXAMPLE_WEIGHT = 1.0
+#: Each area's mean vector over labelled abstracts whose primary area it is; `make golden`
+#: rewrites it from the labelled sets of tests/data (tests/test_area_agreement.py).
+EXAMPLES_FILE = Path(__file__).with_name("area_examples.json")
 
 @dataclass(frozen=True)
 class Classification:
@@ -219,11 +234,47 @@ def meaning_scores(vectors: np.ndarray, model: _Model) -> np.ndarray:
     """Text x area: MEANING_WEIGHT times how far (in standard deviations) a text's
     similarity to the area lies above its mean similarity to all areas, both measured
     from the areas' centre; 0 for a text without a vector (no word the table knows)."""
-    similarity = unit_rows(vectors - model.meaning_centre) @ model.meanings.T
+    return MEANING_WEIGHT * lead_over_mean(vectors, model.meaning_centre, model.meanings)
+
+
+def lead_over_mean(vectors: np.ndarray, centre: np.ndarray, directions: np.ndarray) -> np.ndarray:
+    """Text x area: how many standard deviations a text's similarity to each direction
+    (measured from `centre`) lies above its mean over the directions; 0 for a text without
+    a vector."""
+    similarity = unit_rows(vectors - centre) @ directions.T
     spread = similarity.std(axis=1, keepdims=True)
-    scores = MEANING_WEIGHT * (similarity - similarity.mean(axis=1, keepdims=True)) / np.where(spread == 0, 1, spread)
+    scores = (similarity - similarity.mean(axis=1, keepdims=True)) / np.where(spread == 0, 1, spread)
     scores[~vectors.any(axis=1)] = 0
     return scores
+
+
+#: Area slug -> the mean vector of its labelled example abstracts.
+Examples = Mapping[str, np.ndarray]
+
+
+@lru_cache(maxsize=1)
+def load_examples(path: Path = EXAMPLES_FILE) -> Examples:
+    """The example means of area_examples.json, by area slug."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return MappingProxyType({slug: np.array(entry["mean"], dtype=np.float32)
+                                 for slug, entry in data["areas"].items()})
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise AreasError(f"{path}: cannot read the areas' example vectors ({error}); "
+                         "`make golden` rewrites it") from None
+
+
+def example_scores(vectors: np.ndarray, areas: Sequence[Area], examples: Examples) -> np.ndarray:
+    """Text x area: EXAMPLE_WEIGHT times the text's lead (`lead_over_mean`) in similarity to
+    each area's examples, measured from their common centre as the phrases' meaning is
+    (`meaning_directions`); an area without examples has no direction (similarity 0)."""
+    means = np.array([examples.get(area.slug, np.zeros(vectors.shape[1])) for area in areas], dtype=np.float32)
+    known = means.any(axis=1)
+    if not known.any():
+        return np.zeros((len(vectors), len(areas)))
+    centre = unit_rows(means)[known].mean(axis=0)
+    directions = np.where(known[:, None], unit_rows(unit_rows(means) - centre), 0)
+    return EXAMPLE_WEIGHT * lead_over_mean(vectors, centre, directions)
 
 
 def phrase_counts(texts: Sequence[str], areas: Sequence[Area]) -> sparse.csr_matrix:
@@ -238,7 +289,7 @@ def phrase_counts(texts: Sequence[str], areas: Sequence[Area]) -> sparse.csr_mat
 
 
 def classify_all(texts: Sequence[str], areas: Sequence[Area],
-                 vectors: np.ndarray | None = None) -> list[Classification]:
+                 vectors: np.ndarray | None = None, examples: Examples | None = None) -> list[Classification]:
     """Classify many texts at once; the same result as classify() on each, much faster.
 
     For each text: one primary area, the best by phrases and meaning together, and up
@@ -246,7 +297,8 @@ def classify_all(texts: Sequence[str], areas: Sequence[Area],
     Ties are broken by the order of the areas in the file. When no phrase matches, the
     primary area is the nearest in meaning alone; for a text without a word the embedding
     knows either, the one with slug FALLBACK_SLUG. `vectors`: the texts' vectors by meaning
-    (embedding.py), a row each; by default the texts are embedded here.
+    (embedding.py), a row each; by default the texts are embedded here. `examples`: each
+    area's example mean, by default area_examples.json's.
     """
     areas = tuple(areas)
     if not texts:
@@ -256,7 +308,8 @@ def classify_all(texts: Sequence[str], areas: Sequence[Area],
     # Rounded so that the summation order cannot break a tie between equal scores.
     scores = np.round((counts @ model.weights).toarray(), 9)
     vectors = embedding.shared().embed(list(texts)) if vectors is None else vectors
-    combined = np.round(scores + meaning_scores(vectors, model), 9)
+    examples = load_examples() if examples is None else examples
+    combined = np.round(scores + meaning_scores(vectors, model) + example_scores(vectors, areas, examples), 9)
     # A stable sort keeps file order among equal scores: the primary area is the first.
     ranking = np.argsort(-combined, axis=1, kind="stable")
     by_phrases = np.argmax(scores, axis=1)  # ties: the first

@@ -10,13 +10,14 @@ import pytest
 from sklearn.feature_extraction.text import CountVectorizer
 
 from generator import areas as areas_module
-from generator.area_list import Area, load_areas
+from generator.area_list import Area, AreasError, load_areas
 from generator.areas import (
     TOKEN_PATTERN,
     _model,
     classify,
     classify_all,
     classify_by_phrases,
+    load_examples,
     meaning_directions,
     phrase_counts,
     spellings,
@@ -187,6 +188,12 @@ def areas():
             "diffusion model over molecular graphs and predict chemical reactions more accurately.",
             "physical-sciences",
         ),
+        # how a network computes, read from its attention heads and neurons, is deep learning, not neuroscience
+        (
+            "We show that transformers trained on modular addition learn Fourier features, and trace how the "
+            "circuits form during training with a mechanistic analysis of attention heads and MLP neurons.",
+            "deep-learning",
+        ),
         (
             "We propose a family of deep density models built from invertible layers and show that their "
             "density models reach higher likelihood on image pixels than previous density models.",
@@ -260,9 +267,6 @@ def test_without_phrase_meaning_alone_places_the_text(areas):
     ("We propose a compression scheme for the weights of convolutional networks that cuts inference latency on "
      "mobile phones by half, with a custom kernel for sparse int4 matrix multiplication and no loss in ImageNet "
      "accuracy.", "computer-vision", "sysml"),
-    ("We show that transformers trained on modular addition learn Fourier features, and trace how the circuits "
-     "form during training with a mechanistic analysis of attention heads and MLP neurons.",
-     "neuroscience", "deep-learning"),
 ])
 def test_meaning_can_outweigh_the_phrases(areas, text, by_phrases, with_meaning):
     assert classify_by_phrases(text, areas).primary.slug == by_phrases
@@ -302,6 +306,28 @@ def test_secondary_areas_are_runners_up_by_phrases_and_meaning(monkeypatch):
     toward_alpha = (centre + directions[0])[None, :]
     assert classify_all(["gamma gamma gamma x"], TOY_AREAS, toward_alpha)[0].secondary == ()
     assert classify_all(["gamma gamma gamma x x x"], TOY_AREAS, toward_alpha)[0].secondary == (TOY_AREAS[0],)
+
+
+def test_examples_decide_between_areas_whose_phrases_score_alike(monkeypatch):
+    """A text nearer one area's examples than the others' gains on that area; an area
+    without examples gains nothing by them."""
+    monkeypatch.setattr(areas_module, "MEANING_WEIGHT", 0.0)  # the examples alone
+    width = meaning_directions(TOY_AREAS)[1].shape[1]
+    alpha_example, beta_example, gamma_example = np.eye(width)[:3]  # fabricated vectors
+    examples = {"alpha": alpha_example, "beta": beta_example, "gamma": gamma_example}
+    text = "alpha alpha beta beta"  # alpha 6, beta 6: alpha first in the file
+    near_beta = classify_all([text], TOY_AREAS, beta_example[None, :], examples)[0]
+    assert (near_beta.primary.slug, [area.slug for area in near_beta.secondary]) == ("beta", ["alpha"])
+    assert near_beta.by_meaning
+    assert classify_all([text], TOY_AREAS, alpha_example[None, :], examples)[0].primary.slug == "alpha"
+    assert classify_all([text], TOY_AREAS, beta_example[None, :], {})[0].primary.slug == "alpha"
+
+
+def test_an_unreadable_examples_file_is_named(tmp_path):
+    broken = tmp_path / "area_examples.json"
+    broken.write_text('{"areas": {"theory": {"examples": 3}}}', encoding="utf-8")
+    with pytest.raises(AreasError, match="area_examples.json: cannot read the areas' example vectors"):
+        load_examples(broken)
 
 
 def test_matching_is_whole_word_with_plurals_and_hyphen_variants(areas):
