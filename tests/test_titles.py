@@ -1222,6 +1222,12 @@ RULE_CASES = [
     ("Private learning is harder. We show that for any class with VC dimension v and Littlestone dimension L, "
      "private agnostic learning needs only linearly many samples in L.",
      "Private Agnostic Learning Needs Only Linearly Many Samples in L"),
+    # ... and after "even with X,", "with high probability,", "despite X,"
+    ("Sparse codes are popular. This paper shows that even with well-conditioned dictionaries and generic signals, "
+     "iterative thresholding can stall for exponentially many steps.",
+     "Iterative Thresholding Can Stall for Exponentially Many Steps"),
+    ("Random features are cheap. We prove that with high probability, random feature ridge regression matches the "
+     "kernel estimator's risk.", "Random Feature Ridge Regression Matches the Kernel Estimator's Risk"),
     # an opening question too long for a title is asked up to its alternative ("..., and when
     # does it hurt?", "... rather than a single mood?")
     ("When does pretraining on auxiliary tasks help a model generalize on a target task, and when does it hurt its accuracy? "
