@@ -26,7 +26,7 @@ from generator.title_casing import keep_variables, title_case, with_scripts_rais
 from generator.title_cjk import CJK
 from generator.title_cuts import MAX_CHARS, fit, unpaired_bracket
 from generator.title_finish import (name_first, with_acronyms_spelled_out, with_adverb_first, with_articles_agreeing,
-                                   with_quotes_paired, without_quoted_lead)
+                                   with_quotes_paired, without_a_vague_count, without_quoted_lead)
 from generator.title_names import MADE
 from generator.title_shaping import LABEL, POINTING_BACK, without_what_no_title_says
 from generator.title_topic import ARTICLE
@@ -350,7 +350,7 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
                     and not any(formula.casefold() in title.casefold() for formula in long_formulas)):
                 named = with_quotes_paired(without_quoted_lead(name_first(as_doing(title), text)))
                 named = with_acronyms_spelled_out(named, text)
-                named = with_adverb_first(with_articles_agreeing(named))
+                named = with_adverb_first(with_articles_agreeing(without_a_vague_count(named)))
                 return (with_scripts_raised(keep_variables(named, formulas, text)),
                         unstated or by_keywords and vague(title) and not named_alone)
     # the text itself when nothing else is left ("a, a, a, ...": every word dangles)

@@ -3,7 +3,7 @@
 import pytest
 
 from generator.title_finish import (name_first, with_acronyms_spelled_out, with_adverb_first, with_articles_agreeing,
-                                   with_quotes_paired, without_quoted_lead)
+                                   with_quotes_paired, without_a_vague_count, without_quoted_lead)
 
 
 @pytest.mark.parametrize("title, expected", [
@@ -141,3 +141,17 @@ def test_a_name_that_leads_a_title_leaves_its_quotes():
     assert without_quoted_lead("‘BevNet’: An Encoder for Vehicle Segmentation") == (
         "BevNet: An Encoder for Vehicle Segmentation")
     assert without_quoted_lead("A “Quoted” Encoder: Its Parts") == "A “Quoted” Encoder: Its Parts"
+
+
+@pytest.mark.parametrize("title, expected", [  # (fabricated)
+    ("Several Convergence Theorems for Sparse Descent", "Convergence Theorems for Sparse Descent"),
+    ("A Set of Graph Rewriting Operations", "Graph Rewriting Operations"),
+    ("A Series of Membership Attacks on Recourse", "Membership Attacks on Recourse"),
+    ("Some Impossibility Results for Robust Learning", "Impossibility Results for Robust Learning"),
+    ("HeavySet: A Variety of Model Diagnosis Questions", "HeavySet: Model Diagnosis Questions"),
+    ("Some of the Benchmarks Can Be Solved by Lookup", "Some of the Benchmarks Can Be Solved by Lookup"),  # (a claim)
+    ("Several Algorithms", "Several Algorithms"),  # (one word would be left)
+    ("Learning Several Tasks at Once", "Learning Several Tasks at Once"),  # (not what leads it)
+])
+def test_a_count_that_leads_a_title_goes(title, expected):
+    assert without_a_vague_count(title) == expected
