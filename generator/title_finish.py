@@ -72,7 +72,7 @@ def with_articles_agreeing(title: str) -> str:
 
 # A count that says nothing of what it counts ("Several Convergence Theorems for SGD", "A Set of Graph
 # Transformation Operations", "Some Impossibility Results on ..."): what it counts titles the paper, as real
-# titles say it (2 of 8,739 real titles start so, 47 derived ones did). Not "Some of the X" (a claim about
+# titles say it (2 of 8,739 real titles start so, 44 derived ones did). Not "Some of the X" (a claim about
 # some of them), nor where one word would be left.
 VAGUE_COUNT = re.compile(r"(?:^|(?<=: ))(?:Several|Some|A\s+(?:Set|Series|Collection|Number|Variety|Range)\s+of)\s+"
                          r"(?!of\s|Of\s)(?=\S+\s+\S)")
