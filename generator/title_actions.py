@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from generator.keyword_words import is_adjective
+from generator.keyword_words import CONCEPT_HEADS, is_adjective
 from generator.title_casing import title_case
 from generator.title_cut_points import COUNT, DANGLING, JOINING_VERBS, splits_a_contrast, splits_a_coordination
 from generator.title_cuts import MAX_CHARS, before_a_phrase, fit
@@ -262,32 +262,48 @@ def with_means(doing: str, written: str, rest: str) -> str:
 
 # What a kind is made of, which says no more than the kind: "(a method) that involves ...", "that consists of".
 MAKEUP_VERBS = {"involves", "consists", "comprises", "contains", "includes", "relies"}
-# A name's description that starts with a kind and what it does: "(Competitive Collaboration: A Framework)
-# That Facilitates ..." (what_it_does reads "(MAPO: A Simple Way) to Leverage ...").
-KIND_THAT_DOES = re.compile(r"^(?P<name>[^:]+): (?P<kind>(?:An?|The)\s[^():]+?)\s+(?:that|which)\s+(?:(?P<can>can)\s+)?"
-                            r"(?P<adverb>\w+ly\s+)?(?P<verb>[a-z-]{3,})\s+(?P<acted_on>.+)$", re.IGNORECASE | re.DOTALL)
+# A title, or a name's description, that starts with a kind and what it does: "(Competitive Collaboration:)
+# A Framework That Facilitates ..." (what_it_does reads "(MAPO: A Simple Way) to Leverage ...").
+KIND_THAT_DOES = re.compile(r"^(?:(?P<name>[^:]+): )?(?P<kind>(?:An?|The)\s[^():]+?)\s+(?:that|which)\s+"
+                            r"(?:(?P<can>can)\s+)?(?P<adverb>\w+ly\s+)?(?P<verb>[a-z-]{3,})\s+(?P<acted_on>.+)$",
+                            re.IGNORECASE | re.DOTALL)
 
 
 def doing_in_place_of_kind(title: str) -> str:
-    """A named title too long to keep whole, with a kind that says nothing said as what it does
-    ("Competitive Collaboration: A Framework That Facilitates the Coordinated Training of
-    Multiple Specialized Neural Networks": "...: Facilitating the Coordinated Training of ..."):
-    the words the kind frees keep what it does from being cut. Else `title`."""
+    """A title whose kind says nothing said as what it does: "An Algorithm That Learns Sparse Codes" is
+    "Learning Sparse Codes", as real titles say it (1 of 8,739 starts "An Algorithm", 123 derived ones
+    did); and a named title too long to keep whole ("Competitive Collaboration: A Framework That
+    Facilitates the Coordinated Training of Multiple Specialized Neural Networks": "...: Facilitating the
+    Coordinated Training of ..."), where the words the kind frees keep what it does from being cut, also
+    for a kind of one specific word. Else `title`."""
     name, colon, described = title.partition(": ")
-    if len(title) <= MAX_CHARS or not colon:
+    if colon and len(title) <= MAX_CHARS:
         return title
     # "A Simple Way to Leverage X": "leveraging X"; a kind of one specific word too, which is all the title loses
     # ("Nonparametric Neural Networks: A Non-Probabilistic Framework for Conducting Optimization| Over All ...")
-    doing, _ = what_it_does(described, kind_says=1)
-    if not doing and (does := KIND_THAT_DOES.match(title)) and not specific_words(does["kind"]):
+    doing = what_it_does(described, kind_says=1)[0] if colon else ""
+    if not doing and (does := KIND_THAT_DOES.match(title)) and says_nothing_but_its_kind(does["kind"]):
         verb = does["verb"].lower()
+        # (two verbs: "A Framework That Unifies and Extends X" is "Unifying and Extending X")
+        second = re.match(r"(?P<joint>and|or)\s+(?P<verb>[a-z-]{3,})\s+(?P<rest>.+)$", does["acted_on"],
+                          re.DOTALL | re.IGNORECASE)
         if (does["can"] or is_verb_s(verb)) and verb not in NOT_ACTIONS | AUXILIARIES | MAKEUP_VERBS:
-            doing = f"{does['adverb'] or ''}{verb_ing} {does['acted_on']}" if (verb_ing := gerund(
-                verb if does["can"] else base_form(verb))) else ""
+            verb_ing = gerund(verb if does["can"] else base_form(verb))
+            also = second and gerund(second["verb"].lower() if does["can"] else base_form(second["verb"].lower()))
+            acted_on = f"{second['joint'].lower()} {also} {second['rest']}" if also else does["acted_on"]
+            doing = f"{does['adverb'] or ''}{verb_ing} {acted_on}" if verb_ing and (also or not second) else ""
     # cased as the title: "jointly estimating and rendering the X ...": "Jointly Estimating and Rendering the X ..."
     words = doing.split(" ")
     at = next((k for k, word in enumerate(words) if not re.fullmatch(r"\S+(?:ly|ing)|and|or", word)), len(words))
-    return " ".join([f"{name}:", title_case(" ".join(words[:at])), *words[at:]]) if doing else title
+    cased = [word if word in ("and", "or") else title_case(word) for word in words[:at]]
+    return " ".join([f"{name}:"] * bool(colon) + cased + words[at:]) if doing else title
+
+
+def says_nothing_but_its_kind(kind: str) -> bool:
+    """Does `kind` ("A Simple Algorithm", "A Novel Framework") name only a kind of thing that a paper makes
+    (keywords.yml's concept_heads), in words that say nothing else?"""
+    *before, head = kind.split()
+    return not specific_words(" ".join(before)) and (not specific_words(head) or head.lower() in CONCEPT_HEADS)
 
 
 # A doing that uses something to do what the paper is about: "Leveraging X to Infer Y", "Using X to Contextualize Y".

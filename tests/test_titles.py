@@ -1059,7 +1059,7 @@ RULE_CASES = [
      "reconstruction and generation. It runs on a headset.",
      "HoloMix: A System That Balances Motion Reconstruction and Generation"),
     ("Egocentric capture is ambiguous. We present a system that learns motion features and predicts body poses "
-     "from a headset. It is fast.", "A System That Learns Motion Features"),
+     "from a headset. It is fast.", "Learning Motion Features"),
     # "in this paper" after what the authors made is no part of it
     ("Skeletons are graphs. We propose Topology-aware CNN (Ta-CNN) in this paper, a pure convolutional network. "
      "It is fast.", "Topology-Aware CNN (Ta-CNN): A Pure Convolutional Network"),
