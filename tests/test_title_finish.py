@@ -151,6 +151,8 @@ def test_a_name_that_leads_a_title_leaves_its_quotes():
     ("HeavySet: A Variety of Model Diagnosis Questions", "HeavySet: Model Diagnosis Questions"),
     ("Some of the Benchmarks Can Be Solved by Lookup", "Some of the Benchmarks Can Be Solved by Lookup"),  # (a claim)
     ("Several Algorithms", "Several Algorithms"),  # (one word would be left)
+    ("A Set of Rules That Includes Negation", "A Set of Rules That Includes Negation"),  # (the verb agrees with it)
+    ("A Set of Rules That Include Negation", "Rules That Include Negation"),
     ("Learning Several Tasks at Once", "Learning Several Tasks at Once"),  # (not what leads it)
 ])
 def test_a_count_that_leads_a_title_goes(title, expected):
