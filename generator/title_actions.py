@@ -264,6 +264,7 @@ def with_means(doing: str, written: str, rest: str) -> str:
 MAKEUP_VERBS = {"involves", "consists", "comprises", "contains", "includes", "relies"}
 # A title, or a name's description, that starts with a kind and what it does: "(Competitive Collaboration:)
 # A Framework That Facilitates ..." (what_it_does reads "(MAPO: A Simple Way) to Leverage ...").
+ARTICLE_FIRST = re.compile(r"(?:An?|The)\s")
 KIND_THAT_DOES = re.compile(r"^(?:(?P<name>[^:]+): )?(?P<kind>(?:An?|The)\s[^():]+?)\s+(?:that|which)\s+"
                             r"(?:(?P<can>can)\s+)?(?P<adverb>\w+ly\s+)?(?P<verb>[a-z-]{3,})\s+(?P<acted_on>.+)$",
                             re.IGNORECASE | re.DOTALL)
@@ -281,7 +282,7 @@ def doing_in_place_of_kind(title: str) -> str:
         return title
     # "A Simple Way to Leverage X": "leveraging X"; a kind of one specific word too, which is all the title loses
     # ("Nonparametric Neural Networks: A Non-Probabilistic Framework for Conducting Optimization| Over All ...")
-    doing = what_it_does(described, kind_says=1)[0] if colon else ""
+    doing = what_it_does(described, kind_says=1)[0] if colon else unnamed_doing(title)
     if not doing and (does := KIND_THAT_DOES.match(title)) and says_nothing_but_its_kind(does["kind"]):
         verb = does["verb"].lower()
         # (two verbs: "A Framework That Unifies and Extends X" is "Unifying and Extending X")
@@ -297,6 +298,18 @@ def doing_in_place_of_kind(title: str) -> str:
     at = next((k for k, word in enumerate(words) if not re.fullmatch(r"\S+(?:ly|ing)|and|or", word)), len(words))
     cased = [word if word in ("and", "or") else title_case(word) for word in words[:at]]
     return " ".join([f"{name}:"] * bool(colon) + cased + words[at:]) if doing else title
+
+
+def unnamed_doing(title: str) -> str:
+    """What an unnamed title whose kind says nothing is for (`what_it_does`): "A Method for Generating
+    Saliency Maps", "A Framework to Learn Multigrid Solvers"; not where "to" may take a noun ("An
+    Approach to Inference ...", "A Solution to Problems ...")."""
+    kind = FOR_DOING.match(title)
+    if not (kind and ARTICLE_FIRST.match(title) and says_nothing_but_its_kind(kind["kind"] or kind["bare"])):
+        return ""
+    if kind["bare"] and (NOUN_TAKING.search(kind["bare"]) or title[kind.end():].split()[1].lower().endswith("s")):
+        return ""
+    return what_it_does(title)[0]
 
 
 def says_nothing_but_its_kind(kind: str) -> bool:

@@ -172,6 +172,13 @@ def test_a_kind_that_says_nothing_gives_way_to_what_it_does_where_the_title_is_t
     ("An Iterative Algorithm That Learns the Link Function", None),
     ("A Dataset That Holds Many Labelled Images", None),
     ("A Method That Involves Modeling Hidden States", None),  # (what it is made of)
+    # ... and so is one for doing something (blind judges preferred "Conditioning Frozen Language Models" too)
+    ("A Method for Generating Useful Saliency Maps", "Generating Useful Saliency Maps"),
+    ("A Simple Framework to Learn Multigrid Solvers", "Learning Multigrid Solvers"),
+    # not where "to" may take a noun, nor a claim about others' approaches
+    ("An Approach to Inference With Generating Functions", None),
+    ("A Potential Solution to Problems With Sparse Rewards", None),
+    ("Current Approaches to Modelling Cross-Covariances Possess a Blind Spot", None),
 ])
 def test_a_kind_that_says_nothing_gives_way_to_what_it_does_in_an_unnamed_title(title, expected):
     assert doing_in_place_of_kind(title) == (expected or title)

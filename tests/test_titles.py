@@ -549,7 +549,7 @@ def test_a_study_of_whether_asks_its_question(abstract, title):
 def test_a_title_says_nothing_that_points_back():
     # fabricated: "such" refers to a sentence the title cannot show; "such that" and "such as" stay
     assert derive_title("Auction logs are censored. We develop an approach for learning reserve prices "
-                        "from such censored data.") == "An Approach for Learning Reserve Prices From Censored Data"
+                        "from such censored data.") == "Learning Reserve Prices From Censored Data"
     assert derive_title("We propose a sampler such that every sample is exact.") == (
         "A Sampler Such That Every Sample Is Exact")
     assert shorten("dense backbone architectures such as transformers", 40) == "dense backbone architectures"
