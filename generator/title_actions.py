@@ -309,7 +309,7 @@ def unnamed_doing(title: str) -> str:
         return ""
     if kind["bare"] and (NOUN_TAKING.search(kind["bare"]) or title[kind.end():].split()[1].lower().endswith("s")):
         return ""
-    return what_it_does(title)[0]
+    return what_it_does(title, kind_says=1)[0]  # (the kind said nothing but what kind it is)
 
 
 def says_nothing_but_its_kind(kind: str) -> bool:

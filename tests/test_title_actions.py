@@ -175,6 +175,7 @@ def test_a_kind_that_says_nothing_gives_way_to_what_it_does_where_the_title_is_t
     # ... and so is one for doing something (blind judges preferred "Conditioning Frozen Language Models" too)
     ("A Method for Generating Useful Saliency Maps", "Generating Useful Saliency Maps"),
     ("A Simple Framework to Learn Multigrid Solvers", "Learning Multigrid Solvers"),
+    ("An Algorithm for Fitting the Causal Forest Model", "Fitting the Causal Forest Model"),
     # not where "to" may take a noun, nor a claim about others' approaches
     ("An Approach to Inference With Generating Functions", None),
     ("A Potential Solution to Problems With Sparse Rewards", None),
