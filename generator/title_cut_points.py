@@ -27,6 +27,7 @@ TAKES_AN_INFINITIVE = set(WORDS["takes_an_infinitive"].split())
 MEASURES = set(WORDS["measures"].split())
 REPORTING = set(WORDS["reporting"].split())
 SUBORDINATORS = set(WORDS["subordinators"].split())
+FLAT_ADVERBS = set(WORDS["flat_adverbs"].split())
 
 
 def needs_the_next(words: list[str]) -> int:

@@ -11,7 +11,7 @@ from collections.abc import Collection
 
 from generator.keyword_words import IRREGULAR_PARTICIPLES
 from generator.title_cut_points import (ABLE_NOUNS, ACTION_BREAKS, BREAK_WORDS, COMPARING, CUT_WORDS, DANGLING,
-                                        NEVER_LAST, REPORTING, SUBORDINATORS, combines_one, leaves_its_complement,
+                                        FLAT_ADVERBS, NEVER_LAST, REPORTING, SUBORDINATORS, combines_one, leaves_its_complement,
                                         measures, needs_the_next, splits_a_contrast, splits_a_coordination,
                                         thin_before_of)
 from generator.title_word_classes import (AUXILIARIES, BEING, DEGREE_ADVERBS, PARTICIPLE, PRESENT_PARTICIPLE,
@@ -185,11 +185,20 @@ def shorten(text: str, limit: int, phrases_only: bool = False) -> str:
     if at and cut[at] in "([":  # cut inside a parenthesis: end before it (unless it opens the text)
         words = cut[:at].split()
     while words and (words[-1].lower().strip(",") in NEVER_LAST or needs_the_next(words) == 2
-                     or left_behind(words) or APPOSED_ONE.fullmatch(" ".join(words[-2:]))) and not (
+                     or left_behind(words) or APPOSED_ONE.fullmatch(" ".join(words[-2:]))
+                     or second_verbs_adverb(words)) and not (
             len(words) > 2 and words[-1].lower() == "not" and words[-2].lower() in BEING | AUXILIARIES):
         del words[-max(1, needs_the_next(words)):]  # (ending "... in Light", not "... but Y Is Not")
     # (nor a dash: the first of a pair around an aside, "Amortized Fair Ranking –| A ...", or in a cut word)
     return EMPTY_END.sub("", " ".join(words)).rstrip(",;:").rstrip(" –—-")
+
+
+def second_verbs_adverb(words: list[str]) -> bool:
+    """Do `words` end on the adverb of a second verb that a cut left ("... a Network-Independent Component and
+    Formally| Prove ...")? Not on a second adverb ("Training Models Jointly and Efficiently", "Optimizing
+    Shapes Fast and Accurately")."""
+    return (len(words) > 2 and words[-2].lower().strip(",") in ("and", "or") and is_adverb(words[-1])
+            and not (is_adverb(before := words[-3].rstrip(",")) or before.lower() in FLAT_ADVERBS))
 
 
 # "... of the STL Estimator, One| of ...": what a cut left of an apposition (not "... to a Discriminative One").

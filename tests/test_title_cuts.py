@@ -419,3 +419,16 @@ def test_a_cut_never_ends_on_an_adjective_that_needs_its_complement():
 ])
 def test_a_purpose_cut_to_its_verb_goes(title, expected):
     assert fit(title) == expected
+
+
+@pytest.mark.parametrize("title, expected", [  # (fabricated)
+    # an adverb that says when or in which order ends no title (a real list had "... Procedure Originally")
+    ("The Statistical Properties of the Group Lasso Originally", "The Statistical Properties of the Group Lasso"),
+    ("SurvNet: A Model That Handles Censored Data Firstly", "SurvNet: A Model That Handles Censored Data"),
+    # nor the adverb of a second verb that a cut left; a second adverb stays
+    ("Placing a Gaussian Prior on a Shared Component and Formally", "Placing a Gaussian Prior on a Shared Component"),
+    ("Training Models Jointly and Efficiently", "Training Models Jointly and Efficiently"),
+    ("Optimizing Complex Shapes Fast and Accurately", "Optimizing Complex Shapes Fast and Accurately"),
+])
+def test_a_title_ends_on_no_adverb_of_time_order_or_a_second_verb(title, expected):
+    assert fit(title) == expected
