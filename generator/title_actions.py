@@ -226,7 +226,7 @@ def what_it_does(phrase: str, kind_says: int = 0) -> tuple[str, str]:
     if kind["bare"]:  # "to adapt X" (not "to two questions", "to the problem")
         verb = written.split()[1]
         is_verb = not (verb.lower() in DANGLING or COUNT.fullmatch(verb) or HYPHENATED.match(written)
-                       or is_adjective(verb.lower())
+                       or is_adjective(verb.lower()) or verb.lower().endswith("ation")  # ("to identification")
                        or NOUN_TAKING.search(kind["bare"]) and COMPOUND_NOUN.match(written))
         verb_ing, acted_on = as_gerund(written) if is_verb else ("", "")
         doing = f"{verb_ing} {acted_on}" if verb_ing else ""

@@ -1222,6 +1222,10 @@ RULE_CASES = [
     ("Private learning is harder. We show that for any class with VC dimension v and Littlestone dimension L, "
      "private agnostic learning needs only linearly many samples in L.",
      "Private Agnostic Learning Needs Only Linearly Many Samples in L"),
+    # "an approach to identification ...": a noun in -ation is no verb to say as a doing (was "Identificationing")
+    ("We developed a novel approach to identification and model testing in linear structural equation models "
+     "based on auxiliary variables. Instruments are a special case.",
+     "An Approach to Identification and Model Testing in Linear Structural Equation Models"),
     # ... and after "even with X,", "with high probability,", "despite X,"
     ("Sparse codes are popular. This paper shows that even with well-conditioned dictionaries and generic signals, "
      "iterative thresholding can stall for exponentially many steps.",
