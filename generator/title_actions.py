@@ -198,6 +198,10 @@ FOR_DOING = re.compile(r"^(?P<kind>[^()]+?)\s+(?:for|to)\s+"  # (and its adverb:
 HYPHENATED = re.compile(r"to\s+\S*-", re.IGNORECASE)
 NOUN_TAKING = re.compile(r"\b(?:approach|solution|answer|alternative|contribution|extension|introduction)s?$",
                          re.IGNORECASE)
+# ... or a noun that a phrase follows, where a verb would take an object ("an approach to dropout| for better
+# generalization", not "to learn representations").
+NOUN_BEFORE_PHRASE = re.compile(r"to\s+[a-z]+\s+(?:for|of|in|on|with|under|via|through|from|beyond|across)\s",
+                                re.IGNORECASE)
 COMPOUND_NOUN = re.compile(r"to\s+\w+\s+\w+(?:tion|sion|sis|ment|ance|ence|ity|ing)s?\b", re.IGNORECASE)
 # A second contribution joined to the first: "a method to tackle X| and a dataset ..." (not "between X
 # and a Y").
@@ -227,7 +231,8 @@ def what_it_does(phrase: str, kind_says: int = 0) -> tuple[str, str]:
         verb = written.split()[1]
         is_verb = not (verb.lower() in DANGLING or COUNT.fullmatch(verb) or HYPHENATED.match(written)
                        or is_adjective(verb.lower()) or verb.lower().endswith("ation")  # ("to identification")
-                       or NOUN_TAKING.search(kind["bare"]) and COMPOUND_NOUN.match(written))
+                       or NOUN_TAKING.search(kind["bare"]) and (COMPOUND_NOUN.match(written)
+                                                                 or NOUN_BEFORE_PHRASE.match(written)))
         verb_ing, acted_on = as_gerund(written) if is_verb else ("", "")
         doing = f"{verb_ing} {acted_on}" if verb_ing else ""
     # ("a framework for capturing such correlations through ...": which, the title cannot say)

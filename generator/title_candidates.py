@@ -132,7 +132,7 @@ MEANS = re.compile(r".*\b(?:with|using|via|through|by)\s+((?:an?|the)\s+[^,;:()]
 # "We give the first ...", "In this paper, we show that ...": no part of a title.
 OUR_LEAD = re.compile(r"^(?:in this (?:paper|work|study),?\s*|here,?\s+)?(?:we|this (?:paper|work|study))\s+\w+\s+(?:that\s+)?",
                       re.IGNORECASE)
-CLAUSE = re.compile(r"(?:that|how|whether|why|when|if)\b", re.IGNORECASE)
+CLAUSE = re.compile(r"(?:\w+ly\s+)?(?:that|how|whether|why|when|if)\b", re.IGNORECASE)  # ("rigorously that")
 ITEMS_FOLLOW = re.compile(r"(?:as\s+follows|we)\b", re.IGNORECASE)  # after an enumerator (title_words.ENUMERATOR)
 DOING = re.compile(r"[a-z]{3,}ing\s", re.IGNORECASE)  # a phrase that starts with a gerund
 OURS = re.compile(rf"\b(?:we|our|{THIS_PAPER})\b", re.IGNORECASE)  # the authors speak

@@ -89,7 +89,8 @@ AIM = re.compile(rf"{SUBJECT}\s+{ADVERB}aim(?:s|ed)?\s+(?=to\s)", re.IGNORECASE)
 # ... and what they show how to do: "We show how to sample in parallel from X" (sampling in parallel from X).
 SHOWN_HOW = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|demonstrate|explain)s?\s+how\s+(?=to\s)", re.IGNORECASE)
 # "We show that a simple penalty removes feature splitting" -> the claim is the title.
-CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establish|argue|discover|reveal)s?\s+that\s+"
+CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establish|argue|discover|reveal)s?\s+"
+                   r"(?:\w+ly\s+)?that\s+"  # (and "we prove rigorously that X")
                    r"|\bit\s+is\s+(?:shown|proved|proven|demonstrated|found|established|argued)\s+that\s+",  # passive
                    re.IGNORECASE)
 # Every verb pattern (CONTRIBUTION, STUDY, CLAIM) starts with one of these words, after a

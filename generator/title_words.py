@@ -291,7 +291,9 @@ def base_form(verb: str) -> str:
 
 # What follows an infinitive's "to": an adverb ("to iteratively refine X"; not a verb in -ly:
 # "to apply", "to rely"), the verb and what it acts on.
-INFINITIVE = re.compile(r"((?!(?:ap|sup|re|multi)ply\s|rely\s)\w+ly\s+)?(\S+)\s*(.*)", re.DOTALL)
+# (two adverbs too: "to efficiently and accurately estimate X")
+ADVERB_BEFORE_VERB = r"(?!(?:ap|sup|re|multi)ply\s|rely\s)\w+ly\s+"
+INFINITIVE = re.compile(rf"((?:{ADVERB_BEFORE_VERB}(?:(?:and|or)\s+{ADVERB_BEFORE_VERB})?)?)(\S+)\s*(.*)", re.DOTALL)
 # The second verb of a pair of infinitives: "(to model) and reason (the relations)", "(to detect) or localize",
 # "(to implement) and optimize (over X)".
 # (in either case: a title-cased candidate's "To Model and Reason the ...")

@@ -1226,6 +1226,16 @@ RULE_CASES = [
     ("We developed a novel approach to identification and model testing in linear structural equation models "
      "based on auxiliary variables. Instruments are a special case.",
      "An Approach to Identification and Model Testing in Linear Structural Equation Models"),
+    # "we prove rigorously that X" claims X as "we prove that X" does (its "this approach" points back: no title;
+    # was "Thiing Approach Yields ..."), and "to dropout for X" after "an approach" is a noun (was "Dropouting")
+    ("Biased gradients hamper training. We prove rigorously that this approach yields unbiased estimators. We also "
+     "release a library for multilevel sampling.", "A Library for Multilevel Sampling"),
+    ("Dropout is common. We leverage our findings to devise a novel approach to dropout for improved model "
+     "regularization and better downstream generalization. This approach, named guided dropout, is agnostic.",
+     "An Approach to Dropout for Improved Model Regularization and Better Downstream Generalization"),
+    # two adverbs before an infinitive ("to efficiently and accurately estimate"; was "Efficiently Anding ...")
+    ("Kernels are slow. We develop techniques to efficiently and accurately estimate the pairwise similarity score "
+     "of sequences. It is fast.", "Efficiently and Accurately Estimating the Pairwise Similarity Score of Sequences"),
     # ... and after "even with X,", "with high probability,", "despite X,"
     ("Sparse codes are popular. This paper shows that even with well-conditioned dictionaries and generic signals, "
      "iterative thresholding can stall for exponentially many steps.",
