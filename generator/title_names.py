@@ -342,7 +342,12 @@ def spelled_out(name: str, words: str) -> str:
     words = words.split()
     if words and "-" in words[-1] and "".join(part[:1] for part in words[-1].split("-")).lower() == name.lower():
         return words[-1]
-    ends = (" ".join(words[start:]) for start in range(len(words) - 2, -1, -1))
+    # (not from a small word, but "not", nor across a comma: in "an optimization flow, i.e., a system of
+    # differential equations (ODEs)" no words spell ODEs, not "of differential equations"; "not independently
+    # and identically distributed (non-IID)" do)
+    ends = (" ".join(words[start:]) for start in range(len(words) - 2, -1, -1)
+            if words[start].lower() not in DANGLING - {"not"}
+            and not any(word.endswith((",", ";", ":")) for word in words[start:]))
     return next((end for end in ends if abbreviates(name, end)), "")
 
 

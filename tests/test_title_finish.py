@@ -157,3 +157,12 @@ def test_a_name_that_leads_a_title_leaves_its_quotes():
 ])
 def test_a_count_that_leads_a_title_goes(title, expected):
     assert without_a_vague_count(title) == expected
+
+
+def test_an_acronym_is_spelled_out_by_words_that_spell_it_from_a_word_of_substance():
+    """(fabricated) "a system of differential equations (ODEs)": "of differential equations" does not spell
+    ODEs (a real title read "A System of Of Differential Equations"), nor words across a comma."""
+    assert with_acronyms_spelled_out("A System of ODEs", "a flow, i.e., a system of differential equations (ODEs) "
+                                     "whose paths solve it") == "A System of ODEs"
+    assert with_acronyms_spelled_out("A Study of ODEs", "we study ordinary differential equations (ODEs) here") == (
+        "A Study of Ordinary Differential Equations")
