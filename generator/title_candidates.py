@@ -142,6 +142,8 @@ INSERTED = re.compile(r"^,?\s*(?:for the first time|in this (?:paper|work|study)
                       r"|in response(?: to (?:this|these|that|such)(?: \w+)?)?"
                       r"|additionally|moreover|therefore|thus|then|finally|first|second|specifically),?\s+",
                       re.IGNORECASE)
+# "we propose using Graph DNA, a ...": what the paper proposes is the name (a real title read "using Graph DNA: ...").
+USING_A_NAME = re.compile(r"^(?:using|employing)\s+(?=[A-Z][\w-]*(?:\s[A-Z][\w-]*)*\s*[,(])")
 IN_THIS_PAPER = re.compile(r",?\s+in\s+this\s+(?:paper|work|study|article)\b", re.IGNORECASE)  # after the object
 PREPOSITION_FIRST = re.compile(r"[,.;:]|(?:from|in|on|at|with|by|for|over|under|into|across)\b", re.IGNORECASE)
 # Where the first clause of a long sentence ends: "Benchmarks shape the direction of research|,
@@ -217,7 +219,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
     released: list[tuple[str, str]] = []  # phrases of "we release ...": what a late name never names
     for sentence, rest in after_verb(CONTRIBUTION, text):
         lead = sentence[: len(sentence) - len(rest)]  # "... we propose ", "our approach is "
-        rest = IN_THIS_PAPER.sub("", INSERTED.sub("", rest))  # "we propose, for the first time, a ... in this paper"
+        # ("we propose, for the first time, a ... in this paper")
+        rest = USING_A_NAME.sub("", IN_THIS_PAPER.sub("", INSERTED.sub("", rest)))
         if (not OURS.search(lead) or FOR_EXAMPLE.search(lead) or CLAUSE.match(rest) or PREPOSITION_FIRST.match(rest)
                 or ITEMS_FOLLOW.match(ENUMERATOR.sub("", rest))):
             continue  # "... and offer no estimate", said of others; "as an example, we treat X as Y" (an example of

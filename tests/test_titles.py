@@ -1236,6 +1236,12 @@ RULE_CASES = [
     # two adverbs before an infinitive ("to efficiently and accurately estimate"; was "Efficiently Anding ...")
     ("Kernels are slow. We develop techniques to efficiently and accurately estimate the pairwise similarity score "
      "of sequences. It is fast.", "Efficiently and Accurately Estimating the Pairwise Similarity Score of Sequences"),
+    # "we propose using X, a ...": X is what it proposes (a real title read "using Graph DNA: ..."); "using X to Y" stays
+    ("Graphs are large. In this paper, we propose using Graph DNA, a novel Deep Neighborhood Aware graph encoding "
+     "algorithm, for exploiting multi-hop neighborhood information. DNA encoding is fast.",
+     "Graph DNA: A Deep Neighborhood Aware Graph Encoding Algorithm"),
+    ("Graphs are large. We propose using random walks to encode multi-hop neighborhood information. It is fast.",
+     "Using Random Walks to Encode Multi-Hop Neighborhood Information"),
     # ... and after "even with X,", "with high probability,", "despite X,"
     ("Sparse codes are popular. This paper shows that even with well-conditioned dictionaries and generic signals, "
      "iterative thresholding can stall for exponentially many steps.",
