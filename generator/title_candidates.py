@@ -108,8 +108,8 @@ DEMONSTRATIVE = re.compile(r"\b(?:this|these|those)\b", re.IGNORECASE)
 # A condition or setting before a claim: "(we show that) for any class with VC dimension v, X",
 # "in learning from positive and unlabelled (PU) data, X", "even with natural initializations, X",
 # "with high probability, X", "despite its simplicity, X": the claim is X.
-CONDITION_FIRST = re.compile(r"^(?:even\s+)?(?:for\s+(?:any|every|all|each)|when|whenever|if|under|given|in|with|without"
-                             r"|despite|once|unless|as\s+long\s+as)\b[^,;:.]{3,120},\s+", re.IGNORECASE)
+CONDITION_FIRST = re.compile(r"^(?:even\s+)?(?:for\s+(?:any|every|all|each)|when|whenever|if|under|given|in|with"
+                             r"|without|despite|once|unless|as\s+long\s+as)\b[^,;:.]{3,120},\s+", re.IGNORECASE)
 YES_NO_CLAUSE = re.compile(r"(?:whether|if)\b", re.IGNORECASE)  # one whether_question could not ask
 # A claim that recommends what others should do is a side remark: "(we argue that) future
 # work should report results across backbones".

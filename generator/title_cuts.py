@@ -11,9 +11,9 @@ from collections.abc import Collection
 
 from generator.keyword_words import IRREGULAR_PARTICIPLES
 from generator.title_cut_points import (ABLE_NOUNS, ACTION_BREAKS, BREAK_WORDS, COMPARING, CUT_WORDS, DANGLING,
-                                        FLAT_ADVERBS, NEVER_LAST, REPORTING, SUBORDINATORS, combines_one, leaves_its_complement,
-                                        measures, needs_the_next, splits_a_contrast, splits_a_coordination,
-                                        thin_before_of)
+                                        FLAT_ADVERBS, NEVER_LAST, REPORTING, SUBORDINATORS, combines_one,
+                                        leaves_its_complement, measures, needs_the_next, splits_a_contrast,
+                                        splits_a_coordination, thin_before_of)
 from generator.title_word_classes import (AUXILIARIES, BEING, DEGREE_ADVERBS, PARTICIPLE, PRESENT_PARTICIPLE,
                                           asks_without_its_verb, is_adverb, is_verb, looks_plural)
 

@@ -240,7 +240,8 @@ def test_examples_help_each_labelled_set_left_out(monkeypatch):
     moves short texts whose phrases tell their area: tests/test_areas.py)."""
     left_out, totals, count = hits_left_out(monkeypatch, "EXAMPLE_WEIGHT", EXAMPLE_WEIGHTS)
     print(f"top-1 with the weight chosen leaving each set out: {left_out}/{count}; "
-          f"without examples {totals[0.0]}/{count}; " + ", ".join(f"{weight}: {hits}" for weight, hits in totals.items()))
+          f"without examples {totals[0.0]}/{count}; "
+          + ", ".join(f"{weight}: {hits}" for weight, hits in totals.items()))
     assert left_out > totals[0.0]
 
 

@@ -1236,7 +1236,8 @@ RULE_CASES = [
     # two adverbs before an infinitive ("to efficiently and accurately estimate"; was "Efficiently Anding ...")
     ("Kernels are slow. We develop techniques to efficiently and accurately estimate the pairwise similarity score "
      "of sequences. It is fast.", "Efficiently and Accurately Estimating the Pairwise Similarity Score of Sequences"),
-    # "we propose using X, a ...": X is what it proposes (a real title read "using Graph DNA: ..."); "using X to Y" stays
+    # "we propose using X, a ...": X is what it proposes (a real title read "using Graph DNA: ...");
+    # "using X to Y" stays
     ("Graphs are large. In this paper, we propose using Graph DNA, a novel Deep Neighborhood Aware graph encoding "
      "algorithm, for exploiting multi-hop neighborhood information. DNA encoding is fast.",
      "Graph DNA: A Deep Neighborhood Aware Graph Encoding Algorithm"),
