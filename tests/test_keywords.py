@@ -889,6 +889,18 @@ def test_a_judgement_of_richness_or_adequacy_is_no_tag():
     assert "proper scoring rule" in tags, tags
 
 
+def test_a_phrase_that_points_back_is_no_tag():
+    """Real pages had the tag "above-mentioned problem" (2 of 43,966 tags of 8,752 real abstracts),
+    which says only that the abstract spoke of it before; "aforementioned" was a vague adjective
+    already (FABRICATED texts)."""
+    docs = ["Matrix sensing has many applications. We study the above-mentioned problem under noise and show "
+            "that the above-mentioned problem has no spurious local minima when the RIP constant is small.",
+            "Label noise hurts classifiers. We address the abovementioned issue with a robust loss, and the "
+            "abovementioned issue vanishes on CIFAR-10."]
+    tags = [tag.lower() for paper in extract_keywords(docs) for tag in paper]
+    assert not [tag for tag in tags if tag.split()[0] in {"above-mentioned", "abovementioned"}], tags
+
+
 def test_an_acronym_the_abstract_spells_otherwise_keeps_its_own_long_form():
     """A real page on binary neural networks, which wrote "BNNs" but defined them nowhere, had the tag
     "Bayesian neural networks", the corpus's long form (FABRICATED texts). Its own words spell the acronym."""
