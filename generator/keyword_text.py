@@ -68,6 +68,9 @@ _BY_A_MARGIN = re.compile(r"\bby\s+an?\s+(?:(?:very|fairly|quite|rather)\s+)?(?:
                           r"|substantial|considerable|clear|notable|remarkable|great|good|comfortable|decent"
                           r"|small|narrow|slight)"
                           r"\s+margins?\b", re.IGNORECASE)
+# "maximization subject to a knapsack constraint": a preposition, not the head of what comes before it
+# (15 of 43,966 tags of 8,752 real abstracts ended so: "submodular maximization subject").
+_SUBJECT_TO = re.compile(r"\bsubject\s+to\b", re.IGNORECASE)
 # "low dimensional", "high resolution": one modifier, as "low-dimensional" writes it ("low" and "high" start no
 # phrase, so "low dimensional affine subspace" gave the tag "dimensional affine subspace").
 _LOW_HIGH_PAIR = re.compile(r"\b(low|high)\s+(dimensional|rank|resolution|resource|frequency|fidelity|precision"
@@ -258,6 +261,7 @@ def clean(text: str) -> tuple[str, list[tuple[str, str, bool, str, bool, bool, b
     text = _replace(_INWORD_DASH, "-", text, "--", "\u2013", "\u2010", "\u2011")
     text = _replace(_LATIN_PAIR, r"\1-\2", text, "hoc", "situ", "vivo", "vitro", "silico", "novo")
     text = _replace(_BY_A_MARGIN, _BREAK, text, "margin")
+    text = _replace(_SUBJECT_TO, _BREAK, text, "ubject")
     text = _replace(_LOW_HIGH_PAIR, r"\1-\2", text, "low ", "high ", "Low ", "High ")
     if not text.isascii():  # "本文提出TideKV方法": the name is a token of its own
         text = CJK_RUN.sub(r" \g<0> ", text)
