@@ -61,8 +61,9 @@ from generator.title_questions import (FOR_EXAMPLE, noun_phrase_or_clause, openi
 from generator.title_studied import of_topic, studied_object, without_lead
 from generator.title_topic import (COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, too_broad, topic,
                                    with_topic)
-from generator.title_verbs import (ACTION, ACTION_VERB, AIM, APPROACH_IS, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS,
-                                   MANY_FOLD, SHOWN_HOW, STUDY, STUDY_VERBS, THIS_PAPER, after_verb)
+from generator.title_verbs import (ACTION, ACTION_VERB, AIM, APPROACH_IS, BY_MAKING_END, CLAIM, CONTRIBUTION,
+                                   CONTRIBUTION_VERBS, MANY_FOLD, NEXT_MAKING, SHOWN_HOW, STUDY, STUDY_VERBS, THIS_PAPER,
+                                   after_verb)
 from generator.title_words import (ENUMERATOR, as_gerund, content_words, gerund, noun_phrase, says_nothing, sentences,
                                    specific_words)
 
@@ -221,6 +222,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         lead = sentence[: len(sentence) - len(rest)]  # "... we propose ", "our approach is "
         # ("we propose, for the first time, a ... in this paper")
         rest = USING_A_NAME.sub("", IN_THIS_PAPER.sub("", INSERTED.sub("", rest)))
+        if BY_MAKING_END.search(lead):  # "by establishing X and proposing Y": X
+            rest = NEXT_MAKING.sub("", rest)
         if (not OURS.search(lead) or FOR_EXAMPLE.search(lead) or CLAUSE.match(rest) or PREPOSITION_FIRST.match(rest)
                 or ITEMS_FOLLOW.match(ENUMERATOR.sub("", rest))):
             continue  # "... and offer no estimate", said of others; "as an example, we treat X as Y" (an example of

@@ -55,10 +55,15 @@ TAKEN_VIEW = (rf"{SUBJECT}\s+{ADVERB}(?:take|took|adopt)(?:s|ed)?\s+"
               r"[\w-]+\s+){0,3}?(?:approach|perspective|view|viewpoint|stance)\s+(?:to|on|of|for)\b)")
 # What the authors make to answer what they take on: "We address this problem by proposing X", "We close
 # this gap by introducing X": X.
+MAKING = (r"(?:introduc|propos|present|develop|design|build|construct|devis|formulat|deriv|provid|offer|creat"
+          r"|establish)ing")
 BY_MAKING = (rf"{SUBJECT}\s+{ADVERB}(?:address|tackle|solve|overcome|mitigate|alleviate|resolve|handle|bridge|fill|close"
              r"|remedy|circumvent|fix|make\s+progress|made\s+progress)(?:es|s|ed|d)?\s+[^.;:]{0,80}?\bby\s+"
-             r"(?:introduc|propos|present|develop|design|build|construct|devis|formulat|deriv|provid|offer"
-             r"|creat)ing\s+")
+             rf"{MAKING}\s+")
+# ... where the authors' verb is its "by making" (BY_MAKING's end), the second thing made so ("by
+# establishing X| and proposing Y"), which is not part of X.
+BY_MAKING_END = re.compile(rf"\bby\s+{MAKING}\s*$", re.IGNORECASE)
+NEXT_MAKING = re.compile(rf"\s+and\s+{MAKING}\b.*", re.IGNORECASE | re.DOTALL)
 # ... or make with what they use or are inspired by: "We exploit a recently derived inversion scheme to
 # develop X", "we derive inspiration from human memory to develop X": X.
 USING_TO_MAKE = (rf"(?:{SUBJECT}\s+{ADVERB}|\band\s+)"

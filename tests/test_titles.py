@@ -1014,6 +1014,9 @@ RULE_CASES = [
      "on-robot learning.", "A Quantized Replay Buffer for On-Robot Learning"),
     ("Multi-object matching is hard. We close this gap by introducing HiPPI, a higher-order projected power "
      "iteration method that scales to thousands of objects.", "HiPPI: A Higher-Order Projected Power Iteration Method"),
+    ("Sparse duality is open. In this article, we bridge the gap by establishing a duality theory for "
+     "sparsity-constrained minimization and proposing an algorithm for dual maximization.",
+     "A Duality Theory for Sparsity-Constrained Minimization"),
     # a verb in -s ends the topic ("presents", "performs" and "shows" are verbs: keywords.yml verb_s_forms)
     ("Emotion detection presents challenges to human-robot interaction. We introduce MoEmo, trained on body motion.",
      "MoEmo for Emotion Detection"),
