@@ -76,7 +76,8 @@ USING_TO_MAKE = (rf"(?:{SUBJECT}\s+{ADVERB}|\band\s+)"
 # "this paper extends X to Y". A title says it as a gerund where no sentence says what they made or study.
 ACTION_VERBS = (r"use|leverage|exploit|employ|utili[sz]e|combine|extend|adapt|apply|generali[sz]e|incorporate"
                 r"|integrate|augment|unify|connect|relax|train|equip|enhance|accelerate|automate|simplify|scale|invert"
-                r"|repurpose|re-purpose|reuse|transfer|borrow|bring|fuse")
+                r"|repurpose|re-purpose|reuse|transfer|borrow|bring|fuse"
+                r"|learn(?!(?:s|ed|t)?\s+(?:that|whether|how|what|why|when)\b)")  # ("we learned that X": a finding)
 ACTION = verb_pattern(ACTION_VERBS)
 ACTION_VERB = re.compile(rf"(?P<verb>{ACTION_VERBS})(?:s|d|ed|es)?", re.IGNORECASE)
 MANY_FOLD = r"(?:two|three|four|five)-?fold"  # "our contributions are two-fold"
