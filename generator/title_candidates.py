@@ -341,9 +341,10 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
 
 
 # What points back to what came before, beyond ANAPHOR's "this" and "such": "the method", "the resulting
-# models", "their formulation".
-POINTS_BACK_TO_MADE = re.compile(r"^(?:its|their)\b|^the\s+(?:(?:resulting|proposed|above|same)\s+)?"
-                                 rf"(?:{MADE}|idea|result|technique|theory)s?\b", re.IGNORECASE)
+# models", "their formulation"; not what its "of" says ("we generalize the theory of WGAN to Banach spaces").
+_MADE_OR_SAID = rf"(?:{MADE}|idea|result|technique|theory)s?\b"
+POINTS_BACK_TO_MADE = re.compile(rf"^(?:its|their)\b|^the\s+(?:resulting|proposed|above|same)\s+{_MADE_OR_SAID}"
+                                 rf"|^the\s+{_MADE_OR_SAID}(?!\s+of\b)", re.IGNORECASE)
 
 
 # What an action acts on, and to what end or with what ("the Earley parser| to parse sequence data",

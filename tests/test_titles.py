@@ -1867,6 +1867,9 @@ def test_a_name_and_what_it_is_to_do_title_as_name_and_doing(text, expected):
     ("Probing studies test what layers encode. Instead, we invert the probing design to cluster the token "
      "representations of BERT. Syntax explains little.",
      "Inverting the Probing Design to Cluster the Token Representations of BERT"),
+    # "the X of Y" says what it is: it points back to nothing ("the method" alone does)
+    ("WGANs generate images. We generalize the theory of WGAN with gradient penalty to Banach spaces, allowing "
+     "practitioners to choose norms.", "Generalizing the Theory of WGAN With Gradient Penalty to Banach Spaces"),
     # "we learn X for Y" without an article ("we learn a map" is a contribution already)
     ("Robots face many terrains. In this paper, we learn locomotion policies for quadruped robots on rough terrain.",
      "Learning Locomotion Policies for Quadruped Robots on Rough Terrain"),
@@ -1884,6 +1887,7 @@ def test_what_the_authors_first_do_titles_a_paper_that_says_nothing_else(text, e
     "Sampling is slow. We observe that particles collapse. We then extend the sampler to Riemannian manifolds.",
     # what it acts on points back
     "Sampling is slow. We extend their formulation to partial differential equations on manifolds.",
+    "Sampling is slow. We extend the method to partial differential equations on manifolds.",
     # not the authors' verb: "... and trained with ..."
     "Speech models are opaque. We analyse a model based on recurrent layers and trained with a CTC loss on audio.",
     # what the authors found, not what they did
