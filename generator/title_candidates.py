@@ -61,9 +61,9 @@ from generator.title_questions import (FOR_EXAMPLE, noun_phrase_or_clause, openi
 from generator.title_studied import of_topic, studied_object, without_lead
 from generator.title_topic import (COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, too_broad, topic,
                                    with_topic)
-from generator.title_verbs import (ACTION, ACTION_VERB, AIM, APPROACH_IS, BY_MAKING_END, CLAIM, CONTRIBUTION,
-                                   CONTRIBUTION_VERBS, MANY_FOLD, NEXT_MAKING, SHOWN_HOW, STUDY, STUDY_VERBS, THIS_PAPER,
-                                   after_verb)
+from generator.title_verbs import (ACTION, ACTION_VERB, AIM, APPROACH_IS, AUXILIARY, BY_MAKING_END, CLAIM,
+                                   CONTRIBUTION, CONTRIBUTION_VERBS, MANY_FOLD, NEXT_MAKING, SHOWN_HOW, SHOWN_WAY,
+                                   STUDY, STUDY_VERBS, THIS_PAPER, after_verb)
 from generator.title_words import (ENUMERATOR, as_gerund, content_words, gerund, noun_phrase, says_nothing, sentences,
                                    specific_words)
 
@@ -196,6 +196,9 @@ UNSTATED = ("", 0)
 SHOWN_SPECIFIC = 4
 
 
+#: The verb of a way shown ("how X can be used to Y"), which its title must keep.
+WAY_VERB = re.compile(rf"\s{AUXILIARY}\b", re.IGNORECASE)
+
 #: What a contribution is made with, said after it, that a title keeps: a short noun phrase ("by neural networks",
 #: "using state space methods"), not how it was shown ("through experiments on real data") nor a gerund
 #: ("by exploiting the fact").
@@ -314,6 +317,11 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         if (done := instrument(noun_phrase(rest), doing_only=True, rest=rest, text=text)) and "," not in done and (
                 specific_words(done) >= SHOWN_SPECIFIC):
             yield title_case(done), 3
+    for sentence, rest in after_verb(SHOWN_WAY, text):  # "how X can be used to Y", whole (studied_object)
+        # (not where a title's length would cut its verb: "How the Solution of the Regularized Optimal Transport")
+        if (way := studied_object(sentence, rest)) and (not (verb := WAY_VERB.search(way))
+                                                         or verb.end() <= len(fit(title_case(way)))):
+            yield title_case(way), 3
     for title in cjk_contributions(text):
         yield title, 1
     for _, phrase, rest in studied:  # a bare one with what it does ("adversarial attacks that manipulate rewards")

@@ -94,6 +94,10 @@ STUDY = verb_pattern(STUDY_VERBS)
 AIM = re.compile(rf"{SUBJECT}\s+{ADVERB}aim(?:s|ed)?\s+(?=to\s)", re.IGNORECASE)
 # ... and what they show how to do: "We show how to sample in parallel from X" (sampling in parallel from X).
 SHOWN_HOW = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|demonstrate|explain)s?\s+how\s+(?=to\s)", re.IGNORECASE)
+# ... and how a thing can be or does: "We show how the Wasserstein gradient flow can be generalized to discrete
+# spaces" (How the Wasserstein Gradient Flow Can Be ...), a title where no contribution gives one.
+SHOWN_WAY = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|demonstrate|explain|describe)(?:s|d|ed|n)?\s+(?=how\s+(?!to\s))",
+                       re.IGNORECASE)
 # "We show that a simple penalty removes feature splitting" -> the claim is the title.
 CLAIM = re.compile(rf"{SUBJECT}\s+{ADVERB}(?:show|prove|demonstrate|find|establish|argue|discover|reveal)s?\s+"
                    r"(?:\w+ly\s+)?that\s+"  # (and "we prove rigorously that X")
