@@ -349,10 +349,12 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
 
 
 # What points back to what came before, beyond ANAPHOR's "this" and "such": "the method", "the resulting
-# models", "their formulation"; not what its "of" says ("we generalize the theory of WGAN to Banach spaces").
+# models", "their formulation"; not what its "of" says ("we generalize the theory of WGAN to Banach spaces"),
+# nor a thing whose head comes after ("we extend the policy gradient method to coherent risk measures").
 _MADE_OR_SAID = rf"(?:{MADE}|idea|result|technique|theory)s?\b"
+_AS_HEAD = r"(?=\s*(?:$|[,;:.)]|(?:to|for|in|on|with|into|across|from|by|and|or|that|which|as|under|beyond)\b))"
 POINTS_BACK_TO_MADE = re.compile(rf"^(?:its|their)\b|^the\s+(?:resulting|proposed|above|same)\s+{_MADE_OR_SAID}"
-                                 rf"|^the\s+{_MADE_OR_SAID}(?!\s+of\b)", re.IGNORECASE)
+                                 rf"|^the\s+{_MADE_OR_SAID}{_AS_HEAD}", re.IGNORECASE)
 
 
 # What an action acts on, and to what end or with what ("the Earley parser| to parse sequence data",

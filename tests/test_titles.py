@@ -1870,6 +1870,10 @@ def test_a_name_and_what_it_is_to_do_title_as_name_and_doing(text, expected):
     # "the X of Y" says what it is: it points back to nothing ("the method" alone does)
     ("WGANs generate images. We generalize the theory of WGAN with gradient penalty to Banach spaces, allowing "
      "practitioners to choose norms.", "Generalizing the Theory of WGAN With Gradient Penalty to Banach Spaces"),
+    # ... nor a thing whose head is another word ("the policy" would point back; "the policy gradient method" names)
+    ("Risk matters in control. In this work, we extend the policy gradient method to the whole class of coherent "
+     "risk measures. We consider static ones.",
+     "Extending the Policy Gradient Method to the Whole Class of Coherent Risk Measures"),
     # "we learn X for Y" without an article ("we learn a map" is a contribution already)
     ("Robots face many terrains. In this paper, we learn locomotion policies for quadruped robots on rough terrain.",
      "Learning Locomotion Policies for Quadruped Robots on Rough Terrain"),
