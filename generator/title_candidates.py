@@ -35,7 +35,9 @@ them and takes the first that makes a title). First match wins:
    "this position paper argues that X"), then a name the abstract defines once
    ("ConnectoFly is a recurrent network ..."), then the first thing the authors
    say they do with what exists, with what for ("we combine X and Y to improve Z":
-   "Combining X and Y to Improve Z", `first_action`);
+   "Combining X and Y to Improve Z"), and, before the study of a bare object and the
+   claims, how a thing can be as they show it ("How X Can Be Used to Y"): both read by
+   title_authors_do.py;
 7. `UNSTATED`, where titles.py puts a title of the paper's keywords if it has them;
    then the subject of the first sentence, a two-word contribution ("An Online
    Algorithm"), and the first sentence, condensed.
@@ -50,20 +52,20 @@ import re
 from collections.abc import Iterable, Iterator
 
 from generator.title_actions import doing_by_means, with_action, with_means
+from generator.title_authors_do import ANAPHOR, first_action, shown_ways
 from generator.title_casing import title_case
 from generator.title_cjk import cjk_contributions
-from generator.title_cuts import MAX_CHARS, fit
+from generator.title_cuts import MAX_CHARS
 from generator.title_finish import with_acronyms_spelled_out
 from generator.title_late_names import named_elsewhere
-from generator.title_names import MADE, Title, defined_name, named_title
+from generator.title_names import Title, defined_name, named_title
 from generator.title_questions import (FOR_EXAMPLE, noun_phrase_or_clause, opening_question, question_taken_up,
                                       whether_question)
 from generator.title_studied import of_topic, studied_object, without_lead
 from generator.title_topic import (COMPLEMENT, UNNAMED_MOST_WORDS, cased_with_topic, stems, too_broad, topic,
                                    with_topic)
-from generator.title_verbs import (ACTION, ACTION_VERB, AIM, APPROACH_IS, AUXILIARY, BY_MAKING_END, CLAIM,
-                                   CONTRIBUTION, CONTRIBUTION_VERBS, MANY_FOLD, NEXT_MAKING, SHOWN_HOW, SHOWN_WAY,
-                                   STUDY, STUDY_VERBS, THIS_PAPER, after_verb)
+from generator.title_verbs import (AIM, APPROACH_IS, BY_MAKING_END, CLAIM, CONTRIBUTION, CONTRIBUTION_VERBS, MANY_FOLD,
+                                   NEXT_MAKING, SHOWN_HOW, STUDY, STUDY_VERBS, THIS_PAPER, after_verb)
 from generator.title_words import (ENUMERATOR, as_gerund, content_words, gerund, noun_phrase, says_nothing, sentences,
                                    specific_words)
 
@@ -116,10 +118,6 @@ YES_NO_CLAUSE = re.compile(r"(?:whether|if)\b", re.IGNORECASE)  # one whether_qu
 # work should report results across backbones".
 RECOMMENDATION = re.compile(r"^(?:future\s+(?:work|research|studies|evaluations?|benchmarks?)|researchers|practitioners"
                             r"|the\s+(?:field|community))\b[^.;:]*?\bshould\b", re.IGNORECASE)
-# Claims that refer back, or start with a condition ("when an adversary may flip ..."), or
-# whose subject is a part of what came before ("two of their conclusions").
-ANAPHOR = re.compile(r"^(?:this|these|those|such|it|they|there|our|we|when|if|while|although|because|since)\b"
-                     r"|^(?:[\w-]+\s+){1,3}of\s+(?:their|its|these|those|them)\b", re.IGNORECASE)
 # What the background left open, as a paper takes it up: "(to tackle) this problem", "(to address) these issues".
 PROBLEM_TAKEN_UP = re.compile(r"(?:th(?:is|ese|at|ose)|such|the)\s+(?:[\w-]+\s+)?(?:problems?|issues?|challenges?"
                               r"|limitations?|gaps?|questions?|difficult(?:y|ies)|shortcomings?|drawbacks?)",
@@ -195,9 +193,6 @@ UNSTATED = ("", 0)
 #: Iterative Algorithm" (3) says too little, "Sampling in Parallel From a Distribution Over Rᵈ" (4) enough.
 SHOWN_SPECIFIC = 4
 
-
-#: The verb of a way shown ("how X can be used to Y"), which its title must keep.
-WAY_VERB = re.compile(rf"\s{AUXILIARY}\b", re.IGNORECASE)
 
 #: What a contribution is made with, said after it, that a title keeps: a short noun phrase ("by neural networks",
 #: "using state space methods"), not how it was shown ("through experiments on real data") nor a gerund
@@ -317,11 +312,8 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         if (done := instrument(noun_phrase(rest), doing_only=True, rest=rest, text=text)) and "," not in done and (
                 specific_words(done) >= SHOWN_SPECIFIC):
             yield title_case(done), 3
-    for sentence, rest in after_verb(SHOWN_WAY, text):  # "how X can be used to Y", whole (studied_object)
-        # (not where a title's length would cut its verb: "How the Solution of the Regularized Optimal Transport")
-        if (way := studied_object(sentence, rest)) and (not (verb := WAY_VERB.search(way))
-                                                         or verb.end() <= len(fit(title_case(way)))):
-            yield title_case(way), 3
+    for way in shown_ways(text):  # "we show how X can be used to Y": How X Can Be Used to Y
+        yield way, 3
     for title in cjk_contributions(text):
         yield title, 1
     for _, phrase, rest in studied:  # a bare one with what it does ("adversarial attacks that manipulate rewards")
@@ -346,42 +338,6 @@ def candidates(text: str) -> Iterable[tuple[str, int]]:
         first = main if main and not PRONOUN_OPENING.match(main) else conceded["clause"].strip()
     first = first.rstrip(".!?。！？")
     yield title_case(NEXT_CLAUSE.split(first, maxsplit=1)[0] if len(first) > MAX_CHARS else first), 1
-
-
-# What points back to what came before, beyond ANAPHOR's "this" and "such": "the method", "the resulting
-# models", "their formulation"; not what its "of" says ("we generalize the theory of WGAN to Banach spaces"),
-# nor a thing whose head comes after ("we extend the policy gradient method to coherent risk measures").
-_MADE_OR_SAID = rf"(?:{MADE}|idea|result|technique|theory)s?\b"
-_AS_HEAD = r"(?=\s*(?:$|[,;:.)]|(?:to|for|in|on|with|into|across|from|by|and|or|that|which|as|under|beyond)\b))"
-POINTS_BACK_TO_MADE = re.compile(rf"^(?:its|their)\b|^the\s+(?:resulting|proposed|above|same)\s+{_MADE_OR_SAID}"
-                                 rf"|^the\s+{_MADE_OR_SAID}{_AS_HEAD}", re.IGNORECASE)
-
-
-# What an action acts on, and to what end or with what ("the Earley parser| to parse sequence data",
-# "prototypical networks| with a dissimilarity measure"): without it, "generalizing the X algorithm"
-# or "adapting a state-of-the-art model" does not say what the paper did.
-ACTED_ON_AND_WHERE = re.compile(r"(?P<what>(?!(?:to|with|for|on|in|from|by)\s)\S.*?)"
-                                r"\s(?:to|into|with|for|across|beyond)\s(?P<where>.+)", re.IGNORECASE | re.DOTALL)
-
-
-def first_action(text: str, first_said: str | None) -> str:
-    """What the authors do with what exists (title_verbs.ACTION), said in `first_said`, the first
-    sentence where they speak, as a gerund with what it acts on: "we leverage motion cues to train a
-    region proposal network" gives "leveraging motion cues to train a region proposal network";
-    nothing for a later step, where its object points back ("we extend the method to RNNs"),
-    or where it says nothing of what for or with what (ACTED_ON_AND_WHERE)."""
-    for sentence, rest in after_verb(ACTION, text)[:1]:
-        lead = sentence[: len(sentence) - len(rest)].split()
-        # (the authors' own verb: not "(a model based on X) and trained with a CTC loss")
-        verb = ACTION_VERB.fullmatch(lead[-1]) if sentence == first_said and lead[-2:-1] != ["and"] else None
-        acted_on = noun_phrase(rest)
-        doing = gerund(verb["verb"]) if verb else ""
-        # (what a title keeps of it: a cut may leave "Combining the Principle of Self-Expressiveness| With ...")
-        where = ACTED_ON_AND_WHERE.match(fit(f"{doing} {acted_on}").removeprefix(doing).strip())
-        if (doing and where and specific_words(where["what"]) >= 1 and specific_words(where["where"]) >= 1
-                and not (ANAPHOR.match(acted_on) or POINTS_BACK_TO_MADE.match(acted_on))):
-            return f"{doing} {acted_on}"
-    return ""
 
 
 def claims(text: str) -> Iterator[tuple[str, bool]]:
