@@ -916,17 +916,21 @@ def test_subject_to_is_a_preposition_not_a_head_noun():
 
 
 def test_a_bound_or_a_cost_said_of_any_result_is_no_tag():
-    """keywords.yml's broad_phrases of stop 59, which a blind reviewer of 60 real pages called generic
-    ("computational bottleneck", "cubic complexity", "optimal statistical rate"; FABRICATED texts)."""
+    """keywords.yml's broad_phrases of stop 59, which blind reviewers of real pages called generic
+    ("computational bottleneck", "cubic complexity", "optimal statistical rate", "RL agent"; FABRICATED texts)."""
     docs = ["Exact Gaussian process regression has a computational bottleneck: the cubic complexity of inverting "
             "the kernel matrix. We propose sparse variational inducing points with stochastic natural gradients and "
             "a Nystrom preconditioner, which remove the computational bottleneck and the cubic complexity on "
             "airline delay data and taxi trip durations.",
             "We prove that the penalized maximum likelihood estimator of graph logistic regression attains the "
             "optimal statistical rate under a restricted eigenvalue condition; the optimal statistical rate holds "
-            "for Erdos-Renyi graphs with partial observations and sub-Gaussian edge noise."]
+            "for Erdos-Renyi graphs with partial observations and sub-Gaussian edge noise.",
+            "We train an RL agent for web navigation with workflow-guided exploration. The RL agent reaches the "
+            "optimal convergence rate of policy mirror descent on MiniWoB tasks with sparse rewards, and "
+            "demonstration workflows constrain its exploration of the action space."]
     tags = [tag.lower() for paper in extract_keywords(docs) for tag in paper]
-    assert not {"computational bottleneck", "cubic complexity", "optimal statistical rate"} & set(tags), tags
+    assert not {"computational bottleneck", "cubic complexity", "optimal statistical rate", "rl agent",
+                "optimal convergence rate"} & set(tags), tags
 
 
 def test_an_acronym_the_abstract_spells_otherwise_keeps_its_own_long_form():
