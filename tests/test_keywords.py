@@ -933,6 +933,19 @@ def test_a_bound_or_a_cost_said_of_any_result_is_no_tag():
                 "optimal convergence rate"} & set(tags), tags
 
 
+def test_a_frame_before_of_is_no_part_of_the_tag():
+    """Real pages had "problem of model selection", "class of lifted models", "presence of outliers" (34 tags
+    of 8,752 real abstracts started "problem of"): the frame goes, the rest is the tag (keywords.yml's
+    of_wrappers; FABRICATED texts)."""
+    docs = ["We study the problem of model selection in reinforcement learning with linear model ensembles, and "
+            "the problem of model selection under covariate shift, with tight sample complexity bounds.",
+            "Lagrangian relaxation yields a class of lifted models for neural network training; this class of lifted "
+            "models is trained by block coordinate descent on CIFAR-10."]
+    tags = [tag.lower() for paper in extract_keywords(docs) for tag in paper]
+    assert not [tag for tag in tags if tag.startswith(("problem of", "class of"))], tags
+    assert "model selection" in tags and "lifted models" in tags, tags
+
+
 def test_an_acronym_the_abstract_spells_otherwise_keeps_its_own_long_form():
     """A real page on binary neural networks, which wrote "BNNs" but defined them nowhere, had the tag
     "Bayesian neural networks", the corpus's long form (FABRICATED texts). Its own words spell the acronym."""
