@@ -28,7 +28,7 @@ STUDY_VERBS = (r"stud(?:y|ies|ied)|investigate|measure|analyze|analyse|examine|c
                r"|initiate[sd]?\s+(?:the|a)\s+(?:[\w-]+\s+)?(?:study|investigation)\s+of")  # "we initiate the
                # (formal) study of X": X
 # The paper, as its authors call it: "this paper", "this work", "this manuscript", ...
-THIS_PAPER = r"this (?:position |short )?(?:paper|work|study|article|research|letter|manuscript)"
+THIS_PAPER = r"(?:this|the present) (?:position |short )?(?:paper|work|study|article|research|letter|manuscript)"
 SUBJECT = rf"(?:\bwe|\b{THIS_PAPER}|\bour (?:paper|work|study|research))"
 AUXILIARY = r"(?:is|are|was|were|can|could|has|have|had|may|might|will|would|should|must|does|did)"
 ADVERB = r"(?:\w+ly\s+|therefore\s+|then\s+|also\s+|here\s+|instead\s+|further\s+)?"

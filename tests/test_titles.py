@@ -1024,6 +1024,10 @@ RULE_CASES = [
     ("Suturing is hard. This paper describes a novel tissue positioning system with an integrated suturing robot "
      "and demonstrates its ability to perform autonomous suturing.",
      "A Tissue Positioning System With an Integrated Suturing Robot"),
+    # ... and "the present paper" is "this paper"
+    ("PAC-Bayesian bounds need surrogate losses. The present paper proposes a novel training algorithm that "
+     "optimises the PAC-Bayesian bound without relying on any surrogate loss.",
+     "A Training Algorithm for PAC-Bayesian Bounds"),
     # a framing head goes where enough is left ("The Concept of", "The Problem of", ...)
     ("Robustness is hard. We introduce the concept of normalized diversity for generative models of images.",
      "Normalized Diversity for Generative Models of Images"),
