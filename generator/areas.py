@@ -224,10 +224,18 @@ def meaning_directions(areas: Sequence[Area]) -> tuple[np.ndarray, np.ndarray]:
     of the areas' (the centre), at length 1 again. Measured from the centre, the areas
     whose phrases are the most generic machine-learning words are not near every
     abstract."""
-    sums = unit_rows(np.array([np.array(list(area.phrases.values())) @ embedding.shared().embed(list(area.phrases))
-                               for area in areas]))
-    centre = sums.mean(axis=0)
-    return centre, unit_rows(sums - centre)
+    sums = np.array([np.array(list(area.phrases.values())) @ embedding.shared().embed(list(area.phrases))
+                     for area in areas])
+    return centred_directions(sums)
+
+
+def centred_directions(rows: np.ndarray, known: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """The `rows` at length 1, their mean (the centre) over the `known` ones (default: all), and each
+    row's direction from the centre at length 1; an unknown row has no direction (zeros)."""
+    rows = unit_rows(rows)
+    known = np.ones(len(rows), dtype=bool) if known is None else known
+    centre = rows[known].mean(axis=0)
+    return centre, np.where(known[:, None], unit_rows(rows - centre), 0)
 
 
 def meaning_scores(vectors: np.ndarray, model: _Model) -> np.ndarray:
@@ -272,9 +280,7 @@ def example_scores(vectors: np.ndarray, areas: Sequence[Area], examples: Example
     known = means.any(axis=1)
     if not known.any():
         return np.zeros((len(vectors), len(areas)))
-    centre = unit_rows(means)[known].mean(axis=0)
-    directions = np.where(known[:, None], unit_rows(unit_rows(means) - centre), 0)
-    return EXAMPLE_WEIGHT * lead_over_mean(vectors, centre, directions)
+    return EXAMPLE_WEIGHT * lead_over_mean(vectors, *centred_directions(means, known))
 
 
 def phrase_counts(texts: Sequence[str], areas: Sequence[Area]) -> sparse.csr_matrix:
