@@ -28,6 +28,7 @@ function normalized(text) {
 export class Meaning {
   constructor(tokenizer, papers) {
     this.dimensions = tokenizer.dimensions;
+    if (this.dimensions % 4) throw new Error(`${this.dimensions} dimensions: search() takes them four at a time`);
     this.tokensPerFile = tokenizer.tokens_per_file;
     this.scale = Float32Array.from(tokenizer.scale);
     this.ids = new Map(tokenizer.vocabulary.map((token, id) => [token, id]));
@@ -93,8 +94,8 @@ export class Meaning {
 
   /* The `count` papers nearest to `text` in meaning, as [document, similarity],
      most similar first (the first document of equals first). The query's vector is
-     rounded to integers as the papers' are: integer products took 2.5 ms for 10,000
-     papers where floating-point ones took 6.5 ms (|dot| < 256 * 127 * QUERY_SCALE < 2^31). */
+     rounded to integers as the papers' are: integer products took 4 ms for 10,000
+     papers where floating-point ones took 6 ms (|dot| < 256 * 127 * QUERY_SCALE < 2^31). */
   async search(text, count) {
     const vector = await this.embed(text);
     if (!vector || count < 1) return [];
@@ -102,8 +103,12 @@ export class Meaning {
     const { papers, dimensions } = this;
     const best = [];  // the `count` most similar so far, in order: one pass, no sort of every paper
     for (let doc = 0, offset = 0; offset < papers.length; doc++, offset += dimensions) {
-      let dot = 0;
-      for (let d = 0; d < dimensions; d++) dot = (dot + query[d] * papers[offset + d]) | 0;
+      let a = 0, b = 0, c = 0, e = 0;  // four sums, which the engine runs side by side
+      for (let d = 0, o = offset; d < dimensions; d += 4, o += 4) {
+        a = (a + query[d] * papers[o]) | 0; b = (b + query[d + 1] * papers[o + 1]) | 0;
+        c = (c + query[d + 2] * papers[o + 2]) | 0; e = (e + query[d + 3] * papers[o + 3]) | 0;
+      }
+      const dot = (a + b + c + e) | 0;
       if (best.length === count && dot <= best[count - 1][1]) continue;
       let at = best.length;
       while (at > 0 && best[at - 1][1] < dot) at--;

@@ -202,13 +202,17 @@ export class Index {
     const said = words(query, this.settings);
     const typed = new Set(said);
     const terms = [...new Set(queryWords(query, this.settings, said))];
-    const scores = new Map();
+    // Per document, in arrays (Maps of 10,000 documents took most of a query's time):
+    const documents = this.manifest.papers + this.manifest.areas.length;
+    const scores = new Float64Array(documents);  // the sum of its best weight per query word
+    const best = new Float64Array(documents);  // its best weight for the query word at hand
+    const held = new Uint16Array(documents);  // how many of the query's words it holds as such
+    const scored = [];  // the documents with a score
     const matched = new Set();
-    const held = new Map();  // document -> how many of the query's words it holds as such
     let possible = 0;  // the score of a document holding every query word at its best weight
     const matching = Promise.all(terms.map(t => this.matches(t, last.has(t))));
     for (const { shard, found } of await matching) {
-      const best = new Map();
+      const weighed = [];  // the documents with a weight for this query word
       for (const [term, factor] of found) {
         matched.add(term);
         const postings = shard[term];
@@ -216,19 +220,29 @@ export class Index {
         for (let i = 0, doc = 0; i < postings.length; i += 2) {
           doc += postings[i];
           const weight = postings[i + 1] * factor;
-          if (weight > (best.get(doc) || 0)) best.set(doc, weight);
-          if (itself) held.set(doc, (held.get(doc) || 0) + 1);
+          if (weight > best[doc]) {
+            if (!best[doc]) weighed.push(doc);
+            best[doc] = weight;
+          }
+          if (itself) held[doc]++;
         }
       }
-      for (const [doc, weight] of best) scores.set(doc, (scores.get(doc) || 0) + weight);
-      possible += Math.max(0, ...best.values());
+      let top = 0;
+      for (const doc of weighed) {
+        if (!scores[doc]) scored.push(doc);
+        scores[doc] += best[doc];
+        top = Math.max(top, best[doc]);
+        best[doc] = 0;
+      }
+      possible += top;
     }
     const mask = areas.reduce((bits, slug) => {
       const index = this.manifest.areas.findIndex(area => area.slug === slug);
       return index < 0 ? bits : bits | (1 << index);
     }, 0);
     const kept = doc => !mask || (this.manifest.masks[doc] & mask);
-    const byScore = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);  // the word matches, best first
+    const byScore = scored.map(doc => [doc, scores[doc]]).sort((a, b) => b[1] - a[1] || a[0] - b[0]);  // best first
+    let results = byScore;  // [document, score], the word matches and those by meaning
     if (prefetch) {  // (strong matches: those that keep their rank when the results by meaning join them)
       const strong = this.manifest.fusion.strong * possible;
       byScore.filter(([doc, score]) => score >= strong && doc < this.manifest.papers && kept(doc))
@@ -250,8 +264,9 @@ export class Index {
       const fused = new Map();
       const leads = byScore.length > 1 && byScore[0][1] >= lead * byScore[1][1];  // a clear answer by words
       byScore.forEach(([doc, score], rank) => {
-        const keepsRank = score >= strong * possible || held.get(doc) >= strong * asked || (rank === 0 && leads);
-        const answers = asked <= ANSWERED_TERMS && held.get(doc) >= asked ? 1 : 0;  // above any fused score
+        const holds = held[doc] && held[doc] >= strong * asked;  // that share of the query's words as such
+        const keepsRank = score >= strong * possible || holds || (rank === 0 && leads);
+        const answers = asked <= ANSWERED_TERMS && held[doc] && held[doc] >= asked ? 1 : 0;  // above any fused score
         fused.set(doc, answers + (keepsRank ? words / (k + rank + 1) : score / possible * 1e-6));
       });
       // Meaning counts as much as the words leave the query unanswered: the less, the more of
@@ -259,24 +274,23 @@ export class Index {
       const answered = byScore.length ? Math.min(1, byScore[0][1] / possible) : 0;
       const byMeaning = meaning * (1 - answered) ** 2;
       near.forEach(([doc], rank) => fused.set(doc, (fused.get(doc) || 0) + byMeaning / (k + rank + 1)));
-      scores.clear();
-      for (const [doc, score] of fused) scores.set(doc, score);
+      results = [...fused];
     }
     // Papers come before area pages, whose lists of phrases match many a query; an area
     // page whose name is the query ("probabilistic methods") answers it and comes first
     // (not one whose name merely holds it: "ai" would raise nine).
     const named = this.areaNamed.get([...typed].sort().join(" "));  // `typed` holds each word once
     const place = doc => (doc === named ? 0 : doc < this.manifest.papers ? 1 : 2);
-    const ranked = [...scores]
+    const ranked = results
       .filter(([doc]) => kept(doc))
       .sort((a, b) => place(a[0]) - place(b[0]) || b[1] - a[1] || a[0] - b[0]);
-    const counts = new Map();  // papers by area (an area's page is no paper: its count was the area's size + 1)
-    for (const [doc] of scores) {
+    // papers by area (an area's page is no paper: its count was the area's size + 1)
+    const perArea = this.manifest.areas.map(() => 0);
+    for (const [doc] of results) {
       if (doc >= this.manifest.papers) continue;
-      this.manifest.areas.forEach((area, index) => {
-        if (this.manifest.masks[doc] & (1 << index)) counts.set(area.slug, (counts.get(area.slug) || 0) + 1);
-      });
+      for (let bits = this.manifest.masks[doc], index = 0; bits; bits >>>= 1, index++) perArea[index] += bits & 1;
     }
+    const counts = new Map(this.manifest.areas.map((area, index) => [area.slug, perArea[index]]).filter(([, n]) => n));
     return { ranked, matched, counts };
   }
 
