@@ -46,8 +46,9 @@ Rows:
 
 Browser rows: headless Chromium with no host but 127.0.0.1 (stock's Google Fonts
 request fails at once), each site served there under its published path with
-gzip for text files and Cache-Control max-age=600, as GitHub Pages does; a fresh
-context for each page load.
+gzip for text files and Cache-Control max-age=600, as GitHub Pages does, by a
+server in a process of its own (tests/loopback_server.py); a fresh context for each
+page load.
   first result             from the home page's loadEventEnd to the first result
                            link in the DOM, both read with performance.now() in
                            the page, which "types" FIRST_QUERY itself in its
