@@ -11,7 +11,7 @@ pages too, while this process writes those that are done.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
 
@@ -30,7 +30,7 @@ from generator.reader import Corpus, RawAbstract, SeedError, read_directory
 from generator.render import Renderer
 from generator.title_words import make_unique
 from generator.titles import (common_names, derive_description, names_used, title_and_need, with_keywords,
-                              with_own_name)
+                              with_own_name, written_by_many)
 
 
 #: Phrases the "Why" line of a paper page names per area (the strongest).
@@ -93,9 +93,10 @@ def derive_papers(
             raise SeedError(f"{abstract.file}:{abstract.line}: the abstract has no words once its LaTeX is read "
                             f"({abstract.text[:60]!r}); write its text, or delete the paragraph")
     common = common_names(one.names for one in parsed)
+    by_many = written_by_many([one.normalized.plain for one in parsed])
     found, *parts = run_all([partial(extract_keywords, [one.marked for one in parsed]),
                              *(partial(areas_each, parsed, fixes, areas, rows) for rows in slices),
-                             *(partial(titles_each, parsed, fixes, common, rows) for rows in slices)])
+                             *(partial(titles_each, parsed, fixes, common, by_many, rows) for rows in slices)])
     placed = [one for part, _ in parts[:len(slices)] for one in part]
     # (no abstracts: no part, and the empty array of the vectors' width)
     vectors = (np.concatenate([part_vectors for _, part_vectors in parts[:len(slices)]]) if slices
@@ -174,12 +175,13 @@ def areas_each(parsed: list[Parsed], fixes: list[Correction | None], areas: tupl
 
 
 def titles_each(parsed: list[Parsed], fixes: list[Correction | None], common: frozenset[str],
-                rows: range) -> list[tuple[str, bool, str]]:
+                by_many: Callable[[str], bool], rows: range) -> list[tuple[str, bool, str]]:
     """The title (unless a correction gives one) as titles.title_and_need gives it, before the
     keywords, and the description of the abstracts of `rows`, one after the other: both use the
-    text's sentences, which titles.py splits once. `common`: the names many abstracts use."""
+    text's sentences, which titles.py splits once. `common`: the names many abstracts use;
+    `by_many`: whether many abstracts write a phrase (titles.written_by_many)."""
     return [(*(("", False) if (fix := fixes[row]) and fix.title
-               else title_and_need(parsed[row].normalized.plain, parsed[row].formulas, common)),
+               else title_and_need(parsed[row].normalized.plain, parsed[row].formulas, common, by_many)),
              derive_description(parsed[row].normalized.plain)) for row in rows]
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 from generator.broken_words import mended
 from generator.joined_words import joined_by_a_preposition
@@ -254,6 +254,17 @@ def spells_out(keyword: str, name: str, text: str) -> bool:
         for before in re.finditer(rf"\(\s*{re.escape(name)}\b", text))
 
 
+def own_name(name: str, rest: str, text: str, by_many: Callable[[str], bool]) -> bool:
+    """Is a name that many abstracts use this one's own where the `rest` of a title led by it starts
+    by spelling it out (`spells_out`) in words that few abstracts write (`by_many`)? On 8,752 real
+    abstracts: "RCD: Repetitive Causal Discovery ...", "DCN: Dynamic Coattention Network"; not "ODE:
+    Ordinary Differential Equation", "QA: Question Answering"."""
+    words = rest.split()
+    spelled = next((start for start in (" ".join(words[:count]) for count in range(len(words), 1, -1))
+                    if any(spells_out(start, form, text) for form in {name, folded_name(name)})), "")
+    return bool(spelled) and not by_many(spelled)
+
+
 def folded_name(name: str) -> str:
     """A name without its plural "s" ("CNNs": "CNN")."""
     return name[:-1] if len(name) > 2 and name.endswith("s") and name[-2].isupper() else name
@@ -274,14 +285,26 @@ def common_names(uses: Iterable[frozenset[str]]) -> frozenset[str]:
     return frozenset(name for name, count in counts.items() if count >= COMMON_NAME_ABSTRACTS)
 
 
+def written_by_many(texts: Sequence[str]) -> Callable[[str], bool]:
+    """Whether at least COMMON_NAME_ABSTRACTS of `texts` (a list's abstracts) write a phrase, case aside."""
+    folded = [text.casefold() for text in texts]
+    return lambda phrase: sum(phrase.casefold() in text for text in folded) >= COMMON_NAME_ABSTRACTS
+
+
+def without_the_list(phrase: str) -> bool:
+    """`written_by_many` where the list is unknown: any phrase may be common."""
+    return True
+
+
 def derive_title(text: str, formulas: Collection[str] = (), keywords: Sequence[str] = (),
-                 common: Collection[str] = ()) -> str:
+                 common: Collection[str] = (), by_many: Callable[[str], bool] = without_the_list) -> str:
     """A title for an abstract given as plain text (no LaTeX markup); `formulas`: the
     plain text of the abstract's formulas, whose variables keep their case; `keywords`:
     the paper's, best first, titling it (`keyword_title`) where no sentence states what the
     paper does or the title it gives says little (`vague`); `common`: the names that many
-    abstracts of the list use (`common_names`), which lead no title."""
-    return with_keywords(*title_and_need(text, formulas, common), keywords, text)
+    abstracts of the list use (`common_names`), which lead no title unless the rest of it
+    spells the name out in words that `by_many` (`written_by_many`) finds few abstracts write."""
+    return with_keywords(*title_and_need(text, formulas, common, by_many), keywords, text)
 
 
 def with_keywords(title: str, keywords_instead: bool, keywords: Sequence[str], text: str = "") -> str:
@@ -290,7 +313,8 @@ def with_keywords(title: str, keywords_instead: bool, keywords: Sequence[str], t
     return keywords_instead and keyword_title(keywords, text) or title
 
 
-def title_and_need(text: str, formulas: Collection[str] = (), common: Collection[str] = ()) -> tuple[str, bool]:
+def title_and_need(text: str, formulas: Collection[str] = (), common: Collection[str] = (),
+                   by_many: Callable[[str], bool] = without_the_list) -> tuple[str, bool]:
     """`derive_title` before the keywords are known (they need the whole list): the title it
     gives without keywords, and whether the paper's keywords title it instead (`with_keywords`),
     as they do where no sentence states what the paper does (`candidates` reached UNSTATED) or
@@ -308,7 +332,8 @@ def title_and_need(text: str, formulas: Collection[str] = (), common: Collection
             unstated = by_keywords
             continue
         candidate, minimum_words = found
-        if (lead := NAME_LEAD.match(candidate)) and folded_name(lead["name"]) in common:
+        if (lead := NAME_LEAD.match(candidate)) and folded_name(lead["name"]) in common and not own_name(
+                lead["name"], candidate[lead.end():], text, by_many):
             continue  # "CNNs: Training Convolutional Neural Networks": what it names is no paper's own
         if RESULTS_FIRST.match(candidate):  # "We also present results on X": a report, not what the paper made
             continue
