@@ -29,8 +29,8 @@ from generator.normalize import NormalizedAbstract, ParsedAbstract
 from generator.reader import Corpus, RawAbstract, SeedError, read_directory
 from generator.render import Renderer
 from generator.title_words import make_unique
-from generator.titles import (common_names, derive_description, names_used, title_and_need, with_keywords,
-                              with_own_name, written_by_many)
+from generator.title_common_names import common_names, names_used, written_by_many
+from generator.titles import derive_description, title_and_need, with_keywords, with_own_name
 
 
 #: Phrases the "Why" line of a paper page names per area (the strongest).
@@ -145,7 +145,7 @@ class Parsed:
     normalized: NormalizedAbstract
     formulas: tuple[str, ...]  # ParsedAbstract.formulas, whose variables a title keeps
     marked: str  # ParsedAbstract.with_formulas_marked: formulas between dollars, which keywords skip
-    names: frozenset[str]  # the names it uses (titles.names_used)
+    names: frozenset[str]  # the names it uses (title_common_names.names_used)
 
 
 def parse_each(texts: list[str], rows: range) -> list[Parsed]:
@@ -179,7 +179,7 @@ def titles_each(parsed: list[Parsed], fixes: list[Correction | None], common: fr
     """The title (unless a correction gives one) as titles.title_and_need gives it, before the
     keywords, and the description of the abstracts of `rows`, one after the other: both use the
     text's sentences, which titles.py splits once. `common`: the names many abstracts use;
-    `by_many`: whether many abstracts write a phrase (titles.written_by_many)."""
+    `by_many`: whether many abstracts write a phrase (title_common_names.written_by_many)."""
     return [(*(("", False) if (fix := fixes[row]) and fix.title
                else title_and_need(parsed[row].normalized.plain, parsed[row].formulas, common, by_many)),
              derive_description(parsed[row].normalized.plain)) for row in rows]

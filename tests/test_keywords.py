@@ -460,23 +460,16 @@ def test_a_naming_word_ends_what_it_names():
             # ... nor does the particle of a phrasal verb ("learning apart" was a tag of a real abstract)
             "Covariate shift sets transfer learning apart from supervised learning. We bound transfer learning "
             "error under covariate shift, and covariate shift sets transfer learning apart again.",
-            *CORPUS]
-    for tags in extract_keywords(docs)[:4]:
-        assert not [tag for tag in tags if set(tag.lower().split()) & {"called", "aside", "apart"}], tags
-
-
-def test_an_adverb_without_ly_is_no_word_of_a_tag():
-    """"kernelization process altogether" and "quite distinctive learning styles" were tags of real
-    abstracts, as "very" would be (these are fabricated)."""
-    docs = ["Random features avoid the kernelization process altogether. Without the kernelization process, "
+            # ... nor an adverb without -ly that scikit-learn's stop words lack ("kernelization process
+            # altogether", "quite distinctive learning styles" were tags of real abstracts)
+            "Random features avoid the kernelization process altogether. Without the kernelization process, "
             "online kernel learning runs in constant time per step with random features.",
             "Deep networks show quite distinctive learning styles under label noise. Learning styles under "
             "label noise differ in the dimensionality of the learned subspace.",
-            "Curriculum schedules help rather shallow networks. Curriculum schedules order the training "
-            "examples of rather shallow networks by difficulty.",
             *CORPUS]
-    for tags in extract_keywords(docs)[:3]:
-        assert not [tag for tag in tags if set(tag.lower().split()) & {"altogether", "quite", "rather"}], tags
+    ending_nothing = {"called", "aside", "apart", "altogether", "quite"}
+    for tags in extract_keywords(docs)[:6]:
+        assert not [tag for tag in tags if set(tag.lower().split()) & ending_nothing], tags
 
 
 def test_floating_point_is_read_as_a_term_not_a_verb():

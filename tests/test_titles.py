@@ -11,11 +11,11 @@ from generator.model import paper_id
 from generator.normalize import ParsedAbstract, plain_text
 from generator.reader import read_directory
 from generator.title_candidates import instrument
+from generator.title_common_names import common_names, names_used, written_by_many
 from generator.title_cut_points import DANGLING
 from generator.title_cuts import MAX_CHARS, fit, shorten, unpaired_bracket
 from generator.title_words import base_form, gerund, make_unique, sentences
-from generator.titles import (common_names, derive_description, derive_title, keyword_title, names_used,
-                              title_and_need, with_keywords, with_own_name, written_by_many)
+from generator.titles import derive_description, derive_title, keyword_title, title_and_need, with_keywords, with_own_name
 from tests.conftest import ROOT
 
 
@@ -180,16 +180,6 @@ def test_a_common_name_leads_the_title_that_spells_it_out_in_words_few_abstracts
     assert derive_title(text, common={"RCD"}, by_many=lambda phrase: False) == (
         "RCD: Repetitive Causal Discovery for Latent Confounders")
     assert not derive_title(text, common={"RCD"}).startswith("RCD")  # (a list whose abstracts all write it)
-    many = written_by_many(["Repetitive causal discovery is slow.", "So is REPETITIVE causal discovery."] * 3)
-    assert many("Repetitive Causal Discovery") and not many("Causal Order")
-
-
-def test_the_common_names_are_those_that_five_abstracts_use():
-    texts = [f"Paper {n} trains CNNs (convolutional networks) on MNIST, one with LoRA{n}." for n in range(4)]
-    assert common_names(map(names_used, texts)) == frozenset()
-    texts.append("A fifth trains a CNN.")
-    assert common_names(map(names_used, texts)) == {"CNN"}  # (plural or not)
-    assert names_used("We (CNNs), “LoRA”, and Group-Net; not Markov or x2.") == {"CNN", "LoRA", "Group-Net"}
 
 
 @pytest.mark.parametrize("keywords, title", [
