@@ -95,7 +95,7 @@ export class Meaning {
   /* The `count` papers nearest to `text` in meaning, as [document, similarity],
      most similar first (the first document of equals first). The query's vector is
      rounded to integers as the papers' are: integer products took 4 ms for 10,000
-     papers where floating-point ones took 6 ms (|dot| < 256 * 127 * QUERY_SCALE < 2^31). */
+     papers where floating-point ones took 6 ms (|dot| <= QUERY_SCALE * 128 * √dimensions < 2^31). */
   async search(text, count) {
     const vector = await this.embed(text);
     if (!vector || count < 1) return [];
