@@ -23,3 +23,7 @@ def test_a_common_name_is_ones_own_where_the_rest_starts_by_spelling_it_out_in_r
     assert own_name("RCD", "Repetitive Causal Discovery for Latent Confounders", text, lambda phrase: False)
     assert not own_name("RCD", "Repetitive Causal Discovery", text, lambda phrase: True)  # many write it
     assert not own_name("ODE", "Ordinary Differential Equations", text, lambda phrase: False)  # not spelled out here
+    built_on = "We propose deep convolutional networks (DCN) that imagine; we call them Mental Image DCN (MIDCN)."
+    assert not own_name("DCN", "Deep Convolutional Networks", built_on, lambda phrase: False)  # the paper's is MIDCN
+    variant = "We call it Maillard sampling (MS) and propose MS+, which tunes it. MS+ beats MS."
+    assert own_name("MS", "Maillard Sampling", variant, lambda phrase: False)  # its own variant
